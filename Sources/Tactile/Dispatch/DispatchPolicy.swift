@@ -1,0 +1,64 @@
+/// Where exclusive-touch rules look for other busy views (seed-002 R23).
+public enum ExclusivityScope: Sendable, Equatable {
+    /// Every view of every window of the dispatcher (the default).
+    case display
+    /// Only views in the same window.
+    case window
+    /// Only views in windows with the same `Window.applicationTag`.
+    case application
+}
+
+/// Which views' recognizers take part in a touch (seed-000 §5.2, L164).
+public enum ActiveViewPolicy: Sendable, Equatable {
+    /// Only the hit view's recognizers.
+    case hitViewOnly
+    /// The hit view and every ancestor (the default; seed-000 §5.2 `[I]`).
+    case hitViewAndAncestors
+    /// Every view that contains the touch location, deepest first.
+    case allContainingLocation
+}
+
+/// Interface orientation, for swipe directions in `Touch.info` (seed-002 R12, §7 note 11).
+public enum InterfaceOrientation: Sendable, Equatable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+/// Tunable rules of a `TouchDispatcher`. Every value has a documented default.
+public struct DispatchPolicy: Sendable {
+    /// Apply the multi-touch flag rule (seed-002 R19, R30). Default true.
+    public var multiTouchFlagEnabled = true
+    /// Apply the exclusive-touch rules (seed-002 R20–R21, R30). Default true.
+    public var exclusiveFlagEnabled = true
+    /// Scope of exclusivity (seed-002 R23). Default `.display`.
+    public var exclusivityScope: ExclusivityScope = .display
+    /// Which views' recognizers receive a touch. Default `.hitViewAndAncestors`.
+    public var activeViewPolicy: ActiveViewPolicy = .hitViewAndAncestors
+
+    /// Longest press that still counts as a tap, for `Touch.tapCount` (seed-002 R11). Default 0.3 s.
+    public var maxTapDuration: Seconds = 0.3
+    /// Longest gap between one tap's lift and the next touch-down (R11). Default 0.35 s.
+    public var maxTapInterval: Seconds = 0.35
+    /// Farthest a tap may move, and the farthest apart consecutive taps may be (R11). Default 10 pt.
+    public var maxTapDistance: Double = 10
+
+    /// Shortest displacement that classifies a touch as a swipe in `Touch.info` (R12). Default 30 pt.
+    public var minSwipeDistance: Double = 30
+    /// Longest duration of a swipe (R12). Default 0.5 s.
+    public var maxSwipeDuration: Seconds = 0.5
+    /// Smallest straightness (displacement / path length) of a swipe (R12). Default 0.8.
+    public var minSwipeStraightness: Double = 0.8
+    /// UI orientation for swipe directions (R12). Default portrait.
+    public var interfaceOrientation: InterfaceOrientation = .portrait
+
+    /// Movement below this distance (window points) is reported as `.stationary` (seed-002 R3). Default 0.
+    public var stationaryEpsilon: Double = 0
+    /// A touch with no sample for this long is cancelled as a lost lift. Default nil (off):
+    /// evdev-style hosts send nothing for a finger held still, so only hosts that
+    /// resend every contact each frame should turn this on.
+    public var staleTouchTimeout: Seconds? = nil
+    /// Also send `touchesChanged(with:)` to collective responders when all their touches are stationary (R17). Default false.
+    public var deliversStationaryOnlyEvents = false
+
+    /// Creates the default policy.
+    public init() {}
+}

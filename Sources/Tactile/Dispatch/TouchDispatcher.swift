@@ -1,0 +1,741 @@
+/// Turns the host's raw input frames into touches, gesture recognition and
+/// responder callbacks (seed-002 §4, seed-000 §5).
+///
+/// For each input frame the dispatcher:
+/// 1. fires the timers due before the frame (in time order, ties in schedule order);
+/// 2. repairs bad input (see `DispatchDiagnostic`), then applies lifts before
+///    touch-downs, touch-downs in ascending id order (seed-002 R29);
+/// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
+///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
+/// 4. delivers the frame's touches to those recognizers, hit view's first, then
+///    its ancestors', in the order they were added (seed-000 §5.3);
+/// 5. coordinates the recognizers and sends their actions;
+/// 6. delivers `touchesBegan/Moved/Ended/Cancelled` to the hit views, as the
+///    recognizers' `cancelsTouchesInView` / `delaysTouchesBegan` /
+///    `delaysTouchesEnded` allow;
+/// 7. resets recognizer groups whose sequence is over.
+///
+/// A moved sample costs O(recognizers on its path) and allocates nothing once
+/// warm. The dispatcher is not thread-safe: confine it to one thread or actor.
+public final class TouchDispatcher {
+    /// The rules in force. Changes apply to touches that begin afterwards.
+    public var policy: DispatchPolicy
+    /// The clock `pumpTimers()` reads. Frames carry their own timestamps.
+    public let clock: any MonotonicClock
+    /// The timer queue recognizers schedule on.
+    public let timerQueue = TimerQueue()
+    /// The dispatcher's current time: the latest frame or timer processed.
+    public private(set) var now: Seconds
+
+    /// Reports every repair of bad input, ignored touch and refused transition.
+    public var onDiagnostic: ((DispatchDiagnostic) -> Void)?
+    /// Called on every recognizer state change (not the automatic reset to `.possible`).
+    public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
+    /// Called just before a recognizer's actions are performed.
+    public var onRecognizerActions: ((GestureRecognizer) -> Void)?
+    /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
+    public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
+
+    /// Windows, back to front (the last is frontmost).
+    public private(set) var windows: [Window] = []
+
+    /// The reusable event handed to callbacks.
+    public let event = TouchEvent()
+
+    internal lazy var coordinator = RecognitionCoordinator(dispatcher: self)
+
+    // Touch bookkeeping.
+    private var touchesByID: [Int: Touch] = [:]
+    /// Delivered touches that are down, in touch-down order.
+    internal private(set) var liveTouches: [Touch] = []
+    private var nextSerial: UInt64 = 0
+    private var tapCounter = TapCounter()
+
+    // Per-frame scratch (kept, so frames allocate nothing once warm).
+    private var epoch: UInt64 = 0
+    private var frameTouches: [Touch] = []
+    private var frameRecognizers: [GestureRecognizer] = []
+    private var viewOrder: [View] = []
+    private var pendingViewTouches: [Touch] = []
+    private var beganOrder: [Int] = []
+    private var groups: [RecognizerGroup] = []
+    private var nextGroupOrder: UInt64 = 0
+    private var nextEngagement: UInt64 = 0
+    private var isProcessing = false
+    private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
+
+    /// Creates a dispatcher.
+    public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
+        self.clock = clock
+        self.policy = policy
+        self.now = clock.now
+    }
+
+    // MARK: Windows
+
+    /// Adds a window in front of the others and routes touches to it.
+    public func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        window.dispatcher?.removeWindow(window)
+        windows.append(window)
+        window.dispatcher = self
+    }
+
+    /// Removes a window; its live touches are cancelled (a repair, reported).
+    public func removeWindow(_ window: Window) {
+        guard let i = windows.firstIndex(where: { $0 === window }) else { return }
+        viewWillBecomeUnavailable(window, reason: .windowRemoved)
+        windows.remove(at: i)
+        window.dispatcher = nil
+    }
+
+    // MARK: Input
+
+    /// Processes one input frame. Never traps on bad input.
+    public func handle(_ frame: InputFrame) {
+        var t = frame.timestamp
+        if !t.isFinite || t < now {
+            report(.timeWentBackwards(given: t, clampedTo: now))
+            t = now
+        }
+        fireTimers(upTo: t)
+        now = t
+        beginFrame()
+
+        // Lifts first, then moves, then touch-downs in ascending id (seed-002 R29).
+        for s in frame.samples where s.phase.isTerminal { applyLift(s) }
+        for s in frame.samples where s.phase == .moved || s.phase == .stationary { applyMove(s) }
+        beganOrder.removeAll(keepingCapacity: true)
+        for (i, s) in frame.samples.enumerated() where s.phase == .began {
+            var j = beganOrder.count
+            beganOrder.append(i)
+            while j > 0 && frame.samples[beganOrder[j - 1]].id > s.id {
+                beganOrder.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+        for i in beganOrder { applyBegan(frame.samples[i]) }
+
+        if frame.listsAllContacts {
+            for touch in liveTouches where touch.frameEpoch != epoch && !touch.phase.isTerminal {
+                report(.missingFromCompleteFrame(id: touch.id))
+                markCancelled(touch)
+            }
+            // Ignored contacts that vanished from a complete frame are forgotten.
+            for (id, touch) in touchesByID where !touch.isDelivered && touch.frameEpoch != epoch {
+                touchesByID[id] = nil
+            }
+        }
+        if let timeout = policy.staleTouchTimeout {
+            for touch in liveTouches where touch.frameEpoch != epoch && !touch.phase.isTerminal && t - touch.timestamp > timeout {
+                report(.staleTouch(id: touch.id))
+                markCancelled(touch)
+            }
+        }
+        processFrame()
+    }
+
+    /// Advances time to `time`, firing due timers (a trace line with only `t`).
+    public func advance(to time: Seconds) {
+        guard time.isFinite, time > now else { return }
+        fireTimers(upTo: time)
+        now = time
+    }
+
+    /// Fires the timers due at the clock's current time (for live hosts).
+    public func pumpTimers() { advance(to: clock.now) }
+
+    /// Advances time until no timer is pending (the end of a replay).
+    public func drainTimers() {
+        while let due = timerQueue.nextDueTime { advance(to: max(due, now)); if due <= now { fireTimers(upTo: now) } }
+    }
+
+    /// Cancels every live touch (the host lost input focus, the panel was reset, …).
+    public func cancelAllTouches() {
+        let touches = liveTouches
+        guard !touches.isEmpty else { return }
+        beginFrame()
+        for t in touches {
+            report(.cancelledByHost(id: t.id))
+            markCancelled(t)
+        }
+        processFrame()
+    }
+
+    /// The delivered touches that are down, in touch-down order.
+    public var activeTouches: [Touch] { liveTouches }
+
+    /// Whether nothing is in flight: no touch down and no timer pending.
+    public var isIdle: Bool { liveTouches.isEmpty && timerQueue.isEmpty }
+
+    // MARK: Diagnostics
+
+    internal func report(_ d: DispatchDiagnostic) { onDiagnostic?(d) }
+
+    internal func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
+        onRecognizerTransition?(r, from, to)
+    }
+
+    internal func recognizerWillPerformActions(_ r: GestureRecognizer) { onRecognizerActions?(r) }
+
+    // MARK: Timers
+
+    internal func scheduleRecognizerTimer(for r: GestureRecognizer, after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID {
+        let due = now + max(0, delay.isFinite ? delay : 0)
+        var idBox: TimerID?
+        let id = timerQueue.schedule(at: due) { [r] in
+            if let id = idBox { r.timers.removeAll { $0 == id } }
+            handler()
+        }
+        idBox = id
+        return id
+    }
+
+    private func fireTimers(upTo time: Seconds) {
+        while let (due, action) = timerQueue.popDue(upTo: time) {
+            now = max(now, due)
+            beginFrame()
+            action()
+            processFrame()
+        }
+    }
+
+    // MARK: Frame steps
+
+    private func beginFrame() {
+        epoch &+= 1
+        event.timestamp = now
+        frameTouches.removeAll(keepingCapacity: true)
+    }
+
+    private func markCancelled(_ touch: Touch) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.phase = .cancelled
+        touch.timestamp = now
+        if touch.frameEpoch != epoch { touch.frameEpoch = epoch; frameTouches.append(touch) }
+    }
+
+    private func applyLift(_ s: TouchSample) {
+        guard let touch = touchesByID[s.id], touch.isDelivered ? !touch.phase.isTerminal : true else {
+            report(.unknownTouch(id: s.id, phase: s.phase))
+            return
+        }
+        if touch.frameEpoch == epoch { report(.repeatedInFrame(id: s.id)) }
+        touchesByID[s.id] = nil
+        if !touch.isDelivered { return }
+        var location = s.location
+        if !location.isFinite {
+            report(.nonFiniteLocation(id: s.id, phase: s.phase))
+            location = touch.locationInWindow
+        }
+        update(touch, to: location, sample: s)
+        touch.phase = s.phase
+        if s.phase == .ended { touch.info = SwipeClassifier.classify(touch, policy: policy) }
+        if touch.frameEpoch != epoch { touch.frameEpoch = epoch; frameTouches.append(touch) }
+    }
+
+    private func applyMove(_ s: TouchSample) {
+        guard let touch = touchesByID[s.id] else {
+            report(.unknownTouch(id: s.id, phase: s.phase))
+            return
+        }
+        if !touch.isDelivered { return }
+        if touch.frameEpoch == epoch { report(.repeatedInFrame(id: s.id)) }
+        var location = s.location
+        if !location.isFinite {
+            report(.nonFiniteLocation(id: s.id, phase: s.phase))
+            location = touch.locationInWindow
+        }
+        let moved = (location - touch.locationInWindow).length > policy.stationaryEpsilon
+        update(touch, to: location, sample: s)
+        // A touch that began in this frame keeps `.began` for this frame's snapshot.
+        if touch.frameEpoch == epoch && touch.phase == .began { return }
+        touch.phase = moved ? .moved : .stationary
+        if moved { touch.info = SwipeClassifier.classify(touch, policy: policy) }
+        if touch.frameEpoch != epoch { touch.frameEpoch = epoch; frameTouches.append(touch) }
+    }
+
+    private func update(_ touch: Touch, to location: Point, sample s: TouchSample) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.pathLength += (location - touch.locationInWindow).length
+        touch.locationInWindow = location
+        touch.timestamp = now
+        if let f = s.force { touch.force = f }
+        if let f = s.maximumPossibleForce { touch.maximumPossibleForce = f }
+        if let r = s.majorRadius { touch.majorRadius = r }
+        if let r = s.majorRadiusTolerance { touch.majorRadiusTolerance = r }
+        if let a = s.altitudeAngle { touch.altitudeAngle = a }
+        if let a = s.azimuthAngle { touch.azimuthAngle = a }
+    }
+
+    private func applyBegan(_ s: TouchSample) {
+        if let old = touchesByID[s.id] {
+            report(.duplicateBegan(id: s.id))
+            touchesByID[s.id] = nil
+            if old.isDelivered && !old.phase.isTerminal { markCancelled(old) }
+        }
+        guard s.location.isFinite else {
+            report(.nonFiniteBegan(id: s.id))
+            return
+        }
+        // Find the window (front-most first) and the hit view, once (seed-002 R15).
+        var window: Window?
+        var windowPoint = s.location
+        var hit: View?
+        var i = windows.count
+        while i > 0 {
+            i -= 1
+            let w = windows[i]
+            let p = windows.count == 1 ? s.location : w.convertFromSuperview(s.location)
+            if let v = w.hitTest(p, with: event) { window = w; windowPoint = p; hit = v; break }
+        }
+        nextSerial += 1
+        let touch = Touch(id: s.id, serial: nextSerial, timestamp: now, location: windowPoint, window: window, view: hit,
+                          type: s.type, tapCount: 1)
+        touch.force = s.force; touch.maximumPossibleForce = s.maximumPossibleForce
+        touch.majorRadius = s.majorRadius; touch.majorRadiusTolerance = s.majorRadiusTolerance
+        touch.altitudeAngle = s.altitudeAngle; touch.azimuthAngle = s.azimuthAngle
+        touch.frameEpoch = epoch
+        touchesByID[s.id] = touch
+
+        guard let view = hit, let win = window else {
+            ignore(touch, reason: .outsideWindows)
+            return
+        }
+        if let reason = ignoreReason(for: view, in: win) {
+            ignore(touch, reason: reason)
+            return
+        }
+        touch.tapCount = tapCounter.count(at: windowPoint, time: now, policy: policy)
+        if !view.hasReceivedTouch {
+            view.hasReceivedTouch = true
+            touch.isFirstTouchForView = true
+        }
+        liveTouches.append(touch)
+        frameTouches.append(touch)
+        engageRecognizers(for: touch, hitView: view, window: win)
+    }
+
+    private func ignore(_ touch: Touch, reason: IgnoreReason) {
+        touch.isDelivered = false
+        report(.ignored(id: touch.id, reason: reason))
+        ignoredTouchObserver?(touch, reason)
+    }
+
+    /// Seed-002 R19–R22 (with the scope of R23), evaluated against the delivered active touches.
+    private func ignoreReason(for view: View, in window: Window) -> IgnoreReason? {
+        if policy.multiTouchFlagEnabled && !view.isMultipleTouchEnabled {
+            for t in liveTouches where !t.phase.isTerminal && t.view === view { return .multipleTouchDisabled }
+        }
+        if policy.exclusiveFlagEnabled {
+            var otherBusy = false
+            for t in liveTouches where !t.phase.isTerminal {
+                guard let u = t.view, u !== view, inScope(t.window, window) else { continue }
+                if u.isExclusiveTouch { return .blockedByExclusiveView }
+                otherBusy = true
+            }
+            if view.isExclusiveTouch && otherBusy { return .exclusiveViewBusy }
+        }
+        return nil
+    }
+
+    private func inScope(_ a: Window?, _ b: Window) -> Bool {
+        switch policy.exclusivityScope {
+        case .display: return true
+        case .window: return a === b
+        case .application: return a?.applicationTag == b.applicationTag
+        }
+    }
+
+    // MARK: Recognizer engagement
+
+    /// The views whose recognizers take part in a touch, in delivery order (seed-000 §5.2–§5.3 steps 2–3).
+    public func activeViews(forHitView hit: View, at windowPoint: Point) -> [View] {
+        var views: [View] = []
+        switch policy.activeViewPolicy {
+        case .hitViewOnly:
+            views = [hit]
+        case .hitViewAndAncestors:
+            var v: View? = hit
+            while let cur = v { views.append(cur); v = cur.superview }
+        case .allContainingLocation:
+            var v: View? = hit
+            while let cur = v { views.append(cur); v = cur.superview }
+            if let root = views.last {
+                var others: [View] = []
+                collectContaining(root, point: windowPoint, into: &others)
+                others.sort { $0.depth > $1.depth }
+                for o in others where !views.contains(where: { $0 === o }) { views.append(o) }
+            }
+        }
+        // skip, NoHit-skip and stop (seed-000 §4.2).
+        var stopped: [View] = []
+        for v in views where v.recognizerDelivery.contains(.stop) {
+            var a: View? = v
+            while let cur = a { stopped.append(cur); a = cur.superview }
+        }
+        return views.filter { v in
+            if v.recognizerDelivery.contains(.skip) { return false }
+            if v.recognizerDelivery.contains(.noHitSkip) && v !== hit { return false }
+            return !stopped.contains(where: { $0 === v })
+        }
+    }
+
+    private func collectContaining(_ view: View, point: Point, into out: inout [View]) {
+        guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return }
+        let local = view.convertFromRoot(point)
+        if view.point(inside: local, with: nil) { out.append(view) }
+        for s in view.subviews { collectContaining(s, point: point, into: &out) }
+    }
+
+    private func engageRecognizers(for touch: Touch, hitView: View, window: Window) {
+        var group: RecognizerGroup?
+        for v in activeViews(forHitView: hitView, at: touch.locationInWindow) {
+            for r in v.gestureRecognizers {
+                var ignored = !r.isEnabled || r.storedState.isTerminal
+                if !ignored, let pending = r.pendingState, !(r.isContinuous && pending == .began) { ignored = true }
+                if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
+                touch.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
+                if r.engine !== self { r.engineRef = WeakReference(self) }
+                // Join groups: the touch's group absorbs the recognizer's.
+                let rg = r.group?.root
+                if group == nil {
+                    if let rg { group = rg } else {
+                        nextGroupOrder += 1
+                        let g = RecognizerGroup(order: nextGroupOrder)
+                        groups.append(g)
+                        group = g
+                    }
+                }
+                guard let g = group else { continue }
+                if let rg, rg !== g {
+                    let (keep, drop) = rg.order < g.order ? (rg, g) : (g, rg)
+                    keep.absorb(drop)
+                    groups.removeAll { $0 === drop }
+                    group = keep
+                } else if rg == nil {
+                    nextEngagement += 1
+                    r.engagementOrder = nextEngagement
+                    r.group = g
+                    g.recognizers.append(r)
+                }
+            }
+        }
+        if let g = group {
+            touch.group = g
+            g.liveTouchCount += 1
+            g.needsSettling = true
+        }
+    }
+
+    // MARK: Processing
+
+    private func processFrame() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        sortFrameTouches()
+        deliverToRecognizers()
+        runCoordinationLoop()
+        finishTouches()
+        isProcessing = false
+        if !deferredCancels.isEmpty {
+            let pending = deferredCancels
+            deferredCancels.removeAll()
+            beginFrame()
+            for (t, d) in pending where !t.phase.isTerminal {
+                report(d)
+                markCancelled(t)
+            }
+            processFrame()
+        }
+    }
+
+    private func sortFrameTouches() {
+        // Insertion sort by touch-down order (frames hold few touches; no allocation).
+        var i = 1
+        while i < frameTouches.count {
+            var j = i
+            while j > 0 && frameTouches[j - 1].serial > frameTouches[j].serial {
+                frameTouches.swapAt(j, j - 1)
+                j -= 1
+            }
+            i += 1
+        }
+        // The event: every delivered live touch plus those that finish now, in touch-down order.
+        event.touches.removeAll(keepingCapacity: true)
+        for t in liveTouches {
+            if t.frameEpoch != epoch && !t.phase.isTerminal && t.phase != .began {
+                t.phase = .stationary
+                t.previousLocationInWindow = t.locationInWindow
+            }
+            event.touches.append(t)
+        }
+    }
+
+    private func receives(_ r: GestureRecognizer) -> Bool {
+        guard r.isEnabled, r.view != nil, !r.storedState.isTerminal else { return false }
+        if let pending = r.pendingState { return r.isContinuous && pending == .began }
+        return true
+    }
+
+    private func deliverToRecognizers() {
+        frameRecognizers.removeAll(keepingCapacity: true)
+        for touch in frameTouches where touch.isDelivered && touch.phase != .stationary {
+            for link in touch.links where !link.isIgnored {
+                let r = link.recognizer
+                guard receives(r) else { continue }
+                if r.frameEpoch != epoch {
+                    r.frameEpoch = epoch
+                    r.began.removeAll(keepingCapacity: true)
+                    r.moved.removeAll(keepingCapacity: true)
+                    r.ended.removeAll(keepingCapacity: true)
+                    r.cancelled.removeAll(keepingCapacity: true)
+                    frameRecognizers.append(r)
+                }
+                switch touch.phase {
+                case .began:
+                    r.began.append(touch)
+                    r.trackedTouches.append(touch)
+                case .moved: r.moved.append(touch)
+                case .ended: r.ended.append(touch)
+                case .cancelled: r.cancelled.append(touch)
+                case .stationary: break
+                }
+            }
+        }
+        for r in frameRecognizers {
+            if !r.began.isEmpty && receives(r) { r.touchesBegan(TouchSet(r.began), with: event) }
+            if !r.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.moved), with: event) }
+            if !r.ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(r.ended), with: event) }
+            if !r.cancelled.isEmpty && receives(r) { r.touchesCancelled(TouchSet(r.cancelled), with: event) }
+        }
+    }
+
+    private func runCoordinationLoop() {
+        var rounds = 0
+        repeat {
+            coordinator.resolve()
+            coordinator.fireActions()
+            deliverToViews()
+            settleGroups()
+            rounds += 1
+        } while coordinator.hasWork && rounds < 1000
+    }
+
+    /// Removes finished touches from the books (after every callback of the step).
+    private func finishTouches() {
+        for touch in frameTouches where touch.phase.isTerminal {
+            if touchesByID[touch.id] === touch { touchesByID[touch.id] = nil }
+            if let i = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: i) }
+            for link in touch.links {
+                let r = link.recognizer
+                if let i = r.trackedTouches.firstIndex(where: { $0 === touch }) {
+                    r.lastCentroidInWindow = r.centroidInWindow()
+                    r.trackedTouches.remove(at: i)
+                }
+            }
+            if touch.phase == .ended { tapCounter.touchLifted(touch, policy: policy) }
+            if let g = touch.group?.root {
+                g.liveTouchCount -= 1
+                g.needsSettling = true
+            }
+        }
+        settleGroups()
+        if coordinator.hasWork { runCoordinationLoop() }
+        resetSettledGroups()
+    }
+
+    // MARK: Recognizer state effects
+
+    internal func recognizerDidRecognize(_ r: GestureRecognizer) {
+        // Touches held from the view: a recognition discards held begans and
+        // cancels held ends (seed-003 delaysTouchesBegan / delaysTouchesEnded).
+        for t in pendingViewTouches where t.links.contains(where: { $0.recognizer === r && !$0.isIgnored }) {
+            t.isCancelledForView = true
+        }
+        if r.cancelsTouchesInView {
+            for t in r.trackedTouches { markCancelledForView(t, by: r) }
+        }
+        r.group?.root.needsSettling = true
+    }
+
+    private func markCancelledForView(_ t: Touch, by r: GestureRecognizer) {
+        for link in t.links where link.recognizer === r && link.isIgnored { return }
+        t.isCancelledForView = true
+        if t.frameEpoch != epoch && !pendingViewTouches.contains(where: { $0 === t }) { pendingViewTouches.append(t) }
+    }
+
+    internal func recognizerWasDisabled(_ r: GestureRecognizer) {
+        guard r.group != nil else { return }
+        coordinator.abandon(r)
+        if !isProcessing { beginFrame(); processFrame() }
+    }
+
+    internal func recognizerWasDetached(_ r: GestureRecognizer) {
+        recognizerWasDisabled(r)
+    }
+
+    /// A view is being removed, hidden or disabled: its live touches (and its
+    /// descendants') are cancelled (seed-002 brief: bad input repair).
+    internal func viewWillBecomeUnavailable(_ view: View, reason: UnavailabilityReason) {
+        let affected = liveTouches.filter { t in
+            guard let v = t.view, !t.phase.isTerminal else { return false }
+            return v.isDescendant(of: view)
+        }
+        guard !affected.isEmpty else { return }
+        if isProcessing {
+            for t in affected { deferredCancels.append((t, .viewUnavailable(id: t.id, reason: reason))) }
+            return
+        }
+        beginFrame()
+        for t in affected {
+            report(.viewUnavailable(id: t.id, reason: reason))
+            markCancelled(t)
+        }
+        processFrame()
+    }
+
+    // MARK: View delivery
+
+    private func holds(_ t: Touch, began: Bool) -> Bool {
+        let group = t.group?.root
+        for link in t.links where !link.isIgnored {
+            let r = link.recognizer
+            guard r.storedState == .possible, r.isEnabled, r.view != nil, r.group?.root === group else { continue }
+            if began ? r.delaysTouchesBegan : r.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    private func deliverToViews() {
+        viewOrder.removeAll(keepingCapacity: true)
+        for t in frameTouches where t.isDelivered { planViewDelivery(t, changedThisFrame: true) }
+        var i = 0
+        while i < pendingViewTouches.count {
+            let t = pendingViewTouches[i]
+            if t.frameEpoch == epoch && frameTouches.contains(where: { $0 === t }) {
+                // Already planned above.
+            } else {
+                planViewDelivery(t, changedThisFrame: false)
+            }
+            i += 1
+        }
+        pendingViewTouches.removeAll { t in
+            switch t.viewState {
+            case .ended, .cancelled, .discarded: return true
+            case .began: return !t.isEndHeld && !t.isCancelledForView
+            case .notBegun: return false
+            }
+        }
+        for v in viewOrder {
+            let b = v.frameBuckets
+            if v.handlesTouchesCollectively {
+                if !b.began.isEmpty || !b.moved.isEmpty || !b.ended.isEmpty || !b.cancelled.isEmpty
+                    || (b.hasStationary && policy.deliversStationaryOnlyEvents) {
+                    v.touchesChanged(with: event)
+                }
+                continue
+            }
+            if !b.began.isEmpty { v.touchesBegan(TouchSet(b.began), with: event) }
+            if !b.moved.isEmpty { v.touchesMoved(TouchSet(b.moved), with: event) }
+            if !b.ended.isEmpty { v.touchesEnded(TouchSet(b.ended), with: event) }
+            if !b.cancelled.isEmpty { v.touchesCancelled(TouchSet(b.cancelled), with: event) }
+        }
+    }
+
+    private func bucketView(_ v: View) -> View {
+        if v.frameBuckets.epoch != epoch {
+            v.frameBuckets.clear(epoch: epoch)
+            viewOrder.append(v)
+        }
+        return v
+    }
+
+    private func keepPending(_ t: Touch) {
+        if !pendingViewTouches.contains(where: { $0 === t }) { pendingViewTouches.append(t) }
+    }
+
+    private func planViewDelivery(_ t: Touch, changedThisFrame: Bool) {
+        guard let v = t.view else {
+            if t.phase.isTerminal { t.viewState = .discarded }
+            return
+        }
+        var justBegan = false
+        switch t.viewState {
+        case .ended, .cancelled, .discarded:
+            return
+        case .notBegun:
+            if t.isCancelledForView || t.phase == .cancelled { t.viewState = .discarded; return }
+            if holds(t, began: true) { keepPending(t); return }
+            bucketView(v).frameBuckets.began.append(t)
+            t.viewState = .began
+            justBegan = true
+        case .began:
+            break
+        }
+        if t.isCancelledForView {
+            bucketView(v).frameBuckets.cancelled.append(t)
+            t.viewState = .cancelled
+            t.isEndHeld = false
+            return
+        }
+        switch t.phase {
+        case .moved:
+            if changedThisFrame && !justBegan { bucketView(v).frameBuckets.moved.append(t) }
+        case .stationary:
+            if changedThisFrame { bucketView(v).frameBuckets.hasStationary = true }
+        case .ended:
+            if holds(t, began: false) {
+                t.isEndHeld = true
+                keepPending(t)
+            } else {
+                bucketView(v).frameBuckets.ended.append(t)
+                t.viewState = .ended
+                t.isEndHeld = false
+            }
+        case .cancelled:
+            bucketView(v).frameBuckets.cancelled.append(t)
+            t.viewState = .cancelled
+        case .began:
+            break
+        }
+    }
+
+    // MARK: Groups
+
+    private func settleGroups() {
+        for g in groups where g.parent == nil && g.needsSettling && g.liveTouchCount == 0 {
+            var undecided = false
+            var timersPending = false
+            for r in g.recognizers where r.storedState == .possible {
+                undecided = true
+                if !r.timers.isEmpty { timersPending = true }
+            }
+            guard undecided, !timersPending else { continue }
+            // Quiescent but undecided: fail the undecided recognizers that are not
+            // waiting, let waiting ones resolve, then fail any still waiting (a cycle
+            // of dynamic requirements). Documented in docs/engine.md.
+            for r in g.recognizers where r.storedState == .possible && r.pendingState == nil { coordinator.abandon(r) }
+            coordinator.resolve()
+            for r in g.recognizers where r.pendingState != nil { coordinator.abandon(r) }
+        }
+    }
+
+    private func resetSettledGroups() {
+        var i = 0
+        while i < groups.count {
+            let g = groups[i]
+            guard g.parent == nil, g.needsSettling, g.liveTouchCount == 0,
+                  !g.recognizers.contains(where: { $0.storedState == .possible || $0.storedState.isInProgress }),
+                  !pendingViewTouches.contains(where: { $0.group?.root === g })
+            else {
+                if g.parent != nil { groups.remove(at: i); continue }
+                g.needsSettling = false
+                i += 1
+                continue
+            }
+            groups.remove(at: i)
+            for r in g.recognizers { r.performReset() }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// One physical touch, from touch-down to lift or cancellation (seed-002 §3.1).
+///
+/// Like `UITouch`, a `Touch` is a single object whose identity is stable for the
+/// touch's whole life; the dispatcher updates its fields in place at each input
+/// frame, so the object seen in `touchesMoved` is the same one seen in
+/// `touchesBegan` (seed-002 R1). Locations are stored in window coordinates and
+/// converted on access (seed-002 R9, §7 note 9).
+public final class Touch: Hashable, CustomStringConvertible {
+    /// The host's contact id. Hosts reuse ids once a contact lifts; the `Touch`
+    /// object, not the id, identifies one touch.
+    public let id: Int
+    /// A dispatcher-unique, monotonically increasing number (begin order).
+    public let serial: UInt64
+    /// The phase of the latest snapshot (seed-002 §3.2).
+    public internal(set) var phase: TouchPhase
+    /// Time of the latest snapshot, in seconds (seed-002 R8).
+    public internal(set) var timestamp: Seconds
+    /// Time of touch-down.
+    public let beganTimestamp: Seconds
+    /// Taps performed in sequence at this position, fixed at touch-down (seed-002 R11).
+    public internal(set) var tapCount: Int
+    /// Whether this is the first touch ever delivered to its view (seed-002 R10).
+    public internal(set) var isFirstTouchForView: Bool = false
+    /// Swipe classification of the movement so far (seed-002 R12).
+    public internal(set) var info: TouchInfo = []
+    /// The kind of contact.
+    public let type: TouchType
+    /// Radius of the contact in points, when the host reports it.
+    public internal(set) var majorRadius: Double?
+    /// Tolerance of `majorRadius` in points, when reported.
+    public internal(set) var majorRadiusTolerance: Double?
+    /// Pressure, where 1.0 is an average touch, when reported.
+    public internal(set) var force: Double?
+    /// The largest value `force` can take on this device, when reported.
+    public internal(set) var maximumPossibleForce: Double?
+    /// Stylus altitude in radians (π/2 is perpendicular), when reported.
+    public internal(set) var altitudeAngle: Double?
+    /// Stylus azimuth in radians in window coordinates, when reported.
+    public internal(set) var azimuthAngle: Double?
+
+    private var windowRef: WeakReference<Window>
+    private var viewRef: WeakReference<View>
+
+    /// The window the touch went down in; fixed at touch-down (seed-002 R13).
+    public var window: Window? { windowRef.object }
+    /// The hit view, fixed at touch-down for the touch's life (seed-002 R13, R16).
+    /// Nil for a touch outside every view, or once that view was released.
+    public var view: View? { viewRef.object }
+
+    /// Current location in window coordinates.
+    public internal(set) var locationInWindow: Point
+    /// Location at the previous snapshot, in window coordinates (seed-002 R7).
+    public internal(set) var previousLocationInWindow: Point
+    /// Location at touch-down, in window coordinates.
+    public let initialLocationInWindow: Point
+    /// Total distance travelled, in window points (used by tap counting, seed-002 R11).
+    public internal(set) var pathLength: Double = 0
+
+    /// The gesture recognizers that receive this touch, in delivery order
+    /// (hit view first, then its ancestors; in each view, the order added).
+    public var gestureRecognizers: [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        for link in links where !link.isIgnored { out.append(link.recognizer) }
+        return out
+    }
+
+    // MARK: Engine bookkeeping
+
+    /// The recognizers on this touch's path, fixed at touch-down.
+    internal var links: [RecognizerLink] = []
+    /// Whether the touch is delivered (not ignored by the multi-touch / exclusive rules).
+    internal var isDelivered = true
+    /// What the hit view has received for this touch so far.
+    internal var viewState: ViewDeliveryState = .notBegun
+    /// A recognizer with `cancelsTouchesInView` recognized while tracking this touch.
+    internal var isCancelledForView = false
+    /// The touch's `.ended` snapshot is being withheld from the view (delaysTouchesEnded).
+    internal var isEndHeld = false
+    /// The recognizer group this touch belongs to.
+    internal var group: RecognizerGroup?
+    /// Per-frame scratch: the phase the view should see this frame.
+    internal var frameEpoch: UInt64 = 0
+
+    internal init(id: Int, serial: UInt64, timestamp: Seconds, location: Point, window: Window?, view: View?, type: TouchType, tapCount: Int) {
+        self.id = id
+        self.serial = serial
+        self.phase = .began
+        self.timestamp = timestamp
+        self.beganTimestamp = timestamp
+        self.tapCount = tapCount
+        self.type = type
+        self.windowRef = WeakReference(window)
+        self.viewRef = WeakReference(view)
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
+    }
+
+    /// The location in `view`'s coordinates; `nil` gives window coordinates (seed-002 R9).
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The previous location in `view`'s coordinates; `nil` gives window coordinates (seed-002 R7).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    /// The location in the hit view's coordinates (`locationInView` of App. A).
+    public var locationInView: Point { location(in: view) }
+
+    /// Whether the touch is still down (its phase is began, moved or stationary).
+    public var isActive: Bool { !phase.isTerminal }
+
+    public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
+}
+
+/// A recognizer on a touch's path and whether it ignores the touch.
+internal struct RecognizerLink {
+    let recognizer: GestureRecognizer
+    /// The recognizer called `ignore(_:)` for this touch, or could not take it
+    /// (it was not in `.possible`/`.began`/`.changed`, or its delegate refused it).
+    var isIgnored: Bool
+}
+
+/// What a touch's hit view has received, i.e. the view's own input-sequence
+/// state for that touch (seed-000 §3.3: begin, continues, ended, cancelled).
+public enum ViewDeliveryState: Sendable, Equatable {
+    /// Nothing delivered yet (seed-000 "input sequence begin"); also while `touchesBegan` is withheld.
+    case notBegun
+    /// `touchesBegan` delivered and the touch still live for the view ("input sequence continues").
+    case began
+    /// `touchesEnded` delivered ("input sequence ended").
+    case ended
+    /// `touchesCancelled` delivered ("input sequence cancelled").
+    case cancelled
+    /// The touch ended or was cancelled before the view ever received it; it never will.
+    case discarded
+}

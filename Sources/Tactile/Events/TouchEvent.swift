@@ -1,0 +1,36 @@
+/// The state of all delivered touches at one moment (seed-002 §3.4, R14).
+///
+/// The dispatcher keeps one `TouchEvent` and updates it for each input frame,
+/// as UIKit does with `UIEvent`: do not keep it past the callback.
+public final class TouchEvent {
+    /// Time of the frame, in seconds.
+    public internal(set) var timestamp: Seconds = 0
+    /// Every delivered touch that is down now, or ended or was cancelled in this frame,
+    /// in touch-down order. Ignored touches are never included (seed-002 R18, R26).
+    public var allTouches: TouchSet { TouchSet(touches) }
+
+    internal var touches: [Touch] = []
+
+    internal init() {}
+
+    /// The touches whose hit view is `view` (seed-002 App. A `touchesForView:`).
+    public func touches(for view: View) -> TouchSet {
+        var out: [Touch] = []
+        for t in touches where t.view === view { out.append(t) }
+        return TouchSet(out)
+    }
+
+    /// The touches that went down in `window` (`touchesForWindow:`).
+    public func touches(for window: Window) -> TouchSet {
+        var out: [Touch] = []
+        for t in touches where t.window === window { out.append(t) }
+        return TouchSet(out)
+    }
+
+    /// The touches being delivered to `recognizer` (UIKit `touches(for:)`).
+    public func touches(for recognizer: GestureRecognizer) -> TouchSet {
+        var out: [Touch] = []
+        for t in touches where recognizer.trackedTouches.contains(where: { $0 === t }) { out.append(t) }
+        return TouchSet(out)
+    }
+}

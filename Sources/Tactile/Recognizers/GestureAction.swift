@@ -1,0 +1,34 @@
+/// The name of an action message sent to a target (seed-003 `addTarget(target, action)`).
+public struct GestureAction: Hashable, Sendable, CustomStringConvertible {
+    /// The action's name.
+    public let name: String
+    /// Creates an action name.
+    public init(_ name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// An object that receives action messages from gesture recognizers.
+public protocol GestureActionTarget: AnyObject {
+    /// Performs `action` for `recognizer` (its state and values are current).
+    func perform(_ action: GestureAction, from recognizer: GestureRecognizer)
+}
+
+extension GestureActionTarget {
+    /// The target's identity, used to ignore duplicate target–action pairs.
+    /// (A protocol-extension member so Embedded Swift can take it from an existential.)
+    internal var targetIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+/// Identifies a closure action added with `GestureRecognizer.addAction(_:)`.
+public struct GestureActionToken: Hashable, Sendable {
+    internal let rawValue: Int
+}
+
+/// One entry of a recognizer's action list: a weak target–action pair or a closure.
+internal struct ActionEntry {
+    enum Kind {
+        case target(WeakTargetReference, ObjectIdentifier, GestureAction)
+        case closure(Int, (GestureRecognizer) -> Void)
+    }
+    var kind: Kind
+}

@@ -1,0 +1,24 @@
+/// Controls a recognizer's behaviour from outside (seed-000 §4.3, L236;
+/// seed-003 delegate). Every method is optional: the defaults are the values
+/// the engine uses when no delegate is set.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// May the recognizer leave `.possible` (begin or recognize)? `false` makes it fail. Default true.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// Should the recognizer receive this touch? Asked once, at touch-down. Default true.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// May the two recognize at the same time without preventing each other? Default false.
+    /// Either side's delegate saying yes is enough (UIKit semantics).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    /// Must `recognizer` wait for `other` to fail? Default false.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Must `other` wait for `recognizer` to fail? Default false.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,62 @@
+/// The state of a gesture recognizer (seed-003 `state`, seed-000 §3).
+///
+/// Legal transitions (anything else is refused and reported to diagnostics):
+///
+/// | from       | to                                   | kind        |
+/// |------------|--------------------------------------|-------------|
+/// | possible   | recognized (= ended), failed         | discrete    |
+/// | possible   | began, failed                        | continuous  |
+/// | began      | changed, ended, cancelled            | continuous  |
+/// | changed    | changed, ended, cancelled            | continuous  |
+/// | any other  | possible — only by the engine's reset | both        |
+///
+/// Seed-000 names: "event possible" = `.possible` (its "event recognition
+/// begins" is `.possible` before the first sub-event), "event recognized" =
+/// `.recognized`/`.began`, "event impossible"/"failed" = `.failed`, "event
+/// canceled" = `.cancelled`.
+public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
+    /// Not yet recognized; the resting state.
+    case possible
+    /// A continuous gesture was recognized and has started.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// A continuous gesture ended, or a discrete gesture was recognized.
+    case ended
+    /// A continuous gesture was cancelled after it began.
+    case cancelled
+    /// The touches cannot be this gesture.
+    case failed
+
+    /// Discrete recognition: the same state as `.ended` (UIKit's `.recognized`).
+    public static let recognized = GestureRecognizerState.ended
+
+    /// Ended, cancelled or failed: nothing changes until the engine resets the recognizer.
+    @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+
+    /// Began or changed: a continuous gesture in progress.
+    @inlinable public var isInProgress: Bool { self == .began || self == .changed }
+
+    public var description: String {
+        switch self {
+        case .possible: return "possible"
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
+        case .failed: return "failed"
+        }
+    }
+
+    /// Whether a recognizer of the given kind may move from `self` to `next`.
+    public func canTransition(to next: GestureRecognizerState, continuous: Bool) -> Bool {
+        switch (self, next) {
+        case (.possible, .failed): return true
+        case (.possible, .ended): return !continuous
+        case (.possible, .began): return continuous
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): return continuous
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return continuous
+        default: return false
+        }
+    }
+}

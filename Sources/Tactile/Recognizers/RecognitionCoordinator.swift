@@ -1,0 +1,226 @@
+/// Coordinates the recognizers of a dispatcher: applies requested state
+/// transitions, failure requirements (seed-000 R9–R11), exclusivity and
+/// prevention (seed-000 §4.1.1–4.1.2, seed-003 `canPrevent`), delegate
+/// decisions (seed-000 §4.3), and queues actions.
+///
+/// Order of work for each sub-event (seed-000 §5.3 step 7):
+/// 1. every recognizer processes the sub-event; transitions they request are
+///    applied to their own state at once;
+/// 2. `resolve()` applies the effects on *other* recognizers in commit order:
+///    a recognition fails the recognizers it prevents and those waiting for
+///    its failure, and cancels its touches in the view; a failure lets waiting
+///    recognizers recognize — repeated until nothing changes;
+/// 3. `fireActions()` sends the action messages in commit order.
+internal final class RecognitionCoordinator {
+    struct Commit {
+        let recognizer: GestureRecognizer
+        let state: GestureRecognizerState
+        /// A transition out of `.possible` into began/recognized.
+        let isRecognition: Bool
+    }
+
+    private var dispatcherRef: WeakReference<TouchDispatcher>
+    private var dispatcher: TouchDispatcher? { dispatcherRef.object }
+
+    private(set) var commits: [Commit] = []
+    private var effectsIndex = 0
+    private var actionIndex = 0
+
+    init(dispatcher: TouchDispatcher) { dispatcherRef = WeakReference(dispatcher) }
+
+    /// Whether commits are waiting for their effects or actions.
+    var hasWork: Bool { effectsIndex < commits.count || actionIndex < commits.count }
+
+    // MARK: Requests from recognizers
+
+    func request(_ r: GestureRecognizer, to next: GestureRecognizerState) {
+        if let pending = r.pendingState {
+            switch next {
+            case .failed, .cancelled:
+                r.pendingState = nil
+                commit(r, .failed, isRecognition: false)
+            case .ended where r.isContinuous && pending == .began:
+                r.pendingState = .ended
+            default:
+                break  // stays waiting
+            }
+            return
+        }
+        let current = r.storedState
+        guard current.canTransition(to: next, continuous: r.isContinuous) else {
+            dispatcher?.report(.illegalTransition(recognizer: r.debugName, from: current, to: next))
+            return
+        }
+        if current == .possible && (next == .began || next == .ended) {
+            attemptRecognition(r, to: next)
+        } else {
+            commit(r, next, isRecognition: false)
+        }
+    }
+
+    /// Forces a recognizer out of play (disabled, detached, or undecided at quiescence).
+    func abandon(_ r: GestureRecognizer) {
+        if r.pendingState != nil {
+            r.pendingState = nil
+            commit(r, .failed, isRecognition: false)
+        } else if r.storedState == .possible {
+            commit(r, .failed, isRecognition: false)
+        } else if r.storedState.isInProgress {
+            commit(r, .cancelled, isRecognition: false)
+        }
+    }
+
+    private enum DependencyStatus { case clear, waiting, blocked }
+
+    private func dependencyStatus(of r: GestureRecognizer) -> DependencyStatus {
+        guard let group = r.group?.root else {
+            return .clear
+        }
+        var status = DependencyStatus.clear
+        for o in group.recognizers where o !== r && FailureRequirementGraph.requires(r, toFail: o) {
+            switch o.storedState {
+            case .possible: status = .waiting
+            case .began, .changed, .ended: return .blocked
+            case .failed, .cancelled: break
+            }
+        }
+        return status
+    }
+
+    private func isPrevented(_ r: GestureRecognizer) -> Bool {
+        guard let group = r.group?.root else { return false }
+        for o in group.recognizers where o !== r {
+            switch o.storedState {
+            case .began, .changed, .ended:
+                if Self.prevents(o, r) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    private func shouldBegin(_ r: GestureRecognizer) -> Bool {
+        if let d = r.delegate { return d.gestureRecognizerShouldBegin(r) }
+        return true
+    }
+
+    private func attemptRecognition(_ r: GestureRecognizer, to next: GestureRecognizerState) {
+        switch dependencyStatus(of: r) {
+        case .blocked:
+            commit(r, .failed, isRecognition: false)
+            return
+        case .waiting:
+            r.pendingState = next
+            return
+        case .clear:
+            break
+        }
+        recognizeNow(r, to: next)
+    }
+
+    private func recognizeNow(_ r: GestureRecognizer, to next: GestureRecognizerState) {
+        if isPrevented(r) || !shouldBegin(r) {
+            commit(r, .failed, isRecognition: false)
+            return
+        }
+        if r.isContinuous && next == .ended {
+            commit(r, .began, isRecognition: true)
+            commit(r, .ended, isRecognition: false)
+        } else {
+            commit(r, next, isRecognition: true)
+        }
+    }
+
+    private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
+        let from = r.storedState
+        r.storedState = state
+        if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
+        commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
+        dispatcher?.recognizerDidTransition(r, from: from, to: state)
+    }
+
+    // MARK: Effects on others
+
+    /// Whether `a`, having recognized, prevents `b` (seed-000 §4.1.1–4.1.2, seed-003).
+    static func prevents(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if simultaneous(a, b) { return false }
+        if !(a.isExclusive || b.isExclusive) { return false }
+        for e in a.exclusivityExceptions where e === b { return false }
+        return a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+
+    /// Whether either delegate lets the pair recognize simultaneously (seed-000 §4.3).
+    static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let d = a.delegate, d.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
+        if let d = b.delegate, d.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
+        return false
+    }
+
+    /// Applies the effects of every commit not yet processed, until stable.
+    func resolve() {
+        while effectsIndex < commits.count {
+            let c = commits[effectsIndex]
+            effectsIndex += 1
+            if c.isRecognition {
+                applyRecognition(c.recognizer)
+            } else if c.state == .failed || c.state == .cancelled {
+                releaseWaiters(of: c.recognizer)
+            }
+        }
+    }
+
+    private func applyRecognition(_ r: GestureRecognizer) {
+        if let group = r.group?.root {
+            for o in group.recognizers where o !== r && o.storedState == .possible {
+                if FailureRequirementGraph.requires(o, toFail: r) || Self.prevents(r, o) {
+                    o.pendingState = nil
+                    commit(o, .failed, isRecognition: false)
+                }
+            }
+        }
+        dispatcher?.recognizerDidRecognize(r)
+    }
+
+    private func releaseWaiters(of r: GestureRecognizer) {
+        guard let group = r.group?.root else { return }
+        for o in group.recognizers where o !== r {
+            guard let pending = o.pendingState else { continue }
+            switch dependencyStatus(of: o) {
+            case .waiting: continue
+            case .blocked:
+                o.pendingState = nil
+                commit(o, .failed, isRecognition: false)
+            case .clear:
+                o.pendingState = nil
+                recognizeNow(o, to: pending)
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    /// Sends action messages for the commits not yet acted on, in commit order:
+    /// began/changed/ended/cancelled for continuous recognizers, recognized for
+    /// discrete ones (seed-003; seed-000 §3.4).
+    func fireActions() {
+        while actionIndex < commits.count {
+            let c = commits[actionIndex]
+            actionIndex += 1
+            let fires: Bool
+            switch c.state {
+            case .possible, .failed: fires = false
+            case .ended: fires = true
+            case .began, .changed, .cancelled: fires = c.recognizer.isContinuous
+            }
+            if fires {
+                dispatcher?.recognizerWillPerformActions(c.recognizer)
+                c.recognizer.performActions()
+            }
+        }
+        if effectsIndex == commits.count && actionIndex == commits.count {
+            commits.removeAll(keepingCapacity: true)
+            effectsIndex = 0
+            actionIndex = 0
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The recognizers that interact in one touch sequence: those that received
+/// a common touch, transitively. A group is reset as a whole once none of its
+/// touches is down and none of its recognizers is still `.possible`
+/// (seed-000 §3.1 reset note, §9 (f)); recognizers on unrelated views keep
+/// independent groups, so tapping one button while holding another works.
+internal final class RecognizerGroup {
+    /// Union–find parent; nil for a root.
+    var parent: RecognizerGroup?
+    /// Creation order, for deterministic merging.
+    let order: UInt64
+    /// Engaged recognizers, in engagement order.
+    var recognizers: [GestureRecognizer] = []
+    /// Delivered touches of this group that are still down.
+    var liveTouchCount = 0
+    /// Set when the group saw activity in the current processing step.
+    var needsSettling = false
+
+    init(order: UInt64) { self.order = order }
+
+    /// The representative group.
+    var root: RecognizerGroup {
+        var g = self
+        while let p = g.parent { g = p }
+        // Path compression.
+        var h = self
+        while let p = h.parent, p !== g { h.parent = g; h = p }
+        return g
+    }
+
+    /// Merges `other` into this root (both must be roots).
+    func absorb(_ other: RecognizerGroup) {
+        guard other !== self else { return }
+        other.parent = self
+        recognizers.append(contentsOf: other.recognizers)
+        recognizers.sort { $0.engagementOrder < $1.engagementOrder }
+        other.recognizers.removeAll()
+        liveTouchCount += other.liveTouchCount
+        other.liveTouchCount = 0
+        needsSettling = needsSettling || other.needsSettling
+    }
+}

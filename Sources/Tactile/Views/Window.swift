@@ -1,0 +1,24 @@
+/// The root of a view tree (seed-002 §3.7).
+///
+/// A window's coordinate space is "window coordinates", the space in which a
+/// host reports touch locations. Its `center`/`bounds`/`transform` place it in
+/// screen space, which only matters when a dispatcher drives several windows.
+open class Window: View {
+    /// The dispatcher that delivers touches to this window.
+    public internal(set) var dispatcher: TouchDispatcher? {
+        get { dispatcherRef.object }
+        set { dispatcherRef = WeakReference(newValue) }
+    }
+    private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
+
+    /// Windows with equal tags belong to one application for `ExclusivityScope.application`.
+    public var applicationTag = 0
+
+    /// Creates a window; `frame` is in screen coordinates (usually the whole screen).
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// A window is its own window.
+    open override var window: Window? { self }
+}
