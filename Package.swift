@@ -5,30 +5,45 @@ let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileScene", targets: ["TactileScene"]),
+        .library(name: "TactileLinuxInput", targets: ["TactileLinuxInput"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The core: pure Swift, no Foundation, no platform modules; also compiled
         // in Embedded Swift mode by scripts/embedded-check.sh.
         .target(name: "Tactile"),
-        .executableTarget(
-            name: "tactile",
-            dependencies: [
-                "Tactile",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .testTarget(
-            name: "TactileTests",
-            dependencies: [
-                "Tactile",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
+        // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
+        .target(name: "TactileScene", dependencies: ["Tactile"]),
+        // Linux touch input: evdev byte streams, `libinput record` YAML, evtest logs, live devices.
+        .target(name: "TactileLinuxInput", dependencies: [
+            "Tactile",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The `tactile` subcommands, as a library so the test suite can run them end to end.
+        .target(name: "TactileCommands", dependencies: [
+            "Tactile", "TactileScene", "TactileLinuxInput",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
+        .testTarget(name: "TactileTests", dependencies: [
+            "Tactile",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TactileSceneTests", dependencies: [
+            "TactileScene", "Tactile",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TactileLinuxInputTests", dependencies: [
+            "TactileLinuxInput", "Tactile",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,3 @@
-import ArgumentParser
-import Tactile
-
-/// The `tactile` command-line tool.
-struct TactileCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tactile",
-        abstract: "Replay, record and inspect touch input and gesture recognition.",
-        discussion: """
-            Tactile is UIKit-grade touch handling and gesture recognition in pure Swift. \
-            This tool replays scenes and touch traces through the engine and shows what \
-            every recognizer and view did.
-            """,
-        version: "0.1.0"
-    )
-}
+import TactileCommands
 
 TactileCommand.main()

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The `tactile` command-line tool: replays, records and inspects touch input
+/// and gesture recognition.
+public struct TactileCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tactile",
+        abstract: "Replay, record and inspect touch input and gesture recognition.",
+        discussion: """
+            Tactile is UIKit-grade touch handling and gesture recognition in pure Swift. \
+            This tool replays scenes and touch traces through the engine and shows what \
+            every recognizer and view did.
+            """,
+        version: "0.1.0",
+        subcommands: []
+    )
+
+    public init() {}
+}

@@ -1,0 +1,1 @@
+// The TactileScene module. Its files are grouped by concept; see docs/formats.md.
