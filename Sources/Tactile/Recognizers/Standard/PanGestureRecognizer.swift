@@ -95,12 +95,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         panTouches.count >= max(minimumNumberOfTouches, 1) && panTouches.count <= maximumNumberOfTouches
     }
 
-    /// Before the pan begins, a finger count out of range restarts the hysteresis.
-    private func rebaselineIfNeeded() {
-        guard state == .possible, !isWaitingForFailureRequirements, !touchCountInRange else { return }
+    /// Before the pan begins, movement with a finger count out of range does
+    /// not count: the hysteresis starts when the count comes into range.
+    private func rebaselineIfNeeded(countChanged: Bool) {
+        let inRange = touchCountInRange
+        defer { wasInRange = inRange }
+        guard state == .possible, !isWaitingForFailureRequirements else { return }
+        guard !inRange || (countChanged && !wasInRange) else { return }
         translationInWindow = .zero
         velocityEstimator.reset()
+        velocityEstimator.add(Point.zero, at: currentTime)
     }
+    private var wasInRange = false
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         syncMovement()
@@ -115,11 +121,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         if velocityEstimator.count == 0 {
             velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         }
-        rebaselineIfNeeded()
+        rebaselineIfNeeded(countChanged: true)
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard syncMovement() else { return }
+        rebaselineIfNeeded(countChanged: false)
         if state.isInProgress {
             state = .changed
         } else if state == .possible && !isWaitingForFailureRequirements && touchCountInRange
@@ -138,7 +145,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 state = .changed
             }
         } else if state == .possible {
-            if panTouches.isEmpty { state = .failed } else { rebaselineIfNeeded() }
+            if panTouches.isEmpty { state = .failed } else { rebaselineIfNeeded(countChanged: true) }
         }
     }
 
@@ -167,5 +174,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastLocations.removeAll(keepingCapacity: true)
         translationInWindow = .zero
         velocityEstimator.reset()
+        wasInRange = false
     }
 }
