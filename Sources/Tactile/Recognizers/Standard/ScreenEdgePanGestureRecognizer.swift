@@ -45,7 +45,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override func shouldBegin(withTranslation translation: Vector) -> Bool {
         let length = translation.length
         guard length > 0 else { return false }
-        for edge in [RectEdge.top, .left, .bottom, .right] where startingEdges.contains(edge) {
+        for bit in 0..<4 {
+            let edge = RectEdge(rawValue: 1 << bit)
+            guard startingEdges.contains(edge) else { continue }
             // Within 45° of the inward normal: cos ≥ √½.
             if translation.dot(edge.inwardNormal) >= length * 0.7071067811865476 { return true }
         }

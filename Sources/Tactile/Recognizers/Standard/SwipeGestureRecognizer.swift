@@ -114,7 +114,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             // The allowed direction closest to the displacement.
             var best: SwipeDirection = []
             var bestProjection = -Double.infinity
-            for candidate in [SwipeDirection.right, .left, .up, .down] where direction.contains(candidate) {
+            for bit in 0..<4 {
+                let candidate = SwipeDirection(rawValue: 1 << bit)
+                guard direction.contains(candidate) else { continue }
                 let p = d.dot(candidate.unitVector)
                 if p > bestProjection { bestProjection = p; best = candidate }
             }
