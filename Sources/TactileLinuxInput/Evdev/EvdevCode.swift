@@ -94,6 +94,13 @@ public enum EvdevCode {
         case EV_REL: return "EV_REL"
         case EV_ABS: return "EV_ABS"
         case EV_MSC: return "EV_MSC"
+        case 0x05: return "EV_SW"
+        case 0x11: return "EV_LED"
+        case 0x12: return "EV_SND"
+        case 0x14: return "EV_REP"
+        case 0x15: return "EV_FF"
+        case 0x16: return "EV_PWR"
+        case 0x17: return "EV_FF_STATUS"
         default: return nil
         }
     }
