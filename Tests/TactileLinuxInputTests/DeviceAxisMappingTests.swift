@@ -82,3 +82,26 @@ import Tactile
         #expect(DisplayRotation.clockwise270.description == "270")
     }
 }
+
+@Suite struct TouchInputOptionsTests {
+    @Test func commandLineSpellingsAreTheRawValues() {
+        #expect(EvdevTouchProtocol.allCases.map(\.rawValue) == ["auto", "a", "b", "single"])
+        #expect(EvdevTouchDecoder.TouchIdAssignment(rawValue: "slot") == .slot)
+        #expect(EvdevTouchDecoder.TouchIdAssignment(rawValue: "tracking-id") == .trackingId)
+        #expect(EvdevTouchDecoder.DroppedEventsPolicy(rawValue: "keep") == .keepContacts)
+        #expect(EvdevTouchDecoder.TimeBase(rawValue: "event-time") == .eventTime)
+    }
+
+    @Test func touchpadsGiveIndirectTouches() {
+        let pad = EvdevDeviceDescription(properties: [EvdevCode.INPUT_PROP_POINTER])
+        let screen = EvdevDeviceDescription(properties: [EvdevCode.INPUT_PROP_DIRECT])
+        var s = EventScript()
+        s.down(slot: 0, id: 1, x: 0, y: 0); s.syn()
+        var padDecoder = TouchInputOptions().makeDecoder(device: pad, windowSize: Size(10, 10))
+        var screenDecoder = TouchInputOptions().makeDecoder(device: screen, windowSize: Size(10, 10))
+        #expect(padDecoder.decode(s.events).first?.samples.first?.type == .indirect)
+        #expect(screenDecoder.decode(s.events).first?.samples.first?.type == .direct)
+        let mapping = TouchInputOptions(rotation: .upsideDown, flipsX: true).mapping(device: pad, windowSize: Size(10, 10))
+        #expect(mapping.rotation == .upsideDown && mapping.flipsX && !mapping.flipsY)
+    }
+}

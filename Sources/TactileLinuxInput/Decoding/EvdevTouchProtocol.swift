@@ -4,7 +4,7 @@ public enum EvdevTouchProtocol: String, Sendable, Hashable, CaseIterable, Custom
     /// events mean protocol B, `BTN_TOUCH`/`ABS_X`/`ABS_Y` alone mean single-touch.
     /// Multitouch, once seen, sticks (multitouch devices also send single-touch
     /// emulation events, which are then ignored).
-    case automatic
+    case automatic = "auto"
     /// Multitouch protocol A: anonymous contacts, each ended by `SYN_MT_REPORT`.
     case typeA = "a"
     /// Multitouch protocol B: slots (`ABS_MT_SLOT`) with tracking ids (`ABS_MT_TRACKING_ID`, −1 lifts).
@@ -12,6 +12,6 @@ public enum EvdevTouchProtocol: String, Sendable, Hashable, CaseIterable, Custom
     /// A single-touch device: `BTN_TOUCH` with `ABS_X`/`ABS_Y` (and `ABS_PRESSURE`).
     case singleTouch = "single"
 
-    /// `"automatic"`, `"a"`, `"b"` or `"single"` (the command-line spelling).
+    /// `"auto"`, `"a"`, `"b"` or `"single"` (the command-line spelling).
     public var description: String { rawValue }
 }
