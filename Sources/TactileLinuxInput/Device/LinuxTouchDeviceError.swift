@@ -30,6 +30,7 @@ public enum LinuxTouchDeviceError: Error, Sendable, Hashable, CustomStringConver
     }
     #endif
 
+    /// The one-line explanation the CLI prints before exiting non-zero.
     public var description: String {
         switch self {
         case .noSuchDevice(let path):

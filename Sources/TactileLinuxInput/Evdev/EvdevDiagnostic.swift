@@ -28,6 +28,7 @@ public enum EvdevDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The stream ended with contacts still down; they were cancelled.
     case contactsCancelledAtEnd(ids: [Int])
 
+    /// One line for logs and the CLI.
     public var description: String {
         switch self {
         case let .truncatedEvent(offset, length):

@@ -18,6 +18,7 @@ public enum DeviceSelector: Sendable, Hashable, CustomStringConvertible {
         else { self = .name(argument) }
     }
 
+    /// `"device 1"`, `"device node /dev/input/event5"`, … (used in error messages).
     public var description: String {
         switch self {
         case .firstTouchDevice: return "the first touch device"
