@@ -27,6 +27,7 @@ final class PhotoViewerFixture {
         dispatcher.addWindow(window)
         window.addSubview(scroller)
         scroller.addSubview(photo)
+        photo.isMultipleTouchEnabled = true   // seed-002 R19: otherwise the second finger is ignored
         for i in 0..<8 { scroller.addSubview(View(frame: Rect(0, 700 + Double(i) * 60, 390, 60))) }
         scroller.addGestureRecognizer(PanGestureRecognizer())
         for r in [pan, pinch, rotation] as [GestureRecognizer] {
