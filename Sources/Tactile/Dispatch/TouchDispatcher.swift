@@ -405,6 +405,10 @@ public final class TouchDispatcher {
                 if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
                 touch.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
                 if r.engine !== self { r.engineRef = WeakReference(self) }
+                // A recognizer that does not take the touch (disabled, decided,
+                // waiting, or refused by its delegate) does not join its
+                // sequence: it can be neither prevented nor reset by it.
+                if ignored { continue }
                 // Join groups: the touch's group absorbs the recognizer's.
                 let rg = r.group?.root
                 if group == nil {
