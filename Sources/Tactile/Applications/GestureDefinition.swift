@@ -7,7 +7,7 @@
 /// signatures".
 public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
     /// The kind of gesture.
-    public var kind: GestureKind
+    public var kind: GestureDefinitionKind
     /// The number of fingers.
     public var numberOfTouches: Int
     /// The direction, for directional gestures (swipes); nil otherwise.
@@ -17,7 +17,7 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
     public var mode: OperatingMode?
 
     /// Creates a definition.
-    public init(_ kind: GestureKind, touches: Int, direction: GestureDirection? = nil, mode: OperatingMode? = nil) {
+    public init(_ kind: GestureDefinitionKind, touches: Int, direction: GestureDirection? = nil, mode: OperatingMode? = nil) {
         self.kind = kind; numberOfTouches = touches; self.direction = direction; self.mode = mode
     }
 
@@ -51,15 +51,15 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
 /// are "the same gesture" (seed-000 §7.2).
 public struct GestureSignature: Hashable, Sendable {
     /// The kind of gesture.
-    public var kind: GestureKind
+    public var kind: GestureDefinitionKind
     /// The number of fingers.
     public var numberOfTouches: Int
     /// The direction, if any.
     public var direction: GestureDirection?
 }
 
-/// Kinds of gestures named in seed-000 §7.1.
-public enum GestureKind: Hashable, Sendable, CustomStringConvertible {
+/// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1).
+public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
     case tap, swipe, pinch, pan, rotation, longPress
     /// A host-defined kind.
     case custom(String)
