@@ -33,6 +33,9 @@ public struct DispatchPolicy: Sendable {
     public var exclusivityScope: ExclusivityScope = .display
     /// Which views' recognizers receive a touch. Default `.hitViewAndAncestors`.
     public var activeViewPolicy: ActiveViewPolicy = .hitViewAndAncestors
+    /// What happens to a touch once every recognizer it reached has failed
+    /// (seed-000 §5.3 step 9, S19). Default `.disregard`, UIKit's behaviour.
+    public var recognizerFallback: RecognizerFallback = .disregard
 
     /// Longest press that still counts as a tap, for `Touch.tapCount` (seed-002 R11). Default 0.3 s.
     public var maxTapDuration: Seconds = 0.3

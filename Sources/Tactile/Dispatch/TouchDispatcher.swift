@@ -56,8 +56,8 @@ public final class TouchDispatcher {
     private var tapCounter = TapCounter()
 
     // Per-frame scratch (kept, so frames allocate nothing once warm).
-    private var epoch: UInt64 = 0
-    private var frameTouches: [Touch] = []
+    internal private(set) var epoch: UInt64 = 0
+    internal private(set) var frameTouches: [Touch] = []
     private var frameRecognizers: [GestureRecognizer] = []
     private var viewOrder: [View] = []
     private var pendingViewTouches: [Touch] = []
@@ -68,6 +68,8 @@ public final class TouchDispatcher {
     private var isProcessing = false
     private var deliveryRound: UInt64 = 0
     private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
+    /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
+    internal let fallbackBook = RecognizerFallbackBook()
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
@@ -399,44 +401,49 @@ public final class TouchDispatcher {
     private func engageRecognizers(for touch: Touch, hitView: View, window: Window) {
         var group: RecognizerGroup?
         for v in activeViews(forHitView: hitView, at: touch.locationInWindow) {
-            for r in v.gestureRecognizers {
-                var ignored = !r.isEnabled || r.storedState.isTerminal
-                if !ignored, let pending = r.pendingState, !(r.isContinuous && pending == .began) { ignored = true }
-                if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
-                touch.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
-                if r.engine !== self { r.engineRef = WeakReference(self) }
-                // A recognizer that does not take the touch (disabled, decided,
-                // waiting, or refused by its delegate) does not join its
-                // sequence: it can be neither prevented nor reset by it.
-                if ignored { continue }
-                // Join groups: the touch's group absorbs the recognizer's.
-                let rg = r.group?.root
-                if group == nil {
-                    if let rg { group = rg } else {
-                        nextGroupOrder += 1
-                        let g = RecognizerGroup(order: nextGroupOrder)
-                        groups.append(g)
-                        group = g
-                    }
-                }
-                guard let g = group else { continue }
-                if let rg, rg !== g {
-                    let (keep, drop) = rg.order < g.order ? (rg, g) : (g, rg)
-                    keep.absorb(drop)
-                    groups.removeAll { $0 === drop }
-                    group = keep
-                } else if rg == nil {
-                    nextEngagement += 1
-                    r.engagementOrder = nextEngagement
-                    r.group = g
-                    g.recognizers.append(r)
-                }
-            }
+            for r in v.gestureRecognizers { link(r, to: touch, group: &group) }
         }
         if let g = group {
             touch.group = g
             g.liveTouchCount += 1
             g.needsSettling = true
+        }
+    }
+
+    /// Links `r` to `touch` (ignored when disabled, finished or refused by its
+    /// delegate) and merges `r`'s recognizer group into `group`, creating
+    /// `group` if needed. Used at touch-down and by the recognizer fallback.
+    internal func link(_ r: GestureRecognizer, to touch: Touch, group: inout RecognizerGroup?) {
+        var ignored = !r.isEnabled || r.storedState.isTerminal
+        if !ignored, let pending = r.pendingState, !(r.isContinuous && pending == .began) { ignored = true }
+        if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
+        touch.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
+        if r.engine !== self { r.engineRef = WeakReference(self) }
+        // A recognizer that does not take the touch (disabled, decided,
+        // waiting, or refused by its delegate) does not join its
+        // sequence: it can be neither prevented nor reset by it.
+        if ignored { return }
+        // Join groups: the touch's group absorbs the recognizer's.
+        let rg = r.group?.root
+        if group == nil {
+            if let rg { group = rg } else {
+                nextGroupOrder += 1
+                let g = RecognizerGroup(order: nextGroupOrder)
+                groups.append(g)
+                group = g
+            }
+        }
+        guard let g = group else { return }
+        if let rg, rg !== g {
+            let (keep, drop) = rg.order < g.order ? (rg, g) : (g, rg)
+            keep.absorb(drop)
+            groups.removeAll { $0 === drop }
+            group = keep
+        } else if rg == nil {
+            nextEngagement += 1
+            r.engagementOrder = nextEngagement
+            r.group = g
+            g.recognizers.append(r)
         }
     }
 
@@ -447,6 +454,7 @@ public final class TouchDispatcher {
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
+        if policy.recognizerFallback != .disregard { applyRecognizerFallback() }
         reportPreparations()
         runCoordinationLoop()
         finishTouches()
@@ -491,7 +499,7 @@ public final class TouchDispatcher {
         }
     }
 
-    private func receives(_ r: GestureRecognizer) -> Bool {
+    internal func receives(_ r: GestureRecognizer) -> Bool {
         guard r.isEnabled, r.view != nil, !r.storedState.isTerminal else { return false }
         if let pending = r.pendingState { return r.isContinuous && pending == .began }
         return true

@@ -1,0 +1,421 @@
+/// Routes the host's input frames to applications (seed-000 §6, the
+/// recommended router of §6.5).
+///
+/// A *touch sequence* runs from a touch-down while no touch is down until the
+/// last touch lifts (L64). When a sequence starts, the router finds its hit
+/// level (`ProgrammaticHierarchy.hitLevel`) and the actively involved
+/// applications (`activeApplicationPolicy`), and selects gesture definitions
+/// from the device state (`definitionPolicy`, seed-000 §7.2). The involved
+/// applications above the hit level are the *hidden, higher-priority*
+/// applications (the launcher, the OS application). Then, per input frame:
+///
+/// * **undecided** — the frame goes to every involved application still in
+///   play, highest level first (with `.deferredUntilDecided` the hit level's
+///   frames are buffered instead). After each delivery the router decides:
+///   a hidden application whose recognizer recognized the portion so far
+///   (`firstPortionPolicy`) owns the rest (A8, B4) — the frame is not
+///   delivered to lower applications, and the touches of every other
+///   application are cancelled; a hidden application all of whose engaged
+///   recognizers failed drops out (null operation, A6; its touches are
+///   cancelled); when every hidden application has dropped out, the hit
+///   level owns the sequence (B5);
+/// * **decided** — the frame goes to the owner only.
+///
+/// A sequence that ends undecided stays with the hit level. Every sequence
+/// therefore ends owned by exactly one application, and every other involved
+/// application got an end or a cancel for each touch its views saw.
+///
+/// Each application has its own dispatcher; the router advances all of them
+/// to each frame's time (timers fire in level order, highest first) and
+/// observes their recognizers through `Application.onRecognizerTransition`'s
+/// underlying hook. Confine the router to one thread.
+public final class ApplicationRouter {
+    /// The device state (operating mode, open applications, foreground).
+    public let device: DeviceState
+    /// The programmatic hierarchy of the routed applications.
+    public let hierarchy: ProgrammaticHierarchy
+
+    /// What recognizing the first portion means (default `.recognizedOrBegan`).
+    /// An application's own `firstPortionPolicy` overrides it.
+    public var firstPortionPolicy: FirstPortionPolicy = .recognizedOrBegan
+    /// Method A / B delivery while undecided (default `.concurrentFirstPortion`).
+    public var method: ApplicationRoutingMethod = .concurrentFirstPortion
+    /// Which applications a sequence involves (default `.hitLevelAndHigherLevels`).
+    public var activeApplicationPolicy: ActiveApplicationPolicy = .hitLevelAndHigherLevels
+    /// What happens when no recognizer of the hit level remains (default `.disregard`).
+    public var levelFallback: LevelFallback = .disregard
+    /// Conflict avoidance when selecting gesture definitions (default `.none`).
+    public var definitionPolicy: DefinitionConflictPolicy = .none
+
+    /// Called once per sequence when its owner is decided.
+    public var onDecision: ((RoutingDecision) -> Void)?
+
+    /// The router's time: the latest frame or advance.
+    public private(set) var now: Seconds = 0
+
+    private var sequence: RoutedSequence?
+    private var sequenceCount = 0
+
+    /// Creates a router over `hierarchy` and `device`, and observes both:
+    /// applications added to the hierarchy later are observed when a
+    /// sequence involves them.
+    public init(device: DeviceState, hierarchy: ProgrammaticHierarchy) {
+        self.device = device
+        self.hierarchy = hierarchy
+        let ref = WeakReference(self)
+        device.addObserver { change in ref.object?.deviceStateDidChange(change) }
+    }
+
+    // MARK: Queries
+
+    /// Whether a touch sequence is in progress.
+    public var isSequenceInProgress: Bool { sequence != nil }
+    /// The current sequence's hit level, if a sequence is in progress.
+    public var currentHitLevel: Application? { sequence?.hitLevel }
+    /// The current sequence's owner, once decided.
+    public var currentOwner: Application? { sequence?.owner }
+    /// The applications involved in the current sequence, highest level first.
+    public var currentParticipants: [Application] { sequence?.participants.map { $0.app } ?? [] }
+
+    // MARK: Input
+
+    /// Routes one input frame (locations in screen coordinates). Never traps on bad input.
+    public func handle(_ frame: InputFrame) {
+        let t = frame.timestamp.isFinite ? max(frame.timestamp, now) : now
+        advanceAll(to: t)
+        evaluate()
+
+        if sequence == nil {
+            guard let first = firstTouchDown(in: frame) else {
+                // Stray samples (no sequence): the foreground application reports them.
+                device.foregroundApplication?.dispatcher.handle(frame)
+                return
+            }
+            startSequence(at: first.location)
+        }
+        guard let seq = sequence else { return }
+        seq.track(frame)
+
+        if seq.owner == nil && !seq.sawNonBegan && frame.samples.contains(where: { $0.phase != .began }) {
+            seq.sawNonBegan = true
+            decideAtEndOfTouchDowns()
+        }
+        deliver(frame)
+        if seq.downIDs.isEmpty { endSequence() }
+    }
+
+    /// Advances time, firing due timers in every application.
+    public func advance(to time: Seconds) {
+        guard time.isFinite, time > now else { return }
+        advanceAll(to: time)
+        evaluate()
+    }
+
+    /// Fires every pending timer of every application (the end of a replay).
+    public func drainTimers() {
+        for app in hierarchy.applications where !isHeldBack(app) {
+            app.dispatcher.drainTimers()
+            now = max(now, app.dispatcher.now)
+            evaluate()
+        }
+    }
+
+    /// Cancels the current sequence in every involved application (the host
+    /// lost input focus). The sequence ends owned by its hit level.
+    public func cancelSequence() {
+        guard let seq = sequence else { return }
+        if seq.owner == nil { decide(seq.hitLevel, .sequenceEnded) }
+        for p in seq.participants { p.app.dispatcher.cancelAllTouches() }
+        sequence = nil
+    }
+
+    // MARK: Sequence lifecycle
+
+    private func firstTouchDown(in frame: InputFrame) -> TouchSample? {
+        var best: TouchSample?
+        for s in frame.samples where s.phase == .began && s.location.isFinite {
+            if let b = best, b.id <= s.id { continue }
+            best = s
+        }
+        return best
+    }
+
+    private func startSequence(at point: Point) {
+        guard let hit = hierarchy.hitLevel(at: point, foreground: device.foregroundApplication) else { return }
+        sequenceCount += 1
+        let involved = hierarchy.activeApplications(hitLevel: hit, at: point, policy: activeApplicationPolicy)
+        let seq = RoutedSequence(index: sequenceCount, hitLevel: hit)
+        // Highest priority first: the hidden applications, then the hit level.
+        for app in involved.reversed() where app !== hit { seq.participants.append(Participant(app)) }
+        seq.participants.append(Participant(hit))
+        for p in seq.participants { observe(p.app) }
+        sequence = seq
+        selectDefinitions(involved: involved, at: point)
+    }
+
+    private func endSequence() {
+        guard let seq = sequence else { return }
+        if seq.owner == nil {
+            evaluate()
+            if seq.owner == nil { decide(seq.hitLevel, .sequenceEnded) }
+        }
+        sequence = nil
+    }
+
+    // MARK: Delivery
+
+    private func isHeldBack(_ app: Application) -> Bool {
+        guard method == .deferredUntilDecided, let seq = sequence, seq.owner == nil else { return false }
+        return app === seq.hitLevel && seq.participants.count > 1
+    }
+
+    private func advanceAll(to t: Seconds) {
+        for app in hierarchy.applications where !isHeldBack(app) { app.dispatcher.advance(to: t) }
+        now = max(now, t)
+    }
+
+    private func deliver(_ frame: InputFrame) {
+        guard let seq = sequence else { return }
+        seq.frameNumber += 1
+        if seq.owner == nil { seq.buffered.append(frame) }
+        for p in seq.participants {
+            if let owner = seq.owner {
+                // Decided (possibly just now): only the owner, once.
+                if owner === p.app && p.lastFrame < seq.frameNumber {
+                    p.lastFrame = seq.frameNumber
+                    owner.dispatcher.handle(frame)
+                }
+                continue
+            }
+            guard !p.isOut, !isHeldBack(p.app) else { continue }
+            p.lastFrame = seq.frameNumber
+            p.app.dispatcher.handle(frame)
+            p.deliveries += 1
+            refreshEngaged(p, in: seq)
+            evaluate()
+        }
+    }
+
+    // MARK: Observation
+
+    private func observe(_ app: Application) {
+        guard app.routerObserver == nil else { return }
+        let ref = WeakReference(self)
+        app.routerObserver = { app, r, from, to in ref.object?.recognizer(r, of: app, from: from, to: to) }
+    }
+
+    private func recognizer(_ r: GestureRecognizer, of app: Application,
+                            from: GestureRecognizerState, to: GestureRecognizerState) {
+        guard let seq = sequence, seq.owner == nil,
+              let p = seq.participants.first(where: { $0.app === app }) else { return }
+        let involved = p.engaged.contains(where: { $0 === r }) || seq.involves(r)
+        guard involved else { return }
+        if !p.engaged.contains(where: { $0 === r }) { p.engaged.append(r) }
+        switch to {
+        case .began, .ended:
+            if from == .possible && p.claim == nil { p.claim = r }
+        case .failed, .cancelled:
+            if !p.failed.contains(where: { $0 === r }) { p.failed.append(r) }
+        case .possible, .changed:
+            break
+        }
+    }
+
+    private func refreshEngaged(_ p: Participant, in seq: RoutedSequence) {
+        for r in p.app.allRecognizers where r.isEnabled && seq.involves(r) {
+            if !p.engaged.contains(where: { $0 === r }) { p.engaged.append(r) }
+        }
+    }
+
+    // MARK: Decisions
+
+    private func evaluate() {
+        guard let seq = sequence, seq.owner == nil else { return }
+        let hidden = seq.participants.filter { $0.app !== seq.hitLevel }
+        for p in hidden where !p.isOut {
+            if let r = p.claim { decide(p.app, .recognized(r)); return }
+        }
+        for p in hidden where !p.isOut && p.deliveries > 0 && p.hasNoRemainingRecognizer {
+            p.isOut = true
+            p.app.dispatcher.cancelAllTouches()
+        }
+        guard hidden.allSatisfy({ $0.isOut }) else { return }
+        if levelFallback == .sendToHigherLevel, method == .concurrentFirstPortion,
+           let hit = seq.participants.last, let next = nextUninvolvedLevel(above: seq) {
+            if hit.claim == nil {
+                guard hit.deliveries > 0, hit.hasNoRemainingRecognizer else { return }
+                join(next, seq)
+                return
+            }
+        }
+        decide(seq.hitLevel, .higherLevelsFailed)
+    }
+
+    private func decideAtEndOfTouchDowns() {
+        guard let seq = sequence, seq.owner == nil else { return }
+        for p in seq.participants where p.app !== seq.hitLevel && !p.isOut {
+            guard (p.app.firstPortionPolicy ?? firstPortionPolicy) == .stillPossibleAfterTouchDowns else { continue }
+            for r in p.engaged where r.state == .possible && r.isEnabled && !p.failed.contains(where: { $0 === r }) {
+                decide(p.app, .stillPossibleAfterTouchDowns(r))
+                return
+            }
+        }
+    }
+
+    private func decide(_ owner: Application, _ reason: RoutingDecisionReason) {
+        guard let seq = sequence, seq.owner == nil else { return }
+        let wasHeldBack = isHeldBack(seq.hitLevel)
+        seq.owner = owner
+        var losers: [Application] = []
+        for p in seq.participants where p.app !== owner {
+            losers.append(p.app)
+            p.isOut = true
+            p.app.dispatcher.cancelAllTouches()
+        }
+        if wasHeldBack {
+            if owner === seq.hitLevel {
+                // Method B without B3: the displayed application now gets the whole sequence.
+                for f in seq.buffered { owner.dispatcher.handle(f) }
+                seq.participants.last?.lastFrame = seq.frameNumber
+            } else {
+                seq.hitLevel.dispatcher.advance(to: now)
+            }
+        }
+        seq.buffered.removeAll()
+        onDecision?(RoutingDecision(sequence: seq.index, owner: owner, reason: reason, losers: losers))
+    }
+
+    private func nextUninvolvedLevel(above seq: RoutedSequence) -> Application? {
+        for a in hierarchy.chain(from: seq.hitLevel).dropFirst()
+        where a.isOpen && !seq.participants.contains(where: { $0.app === a }) {
+            return a
+        }
+        return nil
+    }
+
+    /// `LevelFallback.sendToHigherLevel`: `app` joins as a hidden application
+    /// and receives the buffered frames at its current time.
+    private func join(_ app: Application, _ seq: RoutedSequence) {
+        let p = Participant(app)
+        seq.participants.insert(p, at: 0)
+        observe(app)
+        for f in seq.buffered {
+            var g = f
+            g.timestamp = max(f.timestamp, app.dispatcher.now)
+            app.dispatcher.handle(g)
+        }
+        p.deliveries += seq.buffered.count
+        p.lastFrame = seq.frameNumber
+        refreshEngaged(p, in: seq)
+        evaluate()
+    }
+
+    // MARK: Definitions (seed-000 §7.2)
+
+    private func selectDefinitions(involved: [Application], at point: Point) {
+        var ordered: [RecognizerDefinitions] = []
+        for app in involved {
+            guard !app.definitionBindings.isEmpty, let hit = app.hitView(at: point) else { continue }
+            for v in app.dispatcher.activeViews(forHitView: hit, at: point) {
+                for r in v.gestureRecognizers {
+                    if let b = app.definitions(of: r), !ordered.contains(where: { $0 === b }) { ordered.append(b) }
+                }
+            }
+        }
+        DefinitionSelector.select(ordered, allBindings: allOpenBindings(), mode: device.operatingMode,
+                                  policy: definitionPolicy)
+    }
+
+    private func allOpenBindings() -> [RecognizerDefinitions] {
+        var all: [RecognizerDefinitions] = []
+        for app in hierarchy.applications where app.isOpen { all.append(contentsOf: app.definitionBindings) }
+        return all
+    }
+
+    /// Re-selects every registered definition from the current device state
+    /// (all registered recognizers count as actively involved; the next
+    /// sequence re-selects against its own active views). Called when the
+    /// device state changes while no sequence is in progress; during a
+    /// sequence the selection stays fixed (seed-000 §7.2 timing).
+    public func reselectDefinitions() {
+        guard sequence == nil else { return }
+        var ordered: [RecognizerDefinitions] = []
+        var chain: [Application] = []
+        if let f = device.foregroundApplication { chain = hierarchy.chain(from: f) }
+        for app in hierarchy.applications where !chain.contains(where: { $0 === app }) { chain.append(app) }
+        for app in chain where app.isOpen { ordered.append(contentsOf: app.definitionBindings) }
+        DefinitionSelector.select(ordered, allBindings: allOpenBindings(), mode: device.operatingMode,
+                                  policy: definitionPolicy)
+    }
+
+    private func deviceStateDidChange(_ change: DeviceStateChange) {
+        switch change {
+        case .operatingMode, .setting: reselectDefinitions()
+        case .opened, .foreground, .closed: break
+        }
+    }
+}
+
+/// One involved application of a routed sequence.
+internal final class Participant {
+    let app: Application
+    /// Frames delivered while undecided.
+    var deliveries = 0
+    /// The number of the last sequence frame this application handled.
+    var lastFrame = 0
+    /// Recognizers that received the sequence, in the order noticed.
+    var engaged: [GestureRecognizer] = []
+    /// Engaged recognizers that failed or were cancelled.
+    var failed: [GestureRecognizer] = []
+    /// The first recognizer that recognized the portion so far.
+    var claim: GestureRecognizer?
+    /// Dropped out (null operation) or lost.
+    var isOut = false
+
+    init(_ app: Application) { self.app = app }
+
+    var hasNoRemainingRecognizer: Bool {
+        engaged.allSatisfy { r in failed.contains(where: { $0 === r }) }
+    }
+}
+
+/// The router's book of one touch sequence.
+internal final class RoutedSequence {
+    let index: Int
+    let hitLevel: Application
+    /// Highest level first; the hit level last.
+    var participants: [Participant] = []
+    var owner: Application?
+    /// Host ids down now, and every id seen in the sequence.
+    var downIDs: [Int] = []
+    var seenIDs: [Int] = []
+    var sawNonBegan = false
+    /// Frames of the sequence so far.
+    var frameNumber = 0
+    /// Frames delivered while undecided.
+    var buffered: [InputFrame] = []
+
+    init(index: Int, hitLevel: Application) { self.index = index; self.hitLevel = hitLevel }
+
+    func track(_ frame: InputFrame) {
+        for s in frame.samples {
+            switch s.phase {
+            case .began:
+                if s.location.isFinite && !downIDs.contains(s.id) { downIDs.append(s.id) }
+                if !seenIDs.contains(s.id) { seenIDs.append(s.id) }
+            case .ended, .cancelled:
+                downIDs.removeAll { $0 == s.id }
+            case .moved, .stationary:
+                break
+            }
+        }
+        if frame.listsAllContacts {
+            downIDs.removeAll { id in !frame.samples.contains { $0.id == id && !$0.phase.isTerminal } }
+        }
+    }
+
+    /// Whether `r` tracks a touch of this sequence.
+    func involves(_ r: GestureRecognizer) -> Bool {
+        r.trackedTouches.contains { t in seenIDs.contains(t.id) }
+    }
+}

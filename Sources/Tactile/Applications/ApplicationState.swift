@@ -1,0 +1,40 @@
+/// An application's internal state (seed-000 §2.1 "application internal
+/// state", L168–L170): which of its views is current, and what it needs to
+/// resume. Cleared when the application closes (a closed application holds
+/// no state, L80–L82).
+public struct ApplicationState: Sendable, Equatable {
+    /// The name of the application view currently displayed, if any (L168).
+    public var currentViewName: String?
+    /// Views to go back to, most recent last ("state queue", L170).
+    public var backStack: [String] = []
+    /// Resume and contextual information, as ordered key–value pairs (L170).
+    public var resumeInformation: [ApplicationStateEntry] = []
+
+    /// Creates an empty state.
+    public init(currentViewName: String? = nil) { self.currentViewName = currentViewName }
+
+    /// The resume value stored under `key`, if any.
+    public func value(for key: String) -> String? {
+        for e in resumeInformation where e.key == key { return e.value }
+        return nil
+    }
+
+    /// Stores `value` under `key` (replacing an earlier value, keeping its position).
+    public mutating func setValue(_ value: String, for key: String) {
+        if let i = resumeInformation.firstIndex(where: { $0.key == key }) {
+            resumeInformation[i].value = value
+        } else {
+            resumeInformation.append(ApplicationStateEntry(key: key, value: value))
+        }
+    }
+}
+
+/// One key–value pair of `ApplicationState.resumeInformation`.
+public struct ApplicationStateEntry: Sendable, Equatable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: String
+    /// Creates an entry.
+    public init(key: String, value: String) { self.key = key; self.value = value }
+}

@@ -1,0 +1,92 @@
+/// One gesture definition a recognizer can use (seed-000 §4.1.8, §7.2): the
+/// kind of gesture, the number of fingers and, for swipes, the direction; plus
+/// the operating mode it is meant for.
+///
+/// Two definitions *conflict* when their `signature`s are equal (kind,
+/// fingers, direction; the mode is not part of it), seed-000 §7.2 "definition
+/// signatures".
+public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
+    /// The kind of gesture.
+    public var kind: GestureDefinitionKind
+    /// The number of fingers.
+    public var numberOfTouches: Int
+    /// The direction, for directional gestures (swipes); nil otherwise.
+    public var direction: GestureDirection?
+    /// The operating mode this definition is selected in; nil for the
+    /// default (normal-mode) definition.
+    public var mode: OperatingMode?
+
+    /// Creates a definition.
+    public init(_ kind: GestureDefinitionKind, touches: Int, direction: GestureDirection? = nil, mode: OperatingMode? = nil) {
+        self.kind = kind; numberOfTouches = touches; self.direction = direction; self.mode = mode
+    }
+
+    /// A swipe definition.
+    public static func swipe(_ direction: GestureDirection, touches: Int, mode: OperatingMode? = nil) -> GestureDefinition {
+        GestureDefinition(.swipe, touches: touches, direction: direction, mode: mode)
+    }
+    /// A tap definition.
+    public static func tap(touches: Int, mode: OperatingMode? = nil) -> GestureDefinition {
+        GestureDefinition(.tap, touches: touches, mode: mode)
+    }
+    /// A pinch definition.
+    public static func pinch(touches: Int, mode: OperatingMode? = nil) -> GestureDefinition {
+        GestureDefinition(.pinch, touches: touches, mode: mode)
+    }
+
+    /// What conflicts compare: kind, fingers and direction.
+    public var signature: GestureSignature {
+        GestureSignature(kind: kind, numberOfTouches: numberOfTouches, direction: direction)
+    }
+
+    public var description: String {
+        var s = "\(numberOfTouches)-finger \(kind)"
+        if let d = direction { s += " \(d)" }
+        if let m = mode { s += " [\(m)]" }
+        return s
+    }
+}
+
+/// The part of a `GestureDefinition` that decides whether two definitions
+/// are "the same gesture" (seed-000 §7.2).
+public struct GestureSignature: Hashable, Sendable {
+    /// The kind of gesture.
+    public var kind: GestureDefinitionKind
+    /// The number of fingers.
+    public var numberOfTouches: Int
+    /// The direction, if any.
+    public var direction: GestureDirection?
+}
+
+/// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1).
+public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
+    case tap, swipe, pinch, pan, rotation, longPress
+    /// A host-defined kind.
+    case custom(String)
+
+    public var description: String {
+        switch self {
+        case .tap: return "tap"
+        case .swipe: return "swipe"
+        case .pinch: return "pinch"
+        case .pan: return "pan"
+        case .rotation: return "rotation"
+        case .longPress: return "longPress"
+        case .custom(let s): return s
+        }
+    }
+}
+
+/// Directions of directional gestures (screen axes; y grows downwards).
+public enum GestureDirection: Hashable, Sendable, CustomStringConvertible {
+    case left, right, up, down
+
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .up: return "up"
+        case .down: return "down"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// A device operating mode that gesture definitions can depend on
+/// (seed-000 §7.2, L462: "settings for an accessibility operating mode").
+///
+/// Modes are named so that hosts and scene files can add their own
+/// (`OperatingMode("oneHanded")`); `.normal` and `.accessibility` are the
+/// seed's two.
+public struct OperatingMode: Hashable, Sendable, CustomStringConvertible {
+    /// The mode's name.
+    public let name: String
+    /// Creates a mode.
+    public init(_ name: String) { self.name = name }
+
+    /// The default operating mode (device state at default values, L474).
+    public static let normal = OperatingMode("normal")
+    /// The accessibility operating mode (L46, L460, L474).
+    public static let accessibility = OperatingMode("accessibility")
+
+    public var description: String { name }
+}
