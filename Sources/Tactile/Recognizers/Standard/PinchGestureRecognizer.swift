@@ -14,7 +14,7 @@
 ///   before it began, and is cancelled when its touches are.
 ///
 /// `location(in:)` is the centroid of the touches (UIKit).
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: MultiTouchTransformGestureRecognizer {
     /// How far, in points, the span must change before the pinch begins.
     /// Default 10: UIKit does not document its value; 10 pt matches the
     /// hysteresis a UIKit user knows from pan, and is large enough that the
@@ -42,80 +42,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
         scaleFactor * estimator.velocity(at: currentTime)
     }
 
-    /// The velocity estimator's configuration (horizon, stop threshold).
-    public var velocityEstimator: ScalarVelocityEstimator {
-        get { estimator }
-        set { estimator = newValue }
-    }
-
-    /// A pinch is continuous.
-    open override var isContinuous: Bool { true }
-
     /// The product of every step's spread ratio since two touches came down.
     private var rawScale: Double = 1
     /// `scale / rawScale`, changed by setting `scale`.
     private var scaleFactor: Double = 1
     /// The span change (points) accumulated while two or more touches were down.
     private var spanChange: Double = 0
-    private var tracker = TouchSetTracker()
-    private var estimator = ScalarVelocityEstimator()
-    private var lastChangeEpoch: UInt64 = 0
-
-    private func measure(recordVelocity: Bool) {
-        let step = tracker.update(trackedTouches)
-        guard step.commonCount >= 2 else { return }
+    internal override func accumulate(_ step: TouchSetTracker.Step) {
         rawScale *= step.scale
         spanChange += step.spanAfter - step.spanBefore
-        if recordVelocity { estimator.add(value: rawScale, at: currentTime) }
     }
 
-    private func markChanged() {
-        guard state.isInProgress, lastChangeEpoch != frameEpoch else { return }
-        lastChangeEpoch = frameEpoch
-        state = .changed
-    }
+    internal override var measuredValue: Double { rawScale }
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        // The moment a second touch lands is the first sample of the scale.
-        if TouchSetTracker.liveCount(trackedTouches) >= 2 { estimator.add(value: rawScale, at: currentTime) }
-        markChanged()
-    }
+    internal override var hasPassedThreshold: Bool { abs(spanChange) >= minimumSpanChange }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: true)
-        if state == .possible {
-            if TouchSetTracker.liveCount(trackedTouches) >= 2 && abs(spanChange) >= minimumSpanChange {
-                lastChangeEpoch = frameEpoch
-                state = .began
-            }
-        } else {
-            markChanged()
-        }
-    }
-
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        let remaining = TouchSetTracker.liveCount(trackedTouches)
-        if state.isInProgress {
-            if remaining < 2 { state = .ended } else { markChanged() }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
-    }
-
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func reset() {
-        super.reset()
+    internal override func resetMeasurement() {
         rawScale = 1
         scaleFactor = 1
         spanChange = 0
-        tracker.reset()
-        estimator.reset()
-        lastChangeEpoch = 0
     }
 }

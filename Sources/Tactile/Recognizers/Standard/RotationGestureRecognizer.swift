@@ -14,7 +14,7 @@
 /// (−π, π], so it passes ±π smoothly and may exceed a full turn. Positive is
 /// clockwise on a y-down screen (UIKit, seed-001 R21). `location(in:)` is the
 /// centroid of the touches.
-open class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: MultiTouchTransformGestureRecognizer {
     /// How far, in radians, the touches must turn before the rotation begins.
     /// Default π/36 (5°): UIKit does not document its value; 5° starts a
     /// deliberate twist at once, while the incidental twist of a pinch or a
@@ -40,76 +40,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
         estimator.velocity(at: currentTime)
     }
 
-    /// The velocity estimator's configuration (horizon, stop threshold).
-    public var velocityEstimator: ScalarVelocityEstimator {
-        get { estimator }
-        set { estimator = newValue }
-    }
-
-    /// A rotation is continuous.
-    open override var isContinuous: Bool { true }
-
     /// The sum of every step's wrapped rotation since two touches came down.
     private var rawRotation: Double = 0
     /// `rotation - rawRotation`, changed by setting `rotation`.
     private var rotationOffset: Double = 0
-    private var tracker = TouchSetTracker()
-    private var estimator = ScalarVelocityEstimator()
-    private var lastChangeEpoch: UInt64 = 0
-
-    private func measure(recordVelocity: Bool) {
-        let step = tracker.update(trackedTouches)
-        guard step.commonCount >= 2 else { return }
+    internal override func accumulate(_ step: TouchSetTracker.Step) {
         rawRotation += step.rotation
-        if recordVelocity { estimator.add(value: rawRotation, at: currentTime) }
     }
 
-    private func markChanged() {
-        guard state.isInProgress, lastChangeEpoch != frameEpoch else { return }
-        lastChangeEpoch = frameEpoch
-        state = .changed
-    }
+    internal override var measuredValue: Double { rawRotation }
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        // The moment a second touch lands is the first sample of the rotation.
-        if TouchSetTracker.liveCount(trackedTouches) >= 2 { estimator.add(value: rawRotation, at: currentTime) }
-        markChanged()
-    }
+    internal override var hasPassedThreshold: Bool { abs(rawRotation) >= minimumRotation }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: true)
-        if state == .possible {
-            if TouchSetTracker.liveCount(trackedTouches) >= 2 && abs(rawRotation) >= minimumRotation {
-                lastChangeEpoch = frameEpoch
-                state = .began
-            }
-        } else {
-            markChanged()
-        }
-    }
-
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        let remaining = TouchSetTracker.liveCount(trackedTouches)
-        if state.isInProgress {
-            if remaining < 2 { state = .ended } else { markChanged() }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
-    }
-
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        measure(recordVelocity: false)
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func reset() {
-        super.reset()
+    internal override func resetMeasurement() {
         rawRotation = 0
         rotationOffset = 0
-        tracker.reset()
-        estimator.reset()
-        lastChangeEpoch = 0
     }
 }
