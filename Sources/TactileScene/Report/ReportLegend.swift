@@ -40,7 +40,7 @@ enum ReportLegend {
 
     static func item(_ m: inout Markup, _ label: String, _ draw: (inout Markup) -> Void) {
         m.open("span", [("class", "legend-item")])
-        m.open("svg", [("class", "swatch"), ("xmlns", "http://www.w3.org/2000/svg"), ("width", "18"), ("height", "18"), ("viewBox", "0 0 18 18")])
+        m.open("svg", [("class", "swatch"), ("width", "18"), ("height", "18"), ("viewBox", "0 0 18 18")])
         var inner = Markup()
         draw(&inner)
         m.raw(String(inner.text.filter { $0 != "\n" }))

@@ -50,7 +50,7 @@ public struct SpatialPanel {
         func px(_ p: Point) -> (Double, Double) { ((p.x - e.minX) * s + Self.margin, (p.y - e.minY) * s + Self.margin) }
         var labels = LabelPlacer()
         var m = Markup()
-        m.open("svg", [("class", "spatial"), ("xmlns", "http://www.w3.org/2000/svg"),
+        m.open("svg", [("class", "spatial"),
                        ("width", ReportNumber.px(width)), ("height", ReportNumber.px(height)),
                        ("viewBox", "0 0 \(ReportNumber.px(width)) \(ReportNumber.px(height))"),
                        ("role", "img"), ("aria-label", "Views, touch paths and recognition points in window coordinates")])

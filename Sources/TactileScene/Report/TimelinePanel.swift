@@ -37,7 +37,7 @@ public struct TimelinePanel {
         let rowCount = digest.touches.count + digest.recognizers.count + digest.views.count
         let height = 2 * Self.axisHeight + 3 * Self.headingHeight + Double(rowCount) * Self.rowHeight + 8
         var m = Markup()
-        m.open("svg", [("class", "timeline"), ("xmlns", "http://www.w3.org/2000/svg"),
+        m.open("svg", [("class", "timeline"),
                        ("width", ReportNumber.px(Self.width)), ("height", ReportNumber.px(height)),
                        ("viewBox", "0 0 \(ReportNumber.px(Self.width)) \(ReportNumber.px(height))"),
                        ("role", "img"), ("aria-label", "Timeline of touches, recognizer states and view callbacks")])
@@ -63,7 +63,8 @@ public struct TimelinePanel {
     // MARK: Axis and headings
 
     func axis(_ m: inout Markup, _ scale: TimeScale, plotTop: Double, plotBottom: Double) {
-        let ticks = scale.ticks()
+        // No negative times on the axis of a trace that starts at or after 0.
+        let ticks = scale.ticks().filter { $0 >= 0 || digest.start < 0 }
         m.open("g", [("class", "axis")])
         m.raw("\n")
         for ms in ticks {
