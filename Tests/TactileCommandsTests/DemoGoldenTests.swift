@@ -5,10 +5,10 @@ import TactileScene
 
 private var updateGoldens: Bool { ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" }
 
-/// Compares `actual` with Tests/TactileCommandsTests/Golden/`name`, byte for byte
+/// Compares `actual` with Tests/Golden/`name`, byte for byte
 /// (`TACTILE_UPDATE_GOLDEN=1` rewrites the golden file instead).
 private func expectGolden(_ actual: String, _ name: String) throws {
-    let url = packageRoot.appendingPathComponent("Tests/TactileCommandsTests/Golden/\(name)")
+    let url = packageRoot.appendingPathComponent("Tests/Golden/\(name)")
     if updateGoldens {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try actual.write(to: url, atomically: true, encoding: .utf8)
@@ -42,7 +42,7 @@ func demoScenarioReplaysToItsGoldenLog(name: String) throws {
 
 @Test func demoJSONLinesIsTheConcatenatedScenarioLogs() throws {
     var expected = ""
-    for s in DemoScenario.all { expected += try readPackageFile("Tests/TactileCommandsTests/Golden/\(s.name).jsonl") }
+    for s in DemoScenario.all { expected += try readPackageFile("Tests/Golden/\(s.name).jsonl") }
     #expect(run(["demo", "--format", "jsonl"]).out == expected)
 }
 

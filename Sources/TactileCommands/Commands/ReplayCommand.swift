@@ -1,5 +1,6 @@
 import ArgumentParser
 import TactileScene
+import TactileLinuxInput
 
 /// `tactile replay SCENE TRACE`: replays a trace through a scene and prints the log.
 public struct ReplayCommand: IOCommand {
@@ -17,7 +18,7 @@ public struct ReplayCommand: IOCommand {
     public var scene: String
 
     /// The trace file.
-    @Argument(help: "The touch trace (JSON Lines).")
+    @Argument(help: "The touch trace: JSON Lines, a `libinput record` YAML file, an evtest log or raw evdev bytes.")
     public var trace: String
 
     /// The output format.
@@ -28,12 +29,16 @@ public struct ReplayCommand: IOCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
     public var report: String?
 
+    /// How a Linux recording maps onto the window.
+    @OptionGroup(title: "Linux recordings")
+    public var input: TouchInputArguments
+
     public init() {}
 
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         try ReportOutput.checkAvailable(report)
         let s = try InputFiles.scene(scene)
-        let frames = try TraceInput.load(trace, windowSize: s.window)
+        let frames = try TraceInput.load(trace, window: s.window, options: input.options())
         let events: [LogEvent]
         do { events = try Replay.run(scene: s, frames: frames, file: scene) } catch { throw .format(error) }
         io.out(LogFormatter.render(events, format: format == .jsonl ? .jsonl : .text))

@@ -7,9 +7,22 @@ public enum TactileCLI {
     /// status 0; usage errors print one line `error: …` (plus a pointer to
     /// `--help`) with status 2; command failures print `error: …` with their status.
     public static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {
-        let command: ParsableCommand
+        var command: ParsableCommand
         do {
             command = try TactileCommand.parseAsRoot(arguments)
+            guard let runnable = command as? any IOCommand else {
+                // Built-in commands (`help`, `--help` after a subcommand, the bare root)
+                // report through errors that carry the text to show.
+                try command.run()
+                return 0
+            }
+            do {
+                try runnable.execute(io)
+                return 0
+            } catch {
+                io.err("\(error)\n")
+                return error.exitCode
+            }
         } catch {
             let code = TactileCommand.exitCode(for: error)
             if code == .success {
@@ -21,18 +34,6 @@ public enum TactileCLI {
             let subcommand = arguments.first.flatMap { names.contains($0) ? " \($0)" : nil } ?? ""
             io.err("error: \(oneLine(message)) (see 'tactile\(subcommand) --help')\n")
             return 2
-        }
-        guard let runnable = command as? any IOCommand else {
-            // The root command without a subcommand: show the help.
-            io.out(TactileCommand.helpMessage(columns: 100) + "\n")
-            return 0
-        }
-        do {
-            try runnable.execute(io)
-            return 0
-        } catch {
-            io.err("\(error)\n")
-            return error.exitCode
         }
     }
 

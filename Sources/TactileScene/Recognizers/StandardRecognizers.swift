@@ -1,5 +1,17 @@
 import Tactile
 
+/// Swipe direction names, in the order they are logged.
+private let swipeDirections: [(name: String, value: SwipeDirection)] = [("left", .left), ("right", .right), ("up", .up), ("down", .down)]
+/// Screen-edge names.
+private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+
+/// Pan and screen-edge pan: translation and velocity in window coordinates.
+@Sendable private func panFields(_ g: GestureRecognizer) -> [LogField] {
+    guard let pan = g as? PanGestureRecognizer else { return [] }
+    let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+    return [LogField("translation", .vector(t.dx, t.dy)), LogField("velocity", .vector(v.dx, v.dy))]
+}
+
 extension RecognizerRegistry {
     /// The standard recognizer types of a scene file (docs/formats.md,
     /// "Recognizer types"): each type's parameters are the Swift property
@@ -59,10 +71,35 @@ extension RecognizerRegistry {
                 if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
                 return g
             },
+            actionFields: panFields),
+        RecognizerKind(
+            type: "swipe",
+            parameters: [
+                ParameterSpec("direction", .names(allowed: swipeDirections.map(\.name))),
+                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
+                ParameterSpec("minimumDistance", .number(minimum: 0)),
+                ParameterSpec("maximumDuration", .number(minimum: 0)),
+                ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
+                ParameterSpec("minimumSpeed", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = SwipeGestureRecognizer()
+                if let names = r.parameter("direction")?.names {
+                    var d: SwipeDirection = []
+                    for (name, value) in swipeDirections where names.contains(name) { d.insert(value) }
+                    g.direction = d
+                }
+                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
+                if let v = r.parameter("minimumDistance")?.number { g.minimumDistance = v }
+                if let v = r.parameter("maximumDuration")?.number { g.maximumDuration = v }
+                if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
+                if let v = r.parameter("minimumSpeed")?.number { g.minimumSpeed = v }
+                return g
+            },
             actionFields: { g in
-                guard let pan = g as? PanGestureRecognizer else { return [] }
-                let t = pan.translation(in: nil), v = pan.velocity(in: nil)
-                return [LogField("translation", .vector(t.dx, t.dy)), LogField("velocity", .vector(v.dx, v.dy))]
+                guard let swipe = g as? SwipeGestureRecognizer else { return [] }
+                let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map(\.name)
+                return [LogField("direction", .strings(names))]
             }),
         RecognizerKind(
             type: "pinch",
@@ -88,5 +125,28 @@ extension RecognizerRegistry {
                 guard let rotation = g as? RotationGestureRecognizer else { return [] }
                 return [LogField("rotation", .ratio(rotation.rotation)), LogField("velocity", .ratio(rotation.velocity))]
             }),
+        RecognizerKind(
+            type: "screenEdgePan",
+            parameters: [
+                ParameterSpec("edges", .names(allowed: rectEdges.map(\.name) + ["all"])),
+                ParameterSpec("edgeRegionWidth", .number(minimum: 0)),
+                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("hysteresis", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = ScreenEdgePanGestureRecognizer()
+                if let names = r.parameter("edges")?.names {
+                    var e: RectEdge = names.contains("all") ? .all : []
+                    for (name, value) in rectEdges where names.contains(name) { e.insert(value) }
+                    g.edges = e
+                }
+                if let v = r.parameter("edgeRegionWidth")?.number { g.edgeRegionWidth = v }
+                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
+                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
+                if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
+                return g
+            },
+            actionFields: panFields),
     ])
 }

@@ -135,7 +135,8 @@ import Testing
     @Test func pinchRotationAndTwoFingerPanTogetherOnOneView() {
         let h = TransformHarness()
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
-        let pan = ChordGestureRecognizer()  // a two-finger pan (translation)
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
         let d = AlwaysSimultaneous()
         var log: [String] = []
         for (name, r) in [("pinch", pinch as GestureRecognizer), ("rotation", rotation), ("pan", pan)] {
@@ -146,11 +147,16 @@ import Testing
         }
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(230, 180), span: 150, angle: 0.4)
-        #expect(pinch.state == .began && rotation.state == .began && pan.state == .changed)
+        #expect(pinch.state == .began && rotation.state == .began && pan.state == .began)
         #expect(approx(pinch.scale, 1.5) && approx(rotation.rotation, 0.4))
         #expect(approx(pan.translation(in: nil).dx, 30) && approx(pan.translation(in: nil).dy, -20))
-        h.upPair(center: Point(230, 180), span: 150, angle: 0.4)
-        #expect(log == ["pan began", "pinch began", "rotation began", "pan changed",
+        h.movePair(center: Point(240, 180), span: 200, angle: 0.5)
+        #expect(pinch.state == .changed && rotation.state == .changed && pan.state == .changed)
+        #expect(approx(pinch.scale, 2) && approx(rotation.rotation, 0.5))
+        #expect(approx(pan.translation(in: nil).dx, 40) && approx(pan.translation(in: nil).dy, -20))
+        h.upPair(center: Point(240, 180), span: 200, angle: 0.5)
+        #expect(log == ["pinch began", "rotation began", "pan began",
+                        "pinch changed", "rotation changed", "pan changed",
                         "pinch ended", "rotation ended", "pan ended"])
     }
 
