@@ -47,7 +47,14 @@ public enum HTMLReport {
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
         m.element("div", [("class", "panel-title")], content: "Where it happened (window coordinates)")
-        m.raw(SpatialPanel(digest).render())
+        if let region = SpatialPanel.activityRegion(digest) {
+            m.raw("<div class=\"spatial-pair\">\n")
+            m.raw(SpatialPanel(digest, maxWidth: 200, maxHeight: 440, highlight: region, labelsMarks: false).render())
+            m.raw(SpatialPanel(digest, maxWidth: 760, maxHeight: 520, region: region).render())
+            m.raw("</div>\n")
+        } else {
+            m.raw(SpatialPanel(digest).render())
+        }
         m.raw("</div>\n")
         m.raw(SectionSummary(digest: digest).render())
         m.close("div")

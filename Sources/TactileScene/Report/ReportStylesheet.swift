@@ -64,6 +64,8 @@ enum ReportStylesheet {
             .spatial .viewlabel { font-size: 11px; fill: #4a5568; }
             .spatial .touchlabel { font-size: 11px; font-weight: bold; }
             .spatial .gesturelabel { font-size: 11px; font-weight: bold; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
+            .spatial-pair { display: flex; gap: 12px; align-items: flex-start; }
+            .spatial .highlight { fill: none; stroke: #111; stroke-width: 1.2; stroke-dasharray: 5 3; }
             .spatial .leader { stroke: #555; stroke-width: 0.8; }
 
             """

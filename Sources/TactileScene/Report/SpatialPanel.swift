@@ -6,21 +6,61 @@ import Tactile
 /// cancelled) and a ◆ where each gesture was recognised, labelled with the
 /// recognizer's id. Labels are drawn upright at screen size and moved apart
 /// when they would overlap.
+///
+/// When the touches cover only a small part of the window, the report shows
+/// the whole window small (with the zoomed region outlined) next to a detail
+/// panel zoomed to the touches (`activityRegion`).
 public struct SpatialPanel {
     /// The replay.
     public var digest: ReplayDigest
-
     /// The largest drawing width in pixels (margins excluded).
-    public static let maxWidth = 640.0
+    public var maxWidth: Double
     /// The largest drawing height in pixels (margins excluded).
-    public static let maxHeight = 820.0
+    public var maxHeight: Double
+    /// The part of the window to draw; nil draws the whole `extent`.
+    public var region: Rect?
+    /// A region to outline with a dashed rectangle (the detail panel's region).
+    public var highlight: Rect?
+    /// Whether touches and recognition markers get text labels (false for the
+    /// small overview next to a detail panel, which has them).
+    public var labelsMarks: Bool
+
     /// The margin around the drawing, for labels near the edges.
     public static let margin = 36.0
     /// The label font size in pixels.
     public static let fontSize = 11.0
 
-    /// Creates the panel.
-    public init(_ digest: ReplayDigest) { self.digest = digest }
+    /// Creates the panel; by default the whole window fits in 640 × 820 pixels.
+    public init(_ digest: ReplayDigest, maxWidth: Double = 640, maxHeight: Double = 820, region: Rect? = nil, highlight: Rect? = nil,
+                labelsMarks: Bool = true) {
+        self.digest = digest
+        self.labelsMarks = labelsMarks
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.region = region
+        self.highlight = highlight
+    }
+
+    /// The region around the touch paths and recognition points, padded, when
+    /// it is small enough (under a quarter of the extent's area) to be worth a
+    /// zoomed detail panel; nil otherwise.
+    public static func activityRegion(_ digest: ReplayDigest) -> Rect? {
+        var points: [Point] = digest.touches.flatMap { $0.samples.map(\.location) }
+        points += digest.recognizers.flatMap { $0.recognitions.map(\.event.location) }
+        points = points.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let first = points.first else { return nil }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in points { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        let pad = max(24, 0.2 * max(maxX - minX, maxY - minY))
+        minX -= pad; minY -= pad; maxX += pad; maxY += pad
+        let minimum = 120.0
+        if maxX - minX < minimum { let c = (minX + maxX) / 2; minX = c - minimum / 2; maxX = c + minimum / 2 }
+        if maxY - minY < minimum { let c = (minY + maxY) / 2; minY = c - minimum / 2; maxY = c + minimum / 2 }
+        let region = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let whole = SpatialPanel(digest).extent
+        guard region.width * region.height < 0.25 * whole.width * whole.height else { return nil }
+        return region
+    }
 
     /// The region drawn, in window coordinates: the window, grown to include
     /// every view, touch sample and gesture location.
@@ -37,15 +77,18 @@ public struct SpatialPanel {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The region drawn: `region`, or the whole `extent`.
+    public var drawn: Rect { region ?? extent }
+
     /// Points to pixels: the scale factor (at most 3).
     public var scale: Double {
-        let e = extent
-        return min(Self.maxWidth / max(e.width, 1), Self.maxHeight / max(e.height, 1), 3)
+        let e = drawn
+        return min(maxWidth / max(e.width, 1), maxHeight / max(e.height, 1), 3)
     }
 
     /// The SVG element.
     public func render() -> String {
-        let e = extent, s = scale
+        let e = drawn, s = scale
         let width = e.width * s + 2 * Self.margin, height = e.height * s + 2 * Self.margin
         func px(_ p: Point) -> (Double, Double) { ((p.x - e.minX) * s + Self.margin, (p.y - e.minY) * s + Self.margin) }
         var labels = LabelPlacer()
@@ -63,8 +106,16 @@ public struct SpatialPanel {
                            ("width", ReportNumber.px(scene.window.width * s)), ("height", ReportNumber.px(scene.window.height * s))],
                   tooltip: "window \(ReportNumber.points(scene.window.width)) × \(ReportNumber.points(scene.window.height)) pt")
         let windowLabel = "window \(ReportNumber.points(scene.window.width)) × \(ReportNumber.points(scene.window.height))"
-        labels.reserve(x: wx, y: wy - 8 - Self.fontSize, width: LabelPlacer.width(of: windowLabel, fontSize: Self.fontSize), height: Self.fontSize + 3)
-        m.element("text", [("class", "caption"), ("x", ReportNumber.px(wx)), ("y", ReportNumber.px(wy - 8))], content: windowLabel)
+        if let region {
+            let caption = "zoomed in ×\(LogNumber.format(s, fractionDigits: 2))"
+            let detail = "x \(ReportNumber.points(region.minX))…\(ReportNumber.points(region.maxX)), y \(ReportNumber.points(region.minY))…\(ReportNumber.points(region.maxY)) pt"
+            labels.reserve(x: Self.margin, y: Self.margin - 8 - Self.fontSize, width: LabelPlacer.width(of: caption, fontSize: Self.fontSize), height: Self.fontSize + 3)
+            m.element("text", [("class", "caption"), ("x", ReportNumber.px(Self.margin)), ("y", ReportNumber.px(Self.margin - 8))],
+                      tooltip: "the region around the touches: \(detail)", content: caption)
+        } else {
+            labels.reserve(x: wx, y: wy - 8 - Self.fontSize, width: LabelPlacer.width(of: windowLabel, fontSize: Self.fontSize), height: Self.fontSize + 3)
+            m.element("text", [("class", "caption"), ("x", ReportNumber.px(wx)), ("y", ReportNumber.px(wy - 8))], content: windowLabel)
+        }
 
         // The views, back to front.
         let outlines = ViewOutline.outlines(scene)
@@ -88,6 +139,13 @@ public struct SpatialPanel {
                       tooltip: TimelinePanel.touchTooltip(t))
         }
         m.close("g")
+
+        if let highlight {
+            let (hx, hy) = px(Point(x: highlight.minX, y: highlight.minY))
+            m.element("rect", [("class", "highlight"), ("x", ReportNumber.px(hx)), ("y", ReportNumber.px(hy)),
+                               ("width", ReportNumber.px(highlight.width * s)), ("height", ReportNumber.px(highlight.height * s))],
+                      tooltip: "the region shown zoomed in")
+        }
 
         // Recognition markers (placed before the labels so labels avoid them).
         var recognitionMarks: [(x: Double, y: Double, id: String, action: RecognizerTrack.TimedAction)] = []
@@ -143,7 +201,7 @@ public struct SpatialPanel {
                 starts.append((x, y, ["\(t.id)"], t.index))
             }
         }
-        for start in starts {
+        for start in starts where labelsMarks {
             let text = start.ids.joined(separator: ", ")
             let w = LabelPlacer.width(of: text, fontSize: Self.fontSize, bold: true)
             let p = labels.place([LabelPlacer.Position(x: start.x + 6, baseline: start.y - 6)]
@@ -152,7 +210,7 @@ public struct SpatialPanel {
             m.element("text", [("class", "touchlabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline)),
                                ("fill", ReportPalette.touchColor(start.index))], content: text)
         }
-        for mark in recognitionMarks {
+        for mark in recognitionMarks where labelsMarks {
             let text = HTMLEscaping.shortened(mark.id, limit: 24)
             let w = LabelPlacer.width(of: text, fontSize: Self.fontSize, bold: true)
             let candidates = LabelPlacer.around(x: mark.x, y: mark.y, gap: 11, width: w, fontSize: Self.fontSize, lines: 8)
@@ -166,7 +224,11 @@ public struct SpatialPanel {
                       tooltip: mark.id, content: text)
         }
         for o in outlines {
-            let (x, y) = px(o.corners[0])
+            // The label goes at the outline's top-left corner, kept inside the drawing.
+            let xs = o.corners.map { px($0).0 }, ys = o.corners.map { px($0).1 }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+                  maxX > Self.margin, minX < width - Self.margin, maxY > Self.margin, minY < height - Self.margin else { continue }
+            let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
             let text = HTMLEscaping.shortened(o.id, limit: 28)
             let p = labels.place(LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize),
                                  width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)
