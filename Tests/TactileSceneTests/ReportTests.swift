@@ -212,3 +212,33 @@ func occurrences(of needle: String, in haystack: String) -> Int {
     #expect(ReportNumber.ms(0.3) == "300")
     #expect(ReportNumber.point(1.006, -2) == "(1.01, -2)")
 }
+
+@Test func reportZoomsInWhenTheTouchesCoverLittleOfTheWindow() throws {
+    let scene = """
+        {"window": {"width": 1000, "height": 800},
+         "views": [{"id": "canvas", "frame": [0, 0, 1000, 800]}],
+         "recognizers": [{"id": "press", "type": "press", "view": "canvas"}]}
+        """
+    let section = try reportSection(scene, """
+        {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 120}]}
+        {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 102, "y": 121}]}
+        """)
+    let region = try #require(SpatialPanel.activityRegion(ReplayDigest(section)))
+    #expect(region.minX < 100 && region.maxX > 102 && region.minY < 120 && region.maxY > 121)
+    #expect(region.width >= 120 && region.height >= 120)
+    let html = HTMLReport.render([section])
+    #expect(occurrences(of: "<svg class=\"spatial\"", in: html) == 2)
+    #expect(occurrences(of: "<rect class=\"highlight\"", in: html) == 1)
+    // The overview leaves the labels to the detail.
+    #expect(occurrences(of: "<text class=\"gesturelabel\"", in: html) == 1)
+    #expect(SpatialPanel.activityRegion(ReplayDigest(try reportSection())) == nil)
+}
+
+@Test func reportOfAnEmptyReplayStillRenders() throws {
+    let scene = Scene(window: SceneWindow(width: 50, height: 50), views: [], recognizers: [])
+    let html = HTMLReport.render([ReportSection(title: "", scene: scene, frames: [], events: [])])
+    #expect(html.contains("no touches in this trace"))
+    #expect(html.contains("no recognizers in this scene"))
+    #expect(html.contains("no views in this scene"))
+    #expect(HTMLReport.render([]).contains("No replays."))
+}
