@@ -19,20 +19,23 @@ enum ReportLegend {
         m.element("span", [("class", "legend-note")],
                   content: "recognized: a discrete gesture (tap, swipe…) succeeded; ended: a continuous one (pan, pinch…) finished. A final state is shown until the touches lift, when the recognizer resets to possible.")
         m.close("div")
-        m.open("div", [("class", "legend-row")])
-        m.element("span", [("class", "legend-title")], content: "Marks")
         let gray = "#444444"
+        m.open("div", [("class", "legend-row")])
+        m.element("span", [("class", "legend-title")], content: "Touches, gestures")
         item(&m, "touch-down") { TouchMarks.start(&$0, x: 9, y: 9, color: gray) }
         item(&m, "lift") { TouchMarks.end(&$0, .ended, x: 9, y: 9, color: gray) }
         item(&m, "cancel") { TouchMarks.end(&$0, .cancelled, x: 9, y: 9, color: gray) }
-        item(&m, "actions fired") { $0.element("path", [("class", "tick"), ("d", "M9 13l-4 -8h8z")]) }
+        item(&m, "gesture recognised here (picture)") { TouchMarks.recognition(&$0, x: 9, y: 9, state: .recognized, tooltip: nil) }
+        item(&m, "actions fired (recognizer rows)") { $0.element("path", [("class", "tick"), ("d", "M9 13l-4 -8h8z")]) }
+        m.close("div")
+        m.open("div", [("class", "legend-row")])
+        m.element("span", [("class", "legend-title")], content: "View callbacks")
         item(&m, "touchesBegan") { TouchMarks.callback(&$0, .began, x: 9, y: 9, color: gray, tooltip: nil) }
         item(&m, "touchesMoved") { TouchMarks.callback(&$0, .moved, x: 9, y: 9, color: gray, tooltip: nil) }
         item(&m, "touchesEnded") { TouchMarks.callback(&$0, .ended, x: 9, y: 9, color: gray, tooltip: nil) }
         item(&m, "touchesCancelled") { TouchMarks.callback(&$0, .cancelled, x: 9, y: 9, color: gray, tooltip: nil) }
-        item(&m, "gesture recognised here") { TouchMarks.recognition(&$0, x: 9, y: 9, state: .recognized, tooltip: nil) }
         m.element("span", [("class", "legend-note")],
-                  content: "Marks take the colour of their touch. Hover over any mark for its time and values.")
+                  content: "Touch and callback marks take the colour of their touch. Hover over any mark for its time and values.")
         m.close("div")
         m.close("div")
         return m.text
