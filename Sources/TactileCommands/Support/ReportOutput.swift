@@ -27,7 +27,7 @@ public enum ReportOutput {
     }
 
     /// Renders report sections as one HTML document; nil while no renderer is built in.
-    public static let renderer: (@Sendable ([Section]) -> String)? = nil
+    public static let renderer: (@Sendable ([Section]) -> String)? = { HTMLReport.render($0.map { ReportSection(title: $0.title, scene: $0.scene, frames: $0.frames, events: $0.events) }) }
 
     /// Fails (status 2) when a report was asked for but no renderer exists.
     public static func checkAvailable(_ path: String?) throws(CommandFailure) {

@@ -1,0 +1,73 @@
+/// The HTML report of one or more replays (issue 5, "The HTML report").
+///
+/// The result is one self-contained HTML5 document: inline CSS and SVG, no
+/// scripts, no fonts, images or other files fetched from anywhere. Every
+/// string from a scene, trace or title is escaped. It is a pure function of
+/// its input: no clock, no randomness, fixed number formatting, so the same
+/// sections always give byte-identical HTML.
+///
+/// Per replay it shows a timeline (touch tracks, recognizer states as bands
+/// with action ticks, view callbacks) and a spatial panel (views, touch paths,
+/// recognition points), with tables and the full event log. Details of every
+/// mark are in `<title>` tooltips, which browsers show on hover without script.
+public enum HTMLReport {
+    /// The whole document for `sections`.
+    public static func render(_ sections: [ReportSection]) -> String {
+        var m = Markup()
+        m.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        m.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        m.element("title", [], content: sections.count == 1 ? "Tactile replay: \(sections[0].title)" : "Tactile replay report")
+        m.raw("<style>\n" + ReportStylesheet.css + "</style>\n</head>\n<body>\n")
+        m.element("h1", [], content: "Tactile replay report")
+        m.element("p", [("class", "intro")], content: """
+            Each section replays a touch trace through a scene. The timeline shows, against time in milliseconds, \
+            when each finger was down, what state each gesture recognizer was in (and when its actions fired), \
+            and which touch callbacks each view received. The picture below it shows the scene's views in window \
+            coordinates, the path of every touch and where each gesture was recognised. Hover over any mark for details.
+            """)
+        m.raw(ReportLegend.render())
+        if sections.isEmpty { m.element("p", [("class", "note")], content: "No replays.") }
+        for (i, section) in sections.enumerated() {
+            m.raw(render(section, number: i + 1))
+        }
+        m.raw("</body>\n</html>\n")
+        return m.text
+    }
+
+    /// One replay's `<section>`.
+    static func render(_ section: ReportSection, number: Int) -> String {
+        let digest = ReplayDigest(section)
+        var m = Markup()
+        m.open("section", [("id", "replay-\(number)")])
+        m.raw("\n")
+        m.element("h2", [], content: section.title)
+        m.element("p", [("class", "facts")], content: facts(digest))
+        m.element("div", [("class", "panel-title")], content: "Timeline")
+        m.raw(TimelinePanel(digest).render())
+        m.open("div", [("class", "panels")])
+        m.raw("\n<div>\n")
+        m.element("div", [("class", "panel-title")], content: "Where it happened (window coordinates)")
+        if let region = SpatialPanel.activityRegion(digest) {
+            m.raw("<div class=\"spatial-pair\">\n")
+            m.raw(SpatialPanel(digest, maxWidth: 200, maxHeight: 440, highlight: region, labelsMarks: false).render())
+            m.raw(SpatialPanel(digest, maxWidth: 760, maxHeight: 520, region: region).render())
+            m.raw("</div>\n")
+        } else {
+            m.raw(SpatialPanel(digest).render())
+        }
+        m.raw("</div>\n")
+        m.raw(SectionSummary(digest: digest).render())
+        m.close("div")
+        m.close("section")
+        return m.text
+    }
+
+    /// `2 touches · 3 recognizers · 4 views · 0–512.3 ms · 57 events`.
+    static func facts(_ d: ReplayDigest) -> String {
+        func count(_ n: Int, _ noun: String, _ plural: String) -> String { "\(n) \(n == 1 ? noun : plural)" }
+        return [count(d.touches.count, "touch", "touches"),
+                count(d.recognizers.count, "recognizer", "recognizers"), count(d.views.count, "view", "views"),
+                "\(ReportNumber.ms(d.start))–\(ReportNumber.ms(d.end)) ms",
+                count(d.section.events.count, "event", "events")].joined(separator: " · ")
+    }
+}

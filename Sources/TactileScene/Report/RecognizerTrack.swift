@@ -1,0 +1,131 @@
+import Tactile
+
+/// One recognizer's row in the timeline: its states as bands over time, the
+/// times its actions fired, and where it recognized.
+public struct RecognizerTrack: Equatable, Sendable {
+    /// The recognizer's scene id.
+    public var id: String
+    /// Its scene type (`tap`, `pan`, …); empty when the scene does not declare it.
+    public var type: String
+    /// The id of the view it is attached to.
+    public var view: String
+    /// The state bands, in time order.
+    public var bands: [StateBand]
+    /// Every time its actions fired, in log order.
+    public var actions: [TimedAction]
+    /// Every recognition: a change to `began` (continuous) or `recognized`
+    /// (discrete), with the action location logged with it.
+    public var recognitions: [TimedAction]
+
+    /// A state held over `[start, end]` (seconds).
+    public struct StateBand: Equatable, Sendable {
+        /// The state.
+        public var state: LoggedState
+        /// When it was entered.
+        public var start: Double
+        /// When it was left (or, for a final state, the estimated reset).
+        public var end: Double
+        /// True when a logged state change entered it; false for the
+        /// `possible` band the report infers before the first change.
+        public var isLoggedChange: Bool
+
+        /// Creates a band.
+        public init(state: LoggedState, start: Double, end: Double, isLoggedChange: Bool) {
+            self.state = state
+            self.start = start
+            self.end = end
+            self.isLoggedChange = isLoggedChange
+        }
+    }
+
+    /// An action event with its time.
+    public struct TimedAction: Equatable, Sendable {
+        /// When the actions fired.
+        public var t: Double
+        /// The logged event.
+        public var event: LogEvent.ActionEvent
+
+        /// Creates a timed action.
+        public init(t: Double, event: LogEvent.ActionEvent) {
+            self.t = t
+            self.event = event
+        }
+    }
+
+    /// Creates a track.
+    public init(id: String, type: String, view: String, bands: [StateBand], actions: [TimedAction], recognitions: [TimedAction]) {
+        self.id = id
+        self.type = type
+        self.view = view
+        self.bands = bands
+        self.actions = actions
+        self.recognitions = recognitions
+    }
+
+    /// Whether a state is final: the recognizer stays in it until it is reset.
+    public static func isFinal(_ s: LoggedState) -> Bool {
+        switch s {
+        case .ended, .recognized, .cancelled, .failed: return true
+        case .possible, .began, .changed: return false
+        }
+    }
+
+    /// One track per scene recognizer (scene order), then one per id the log
+    /// names that the scene does not have. `end` is the end of the replay.
+    ///
+    /// Bands: each logged change starts a band of its new state, which lasts
+    /// until the recognizer's next change; a final state lasts until the
+    /// estimated reset (the first moment no touch is down) or the next change,
+    /// whichever is first. Before a change from `possible`, a `possible` band
+    /// starts at the first touch-down since the previous reset on the
+    /// recognizer's view or a subview (from `touches`' hit paths).
+    public static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], activity: TouchActivity, end: Double) -> [RecognizerTrack] {
+        var order: [(id: String, type: String, view: String)] = scene.recognizers.map { ($0.id, $0.type, $0.view) }
+        for e in events {
+            let id: String
+            switch e.kind {
+            case .state(let s): id = s.recognizer
+            case .action(let a): id = a.recognizer
+            case .touches: continue
+            }
+            if !order.contains(where: { $0.id == id }) { order.append((id, "", "")) }
+        }
+        return order.map { r in
+            var changes: [(t: Double, event: LogEvent.StateEvent)] = []
+            var actions: [TimedAction] = []
+            for e in events {
+                switch e.kind {
+                case .state(let s) where s.recognizer == r.id: changes.append((e.t, s))
+                case .action(let a) where a.recognizer == r.id: actions.append(TimedAction(t: e.t, event: a))
+                default: break
+                }
+            }
+            var bands: [StateBand] = []
+            var resetTime = -Double.infinity
+            for (i, change) in changes.enumerated() {
+                let next = i + 1 < changes.count ? changes[i + 1].t : end
+                if change.event.from == .possible {
+                    let since = resetTime
+                    let start = touches.first { $0.hitPath.contains(r.view) && $0.downTime >= since && $0.downTime <= change.t }?.downTime
+                        ?? change.t
+                    if start < change.t {
+                        bands.append(StateBand(state: .possible, start: start, end: change.t, isLoggedChange: false))
+                    }
+                }
+                var bandEnd = next
+                if isFinal(change.event.to) {
+                    bandEnd = min(next, activity.idleTime(atOrAfter: change.t))
+                    resetTime = bandEnd
+                }
+                bands.append(StateBand(state: change.event.to, start: change.t, end: max(change.t, bandEnd), isLoggedChange: true))
+            }
+            var recognitions: [TimedAction] = []
+            for change in changes where change.event.to == .began || change.event.to == .recognized {
+                if let a = actions.first(where: { $0.t == change.t && $0.event.state == change.event.to }) {
+                    recognitions.append(a)
+                }
+            }
+            return RecognizerTrack(id: r.id, type: r.type, view: r.view, bands: bands, actions: actions, recognitions: recognitions)
+        }
+    }
+}

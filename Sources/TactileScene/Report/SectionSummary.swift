@@ -1,0 +1,102 @@
+import Tactile
+
+/// The tables beside the spatial panel: what each recognizer did and where
+/// each touch went, plus the full event log (collapsed) of one replay.
+struct SectionSummary {
+    /// The replay.
+    var digest: ReplayDigest
+
+    /// The HTML of the tables and the log.
+    func render() -> String {
+        var m = Markup()
+        m.open("div", [("class", "summary")])
+        m.raw("\n")
+        recognizers(&m)
+        touches(&m)
+        log(&m)
+        m.close("div")
+        return m.text
+    }
+
+    func recognizers(_ m: inout Markup) {
+        m.element("h3", [], content: "Recognizers")
+        guard !digest.recognizers.isEmpty else {
+            m.element("p", [("class", "note")], content: "This scene has no recognizers.")
+            return
+        }
+        m.raw("<table>\n<tr><th>id</th><th>type</th><th>view</th><th>states</th><th>actions</th></tr>\n")
+        for r in digest.recognizers {
+            m.open("tr")
+            m.element("td", [("class", "id")], content: r.id)
+            m.element("td", [], content: r.type)
+            m.element("td", [], content: r.view)
+            m.open("td")
+            let runs = Self.runs(r.bands.filter(\.isLoggedChange))
+            if runs.isEmpty { m.raw("<span class=\"note\">stayed possible</span>") }
+            for (i, run) in runs.enumerated() {
+                if i > 0 { m.raw(" ") }
+                let at = run.count == 1 ? "at \(ReportNumber.ms(run.start)) ms" : "\(run.count) times from \(ReportNumber.ms(run.start)) ms"
+                m.element("span", [("class", "chip st-\(run.state.rawValue)"), ("title", at)],
+                          content: run.state.rawValue + (run.count > 1 ? " ×\(run.count)" : ""))
+            }
+            m.raw("</td>")
+            m.element("td", [("class", "num")], content: "\(r.actions.count)")
+            m.raw("</tr>\n")
+        }
+        m.raw("</table>\n")
+    }
+
+    /// Consecutive bands of the same state, as (state, first start, count).
+    static func runs(_ bands: [RecognizerTrack.StateBand]) -> [(state: LoggedState, start: Double, count: Int)] {
+        var out: [(state: LoggedState, start: Double, count: Int)] = []
+        for b in bands {
+            if let last = out.last, last.state == b.state { out[out.count - 1].count += 1 } else { out.append((b.state, b.start, 1)) }
+        }
+        return out
+    }
+
+    func touches(_ m: inout Markup) {
+        m.element("h3", [], content: "Touches")
+        guard !digest.touches.isEmpty else {
+            m.element("p", [("class", "note")], content: "This trace has no touches.")
+            return
+        }
+        m.raw("<table>\n<tr><th>touch</th><th>hit view</th><th>down</th><th>up</th><th>end</th></tr>\n")
+        for t in digest.touches {
+            m.open("tr")
+            m.open("td")
+            m.element("span", [("class", "dot"), ("style", "background:\(ReportPalette.touchColor(t.index))")])
+            m.escaped(" \(t.id)")
+            m.raw("</td>")
+            m.element("td", [], content: hitView(t) ?? "—")
+            m.element("td", [("class", "num")], content: "\(ReportNumber.ms(t.downTime)) ms")
+            m.element("td", [("class", "num")], content: t.endPhase == nil ? "—" : "\(ReportNumber.ms(t.upTime)) ms")
+            let end: String
+            switch t.endPhase {
+            case .ended?: end = "lifted"
+            case .cancelled?: end = "cancelled"
+            default: end = "still down"
+            }
+            m.element("td", [], content: end)
+            m.raw("</tr>\n")
+        }
+        m.raw("</table>\n")
+    }
+
+    /// The view whose `touchesBegan` first carried the touch, if any did.
+    func hitView(_ t: TouchTrack) -> String? {
+        for e in digest.section.events where e.t >= t.downTime && e.t <= t.upTime {
+            if case .touches(let ev) = e.kind, ev.phase == .began, ev.touches.contains(t.id) { return ev.view }
+        }
+        return nil
+    }
+
+    func log(_ m: inout Markup) {
+        m.open("details")
+        m.element("summary", [], content: "Event log (\(digest.section.events.count) events)")
+        m.open("pre")
+        m.escaped(LogFormatter.render(digest.section.events, format: .text))
+        m.raw("</pre>")
+        m.close("details")
+    }
+}

@@ -1,0 +1,48 @@
+/// Maps replay times (seconds) to horizontal pixels and chooses round
+/// millisecond ticks for the time axis.
+public struct TimeScale: Equatable, Sendable {
+    /// The first time shown (seconds).
+    public var start: Double
+    /// The last time shown (seconds); greater than `start`.
+    public var end: Double
+    /// The pixel of `start`.
+    public var x0: Double
+    /// The pixel of `end`.
+    public var x1: Double
+
+    /// A scale for `[start, end]` over `[x0, x1]`. A span shorter than 10 ms
+    /// is widened to 10 ms so a single frame still gets a readable axis.
+    public init(start: Double, end: Double, x0: Double, x1: Double) {
+        self.start = start
+        self.end = max(end, start + 0.01)
+        self.x0 = x0
+        self.x1 = x1
+    }
+
+    /// The pixel of time `t`.
+    public func x(_ t: Double) -> Double {
+        x0 + (t - start) / (end - start) * (x1 - x0)
+    }
+
+    /// The tick spacing in milliseconds: the smallest 1, 2 or 5 × 10ⁿ giving at
+    /// most `maxTicks` intervals over the span.
+    public func tickStep(maxTicks: Int = 12) -> Double {
+        let spanMs = (end - start) * 1000
+        var unit = 0.001
+        while true {
+            for m in [1.0, 2.0, 5.0] where spanMs / (m * unit) <= Double(max(1, maxTicks)) {
+                return m * unit
+            }
+            unit *= 10
+        }
+    }
+
+    /// The tick times in milliseconds: whole multiples of the step inside the span.
+    public func ticks(maxTicks: Int = 12) -> [Double] {
+        let step = tickStep(maxTicks: maxTicks)
+        let first = (start * 1000 / step).rounded(.up)
+        let last = (end * 1000 / step).rounded(.down)
+        guard first <= last else { return [] }
+        return stride(from: first, through: last, by: 1).map { $0 * step }
+    }
+}

@@ -1,0 +1,70 @@
+import Tactile
+
+/// A scene view's outline in window coordinates: its bounds' four corners
+/// after its own and its ancestors' frames and transforms.
+///
+/// A view's `frame` is in its parent's coordinates before `transform`, which
+/// applies about the view's centre (UIKit's `transform`), so a bounds point
+/// `p` maps to the parent as `center + transform(p - size / 2)`.
+public struct ViewOutline: Equatable, Sendable {
+    /// The view's scene id.
+    public var id: String
+    /// 0 for the window's subviews, 1 for their children, ….
+    public var depth: Int
+    /// Top-left, top-right, bottom-right, bottom-left, in window coordinates.
+    public var corners: [Point]
+    /// The scene view.
+    public var view: SceneView
+
+    /// Creates an outline.
+    public init(id: String, depth: Int, corners: [Point], view: SceneView) {
+        self.id = id
+        self.depth = depth
+        self.corners = corners
+        self.view = view
+    }
+
+    /// The transform from `v`'s bounds coordinates to its parent's.
+    public static func toParent(_ v: SceneView) -> AffineTransform {
+        let w = v.frame.size.width, h = v.frame.size.height
+        return AffineTransform(translationX: -w / 2, y: -h / 2)
+            .concatenating(v.transform ?? .identity)
+            .concatenating(AffineTransform(translationX: v.frame.origin.x + w / 2, y: v.frame.origin.y + h / 2))
+    }
+
+    /// The ids of the views under window point `p`, hit view first, then its
+    /// ancestors, following UIKit's `hitTest(_:with:)`: hidden views, views with
+    /// user interaction disabled or alpha below 0.01 are skipped, a view is
+    /// only hit inside its bounds, front subviews first. Empty when no view is hit.
+    public static func hitPath(_ scene: Scene, at p: Point) -> [String] {
+        func test(_ v: SceneView, _ parentToWindow: AffineTransform) -> [String]? {
+            guard !v.hidden, v.userInteractionEnabled, v.alpha >= 0.01 else { return nil }
+            let toWindow = toParent(v).concatenating(parentToWindow)
+            guard let inverse = toWindow.inverted() else { return nil }
+            let local = inverse.apply(to: p)
+            guard local.x >= 0, local.y >= 0, local.x <= v.frame.size.width, local.y <= v.frame.size.height else { return nil }
+            for c in v.children.reversed() {
+                if let path = test(c, toWindow) { return path + [v.id] }
+            }
+            return [v.id]
+        }
+        for v in scene.views.reversed() {
+            if let path = test(v, .identity) { return path }
+        }
+        return []
+    }
+
+    /// Every view's outline, in tree order (parents first, back to front).
+    public static func outlines(_ scene: Scene) -> [ViewOutline] {
+        var out: [ViewOutline] = []
+        func visit(_ v: SceneView, _ depth: Int, _ parentToWindow: AffineTransform) {
+            let w = v.frame.size.width, h = v.frame.size.height
+            let toWindow = toParent(v).concatenating(parentToWindow)
+            let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { toWindow.apply(to: $0) }
+            out.append(ViewOutline(id: v.id, depth: depth, corners: corners, view: v))
+            for c in v.children { visit(c, depth + 1, toWindow) }
+        }
+        for v in scene.views { visit(v, 0, .identity) }
+        return out
+    }
+}

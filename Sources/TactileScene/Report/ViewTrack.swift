@@ -1,0 +1,57 @@
+import Tactile
+
+/// One scene view's row in the timeline: its depth in the view tree and the
+/// responder callbacks it received as a hit view.
+public struct ViewTrack: Equatable, Sendable {
+    /// The view's scene id.
+    public var id: String
+    /// 0 for the window's subviews, 1 for their children, ….
+    public var depth: Int
+    /// The callbacks, in log order.
+    public var callbacks: [Callback]
+
+    /// One `touchesBegan/Moved/Ended/Cancelled` callback.
+    public struct Callback: Equatable, Sendable {
+        /// When it happened (seconds).
+        public var t: Double
+        /// Which callback.
+        public var phase: TouchPhase
+        /// The host ids of the touches it carried.
+        public var touches: [Int]
+
+        /// Creates a callback record.
+        public init(t: Double, phase: TouchPhase, touches: [Int]) {
+            self.t = t
+            self.phase = phase
+            self.touches = touches
+        }
+    }
+
+    /// Creates a view track.
+    public init(id: String, depth: Int, callbacks: [Callback]) {
+        self.id = id
+        self.depth = depth
+        self.callbacks = callbacks
+    }
+
+    /// One track per scene view (tree order, parents first), then one per id
+    /// the log names that the scene does not have, in order of appearance.
+    public static func tracks(scene: Scene, events: [LogEvent]) -> [ViewTrack] {
+        var out: [ViewTrack] = []
+        func visit(_ v: SceneView, _ depth: Int) {
+            out.append(ViewTrack(id: v.id, depth: depth, callbacks: []))
+            for c in v.children { visit(c, depth + 1) }
+        }
+        for v in scene.views { visit(v, 0) }
+        for e in events {
+            guard case .touches(let ev) = e.kind else { continue }
+            let callback = Callback(t: e.t, phase: ev.phase, touches: ev.touches)
+            if let i = out.firstIndex(where: { $0.id == ev.view }) {
+                out[i].callbacks.append(callback)
+            } else {
+                out.append(ViewTrack(id: ev.view, depth: 0, callbacks: [callback]))
+            }
+        }
+        return out
+    }
+}
