@@ -1,0 +1,380 @@
+/// Seed-001's gesture API for one view, built on three recognizers that
+/// recognize simultaneously: a `ChordGestureRecognizer` (the hand: two or
+/// more fingers), a `PinchGestureRecognizer` (scale) and a
+/// `RotationGestureRecognizer` (rotation). It is not a second engine: the
+/// recognizers receive touches from the `TouchDispatcher` like any other, and
+/// the controller reacts to the chord recognizer's actions (seed-001 §3.2–§3.4,
+/// R12–R33).
+///
+/// For each hand:
+/// - **Target.** When the second finger comes down, the target is found from
+///   the first finger's hit view up to the controller's `view`: the first view
+///   whose registered `GestureResponder` accepts `handleGestureEvent`
+///   (seed-001 R12, R15). With none, the target is `view` itself. The target
+///   is fixed until the gesture ends (seed-001 R14).
+/// - **Calls.** The responder gets `gestureBegan`, `gestureChanged`…,
+///   `gestureEnded` and chord events (`GestureResponder`); the `delegate`
+///   gets the component calls (`GestureDelegate`, seed-001 R18–R19).
+/// - **Transforms.** Each component changes the target only once it has
+///   started (its recognizer began, or for translation the centroid moved
+///   `minimumTranslation`), and only when `mask` (and for scale
+///   `zoomsEnabled`) allows it (seed-001 R24, R25). The scale and angle obey
+///   `scaleConfiguration` and `rotationConfiguration` (limits, snapback, snap
+///   threshold; R26–R29, R32–R33). The content point under the gesture centre
+///   stays under it on screen (seed-001 R30): under the current centroid when
+///   translation is allowed, fixed where the hand started when it is not.
+///   The controller sets the target's `transform` to a pure scale and
+///   rotation and moves its `center`.
+/// - **Settling.** When the hand ends past a limit (snapback) or across the
+///   snap threshold, the target animates to its resting scale and angle over
+///   `settleDuration`, ticked by the dispatcher's timer queue (deterministic),
+///   keeping the gesture centre fixed; the delegate's finish calls follow the
+///   animation.
+///
+/// Keep a reference to the controller; when it is released it removes its
+/// recognizers from the view.
+public final class GestureController: GestureRecognizerDelegate {
+    /// The hand: begins at two fingers (seed-001 R13), ends below two (R16).
+    public let chordRecognizer = ChordGestureRecognizer()
+    /// Measures and starts the scale component.
+    public let pinchRecognizer = PinchGestureRecognizer()
+    /// Measures and starts the rotation component.
+    public let rotationRecognizer = RotationGestureRecognizer()
+
+    /// The view whose touches make gestures (the recognizers are attached to it).
+    public var view: View? { viewRef.object }
+    private let viewRef: WeakReference<View>
+
+    /// Receives the component notifications (held weakly; seed-001 G6).
+    public var delegate: (any GestureDelegate)? {
+        get { delegateRef.object }
+        set { delegateRef = WeakGestureDelegateReference(newValue) }
+    }
+    private var delegateRef = WeakGestureDelegateReference(nil)
+
+    /// Which components change the target (seed-001 G11, R24). Default `.all`.
+    public var mask: GestureMask = .all
+    /// The zooms attribute (seed-001 G12, R25, `UIGestureRecognizerAttributeZooms`):
+    /// when false the gesture never changes the target's scale; events still
+    /// report it. Default true.
+    public var zoomsEnabled = true
+    /// Limits, snapback and snap threshold of the scaling transform (seed-001 §3.3).
+    public var scaleConfiguration = ScaleConfiguration()
+    /// Limits and snapback of the rotation transform (seed-001 §3.4).
+    public var rotationConfiguration = RotationConfiguration()
+    /// How far, in points, the hand's centroid must move before the
+    /// translation component starts. Default 10, UIKit's pan hysteresis.
+    public var minimumTranslation: Double = 10
+    /// The duration of the settle animation after a snapback or a snap. Default
+    /// 0.3 s, about UIScrollView's zoom bounce.
+    public var settleDuration: Seconds = 0.3
+    /// The animation clock's tick, in seconds. Default 1/60 s (a 60 Hz display;
+    /// seed-001 R53: the redraw interval).
+    public var frameInterval: Seconds = 1.0 / 60
+
+    /// Enables or disables the three recognizers.
+    public var isEnabled: Bool {
+        get { chordRecognizer.isEnabled }
+        set { for r in recognizers { r.isEnabled = newValue } }
+    }
+
+    /// The event of the gesture in progress (nil between gestures).
+    public private(set) var currentEvent: GestureEvent?
+    /// The view the gesture in progress (or settling) changes.
+    public var targetView: View? { hand?.target.object ?? settlingTarget.object }
+    /// Whether a settle or programmatic animation is running.
+    public var isAnimating: Bool { animation.map { !$0.isFinished } ?? false }
+
+    /// The three recognizers, in the order they are attached.
+    public var recognizers: [GestureRecognizer] { [chordRecognizer, pinchRecognizer, rotationRecognizer] }
+
+    private struct Responder {
+        var view: WeakReference<View>
+        var responder: WeakGestureResponderReference
+    }
+    private var responders: [Responder] = []
+
+    /// One hand's bookkeeping.
+    private struct Hand {
+        var target: WeakReference<View>
+        var responder: WeakGestureResponderReference
+        var startScale: Double
+        var startAngle: Double
+        /// The gesture centre where the hand started, in the target's superview space.
+        var startCenterInSuperview: Point
+        /// The content point under the gesture centre, relative to the middle of the target's bounds.
+        var anchor: Vector
+        var started: [GestureKind] = []
+        var appliedScale: Double
+        var appliedAngle: Double
+        var centre: Point
+    }
+    private var hand: Hand?
+    private var animation: SettleAnimation?
+    private var settlingTarget = WeakReference<View>(nil)
+
+    /// Attaches the gesture recognizers to `view` (after any it already has).
+    public init(view: View) {
+        viewRef = WeakReference(view)
+        let me = WeakReference(self)
+        for r in recognizers {
+            r.delegate = self
+            view.addGestureRecognizer(r)
+        }
+        chordRecognizer.name = "gesture.chord"
+        pinchRecognizer.name = "gesture.pinch"
+        rotationRecognizer.name = "gesture.rotation"
+        chordRecognizer.addAction { _ in me.object?.chordDidChange() }
+    }
+
+    deinit {
+        for r in recognizers { r.view?.removeGestureRecognizer(r) }
+    }
+
+    /// Registers `responder` to receive the gesture calls of hands that start
+    /// on `view` or its descendants (seed-001 "control"); nil removes it.
+    public func setResponder(_ responder: (any GestureResponder)?, for view: View) {
+        responders.removeAll { $0.view.object == nil || $0.view.object === view }
+        if let responder {
+            responders.append(Responder(view: WeakReference(view), responder: WeakGestureResponderReference(responder)))
+        }
+    }
+
+    /// The responder registered for `view`, if any.
+    public func responder(for view: View) -> (any GestureResponder)? {
+        for r in responders where r.view.object === view { return r.responder.object }
+        return nil
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// The controller's own recognizers recognize together.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        owns(recognizer) && owns(other)
+    }
+
+    private func owns(_ r: GestureRecognizer) -> Bool {
+        r === chordRecognizer || r === pinchRecognizer || r === rotationRecognizer
+    }
+
+    // MARK: Programmatic changes
+
+    /// The target view's current scale (`view`'s when no gesture is in progress).
+    public var zoomScale: Double {
+        guard let v = targetView ?? view else { return 1 }
+        return Self.scale(of: v.transform)
+    }
+
+    /// Changes `view`'s scale to `scale` (clamped to the scale limits), about
+    /// its centre, animated over `settleDuration` when `animated` and the view
+    /// is in a window with a dispatcher. The delegate receives the same calls
+    /// as for a pinch, with a nil event (seed-001 R19, E9). Ignored while a
+    /// hand is down; a running settle animation is completed first.
+    public func setZoomScale(_ scale: Double, animated: Bool) {
+        guard hand == nil, scale.isFinite, let v = view else { return }
+        animation?.finishNow()
+        let target = LimitedValue.clamp(scale, scaleConfiguration.minimumScale, scaleConfiguration.maximumScale)
+        let angle = Self.angle(of: v.transform)
+        let from = Self.scale(of: v.transform)
+        let d = delegate
+        d?.willStartGestures(in: v, event: nil)
+        d?.willStartGesture(.scale, in: v, event: nil)
+        let apply: (Double) -> Void = { u in
+            v.transform = Self.linear(scale: from + (target - from) * u, angle: angle)
+            d?.gestureDidChange(.scale, in: v, event: nil)
+        }
+        let finish: () -> Void = {
+            d?.didFinishGesture(.scale, in: v, event: nil)
+            d?.didFinishGestures(in: v, event: nil)
+        }
+        guard animated, let dispatcher = v.window?.dispatcher, settleDuration > 0 else {
+            apply(1)
+            finish()
+            return
+        }
+        settlingTarget = WeakReference(v)
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+                                step: apply, completion: finish)
+        animation = a
+        a.begin()
+    }
+
+    // MARK: Hand tracking
+
+    private func makeEvent(_ phase: GestureEvent.Phase) -> GestureEvent {
+        let c = chordRecognizer
+        let centroid = c.trackedTouches.isEmpty ? c.location(in: nil) : c.centroidInWindow()
+        let inner = c.innerTouch?.locationInWindow ?? centroid
+        let outer = c.outerTouch?.locationInWindow ?? centroid
+        return GestureEvent(phase: phase, fingersDown: c.chordCount, initialFingersDown: c.initialNumberOfTouches,
+                            scale: pinchRecognizer.scale, rotation: rotationRecognizer.rotation,
+                            translation: c.translationInWindow, location: centroid,
+                            innerFinger: inner, outerFinger: outer,
+                            firstFingerPressure: c.firstTouch?.force, timestamp: c.currentTime)
+    }
+
+    private func chordDidChange() {
+        switch chordRecognizer.state {
+        case .began: handBegan()
+        case .changed: handChanged()
+        case .ended: handEnded(cancelled: false)
+        case .cancelled: handEnded(cancelled: true)
+        default: break
+        }
+    }
+
+    private func handBegan() {
+        animation?.finishNow()
+        guard let host = view else { return }
+        let event = makeEvent(.began)
+        // The target: first finger's view up to the host, first responder that accepts (seed-001 R15).
+        var target: View = host
+        var responder: (any GestureResponder)?
+        var v = chordRecognizer.firstTouch?.view
+        while let cur = v {
+            if let r = self.responder(for: cur), r.handleGestureEvent(event) {
+                target = cur
+                responder = r
+                break
+            }
+            if cur === host { break }
+            v = cur.superview
+        }
+        let rootPoint = event.location
+        let local = target.convertFromRoot(rootPoint)
+        let centre = target.convertToSuperview(local)
+        let s0 = Self.scale(of: target.transform), a0 = Self.angle(of: target.transform)
+        hand = Hand(target: WeakReference(target), responder: WeakGestureResponderReference(responder),
+                    startScale: s0, startAngle: a0, startCenterInSuperview: centre,
+                    anchor: Vector(dx: local.x - target.bounds.midX, dy: local.y - target.bounds.midY),
+                    appliedScale: s0, appliedAngle: a0, centre: centre)
+        currentEvent = event
+        responder?.gestureBegan(event)
+        responder?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .start))
+    }
+
+    private func handChanged() {
+        guard var h = hand, let target = h.target.object else { return }
+        let event = makeEvent(.changed)
+        currentEvent = event
+        // Which components run now.
+        var starting: [GestureKind] = []
+        if pinchRecognizer.state.isInProgress && !h.started.contains(.scale) { starting.append(.scale) }
+        if rotationRecognizer.state.isInProgress && !h.started.contains(.rotation) { starting.append(.rotation) }
+        if !h.started.contains(.translation) && event.translation.length >= minimumTranslation { starting.append(.translation) }
+        let continuing = h.started
+        h.started.append(contentsOf: starting)
+        apply(&h, target: target, event: event)
+        hand = h
+        h.responder.object?.gestureChanged(event)
+        h.responder.object?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .change,
+                                                        transform: Self.handTransform(event)))
+        let d = delegate
+        if !starting.isEmpty && continuing.isEmpty { d?.willStartGestures(in: target, event: event) }
+        for k in continuing { d?.gestureDidChange(k, in: target, event: event) }
+        for k in starting { d?.willStartGesture(k, in: target, event: event) }
+    }
+
+    /// Applies the started, permitted components to the target (seed-001 R24–R30, R33).
+    private func apply(_ h: inout Hand, target: View, event: GestureEvent) {
+        guard !mask.isEmpty else { return }
+        var s = h.startScale, a = h.startAngle
+        if h.started.contains(.scale) && mask.contains(.scale) && zoomsEnabled {
+            s = scaleConfiguration.appliedScale(forRaw: h.startScale * event.scale)
+        }
+        if h.started.contains(.rotation) && mask.contains(.rotate) {
+            a = rotationConfiguration.appliedAngle(forRaw: h.startAngle + event.rotation)
+        }
+        var centre = h.startCenterInSuperview
+        if h.started.contains(.translation) && mask.contains(.translate) {
+            let rootPoint = chordRecognizer.initialLocationInWindow + event.translation
+            centre = Self.superviewPoint(of: target, forRoot: rootPoint, fallback: centre)
+        }
+        h.appliedScale = s
+        h.appliedAngle = a
+        h.centre = centre
+        place(target, scale: s, angle: a, anchor: h.anchor, at: centre)
+    }
+
+    private func place(_ target: View, scale: Double, angle: Double, anchor: Vector, at centre: Point) {
+        guard scale.isFinite, angle.isFinite, centre.isFinite else { return }
+        let t = Self.linear(scale: scale, angle: angle)
+        target.transform = t
+        target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
+    }
+
+    private func handEnded(cancelled: Bool) {
+        guard let h = hand else { return }
+        hand = nil
+        let event = makeEvent(cancelled ? .cancelled : .ended)
+        currentEvent = nil
+        h.responder.object?.gestureEnded(event)
+        h.responder.object?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .end,
+                                                        transform: Self.handTransform(event)))
+        guard let target = h.target.object, !h.started.isEmpty else { return }
+        // Resting values (seed-001 R28, R29, R33).
+        var restScale = h.appliedScale, restAngle = h.appliedAngle
+        if h.started.contains(.scale) && mask.contains(.scale) && zoomsEnabled {
+            restScale = scaleConfiguration.restingScale(forRaw: h.startScale * event.scale, start: h.startScale)
+        }
+        if h.started.contains(.rotation) && mask.contains(.rotate) {
+            restAngle = rotationConfiguration.restingAngle(forRaw: h.startAngle + event.rotation)
+        }
+        let d = delegate
+        let kinds = h.started
+        guard restScale != h.appliedScale || restAngle != h.appliedAngle,
+              let dispatcher = target.window?.dispatcher, settleDuration > 0 else {
+            if restScale != h.appliedScale || restAngle != h.appliedAngle {
+                place(target, scale: restScale, angle: restAngle, anchor: h.anchor, at: h.centre)
+            }
+            for k in kinds { d?.didFinishGesture(k, in: target, event: event) }
+            d?.didFinishGestures(in: target, event: event)
+            return
+        }
+        // Settle through the animation clock, keeping the gesture centre fixed.
+        var animating: [GestureKind] = []
+        if restScale != h.appliedScale { animating.append(.scale) }
+        if restAngle != h.appliedAngle { animating.append(.rotation) }
+        let (s0, a0, anchor, centre) = (h.appliedScale, h.appliedAngle, h.anchor, h.centre)
+        settlingTarget = WeakReference(target)
+        let step: (Double) -> Void = { u in
+            let s = u >= 1 ? restScale : s0 + (restScale - s0) * u
+            let a = u >= 1 ? restAngle : a0 + (restAngle - a0) * u
+            let t = Self.linear(scale: s, angle: a)
+            target.transform = t
+            target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
+            for k in animating { d?.gestureDidChange(k, in: target, event: nil) }
+        }
+        let completion: () -> Void = {
+            for k in kinds { d?.didFinishGesture(k, in: target, event: nil) }
+            d?.didFinishGestures(in: target, event: nil)
+        }
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+                                step: step, completion: completion)
+        animation = a
+        a.begin()
+    }
+
+    // MARK: Geometry helpers
+
+    /// A scale-then-rotation transform with no translation.
+    static func linear(scale s: Double, angle a: Double) -> AffineTransform {
+        let c = TactileMath.cos(a), n = TactileMath.sin(a)
+        return AffineTransform(a: s * c, b: s * n, c: -s * n, d: s * c, tx: 0, ty: 0)
+    }
+
+    /// The uniform scale of a transform's linear part (√|det|).
+    static func scale(of t: AffineTransform) -> Double { abs(t.determinant).squareRoot() }
+
+    /// The rotation of a transform's linear part, in radians.
+    static func angle(of t: AffineTransform) -> Double { TactileMath.atan2(t.b, t.a) }
+
+    private static func handTransform(_ e: GestureEvent) -> AffineTransform {
+        linear(scale: e.scale, angle: e.rotation)
+    }
+
+    private static func superviewPoint(of target: View, forRoot p: Point, fallback: Point) -> Point {
+        let q = target.convertToSuperview(target.convertFromRoot(p))
+        return q.isFinite ? q : fallback
+    }
+}

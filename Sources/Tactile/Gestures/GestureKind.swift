@@ -1,0 +1,19 @@
+/// The component gestures of a hand, as the gesture delegate names them
+/// (seed-001 G6: the `gesture` argument of `willStartGesture`, `gestureDidChange`, `didFinishGesture`).
+public enum GestureKind: Sendable, Equatable, CustomStringConvertible {
+    /// Scaling: starts when the controller's `PinchGestureRecognizer` begins.
+    case scale
+    /// Rotation: starts when the controller's `RotationGestureRecognizer` begins.
+    case rotation
+    /// Translation: starts when the hand's centroid has moved
+    /// `GestureController.minimumTranslation` points.
+    case translation
+
+    public var description: String {
+        switch self {
+        case .scale: return "scale"
+        case .rotation: return "rotation"
+        case .translation: return "translation"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The geometry of keeping a gesture's centre fixed on screen while zooming
+/// (seed-001 S8, R30).
+public enum ZoomGeometry {
+    /// The content offset after zooming from scale `s` to `s′` about the
+    /// display point `center`, so that the content point under `center` stays
+    /// there (seed-001 R30): with display = content·s − offset,
+    /// `o′ = (c + o)·s′/s − c`. A zero or non-finite scale leaves the offset unchanged.
+    public static func contentOffset(afterZoomingFrom s: Double, to sNew: Double, offset o: Point, center c: Point) -> Point {
+        guard s != 0, s.isFinite, sNew.isFinite else { return o }
+        let k = sNew / s
+        return Point(x: (c.x + o.x) * k - c.x, y: (c.y + o.y) * k - c.y)
+    }
+
+    /// The content point shown at display point `c` with scale `s` and offset `o`: `(c + o)/s` (seed-001 R30).
+    public static func contentPoint(at c: Point, scale s: Double, offset o: Point) -> Point {
+        guard s != 0 else { return o }
+        return Point(x: (c.x + o.x) / s, y: (c.y + o.y) / s)
+    }
+
+    /// The centre a view must have so that the point `anchor` (relative to
+    /// the middle of its bounds) appears at `point` in its superview when its
+    /// transform's linear part is `transform` — how `GestureController` keeps
+    /// the content under the gesture centre in place.
+    public static func center(placing anchor: Vector, at point: Point, transform: AffineTransform) -> Point {
+        point - transform.apply(to: anchor)
+    }
+}

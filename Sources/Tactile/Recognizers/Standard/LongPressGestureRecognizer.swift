@@ -1,0 +1,148 @@
+/// Recognizes a press held still (issue 4 item 2; UIKit's
+/// `UILongPressGestureRecognizer`). Continuous: it begins when
+/// `numberOfTouchesRequired` fingers have been down for `minimumPressDuration`
+/// without any of them moving farther than `allowableMovement`, reports
+/// `.changed` on every movement after that, and ends when a finger lifts.
+///
+/// Before it begins it fails if a finger lifts, moves too far, or more
+/// fingers than required land. With `numberOfTapsRequired` > 0 the hold must
+/// follow that many taps (tap-then-hold): each tap is a press of the required
+/// fingers shorter than `minimumPressDuration`, each next press starting
+/// within `maximumTapInterval` of the previous lift and `maximumTapDistance`
+/// of where it happened. Fingers that land after it began are ignored.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Continuous.
+    open override var isContinuous: Bool { true }
+
+    /// How long, in seconds, the fingers must be held before the gesture
+    /// begins. Default 0.5 s (UIKit).
+    public var minimumPressDuration: Seconds = 0.5
+    /// The farthest, in window points, a finger may move from where it
+    /// touched down before the gesture begins. Default 10 pt (UIKit).
+    public var allowableMovement: Double = 10
+    /// The number of fingers held. Default 1 (UIKit).
+    public var numberOfTouchesRequired = 1
+    /// The number of taps before the hold. Default 0 (UIKit).
+    public var numberOfTapsRequired = 0
+    /// The longest wait, in seconds, from a tap's lift to the next press.
+    /// Default 0.35 s: UIKit documents no value; the same as
+    /// `TapGestureRecognizer.maximumTapInterval`, so a tap-then-hold feels
+    /// like a double tap whose second tap stays down.
+    public var maximumTapInterval: Seconds = 0.35
+    /// The farthest, in window points, a press may land from the previous
+    /// tap. Default 45 pt: UIKit documents no value; the same as
+    /// `TapGestureRecognizer.maximumTapDistance`.
+    public var maximumTapDistance: Double = 45
+
+    /// Taps completed before the hold in the current sequence.
+    public private(set) var tapsCompleted = 0
+
+    private var pressActive = false
+    private var fingersDown = 0
+    private var fingersThisPress = 0
+    private var liftedThisPress = false
+    private var pressTouches: [Touch] = []
+    private var previousTapLocationInWindow: Point?
+    private var holdTimer: TimerID?
+    private var intervalTimer: TimerID?
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isInProgress {
+            for t in touches { ignore(t, for: event) }
+            return
+        }
+        guard state == .possible else { return }
+        if !pressActive {
+            if let interval = intervalTimer { cancelTimer(interval); intervalTimer = nil }
+            if tapsCompleted > 0, let previous = previousTapLocationInWindow,
+               centroid(of: touches.array).distance(to: previous) > maximumTapDistance {
+                state = .failed
+                return
+            }
+            pressActive = true
+            fingersThisPress = 0
+            liftedThisPress = false
+            pressTouches.removeAll(keepingCapacity: true)
+        } else if liftedThisPress {
+            state = .failed
+            return
+        }
+        for t in touches { pressTouches.append(t) }
+        fingersDown += touches.count
+        fingersThisPress += touches.count
+        if fingersThisPress > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        if fingersThisPress == numberOfTouchesRequired {
+            holdTimer = scheduleTimer(after: minimumPressDuration) { [self] in
+                holdTimer = nil
+                guard state == .possible, pressActive else { return }
+                // Held long enough: the hold, unless a tap was still expected.
+                state = tapsCompleted >= numberOfTapsRequired ? .began : .failed
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isInProgress {
+            state = .changed
+            return
+        }
+        guard state == .possible, !isWaitingForFailureRequirements else { return }
+        if movedTooFar(touches) { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isInProgress {
+            state = .ended
+            return
+        }
+        guard state == .possible, pressActive else { return }
+        if isWaitingForFailureRequirements {
+            // Began, but waiting for a recognizer to fail: the lift ends it.
+            state = .ended
+            return
+        }
+        if movedTooFar(touches) { state = .failed; return }
+        if let timer = holdTimer { cancelTimer(timer); holdTimer = nil }
+        fingersDown -= touches.count
+        liftedThisPress = true
+        // Lifting before the timer ends a tap, or fails the hold.
+        guard tapsCompleted < numberOfTapsRequired else { state = .failed; return }
+        guard fingersDown <= 0 else { return }
+        pressActive = false
+        guard fingersThisPress == numberOfTouchesRequired else { state = .failed; return }
+        previousTapLocationInWindow = centroid(of: pressTouches)
+        tapsCompleted += 1
+        intervalTimer = scheduleTimer(after: maximumTapInterval) { [self] in
+            intervalTimer = nil
+            if state == .possible && !pressActive { state = .failed }
+        }
+    }
+
+    private func movedTooFar(_ touches: TouchSet) -> Bool {
+        for t in touches where t.locationInWindow.distance(to: t.initialLocationInWindow) > allowableMovement { return true }
+        return false
+    }
+
+    private func centroid(of touches: [Touch]) -> Point {
+        var x = 0.0, y = 0.0
+        for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
+        let n = Double(max(touches.count, 1))
+        return Point(x: x / n, y: y / n)
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        pressActive = false
+        fingersDown = 0
+        fingersThisPress = 0
+        liftedThisPress = false
+        pressTouches.removeAll(keepingCapacity: true)
+        previousTapLocationInWindow = nil
+        holdTimer = nil
+        intervalTimer = nil
+    }
+}

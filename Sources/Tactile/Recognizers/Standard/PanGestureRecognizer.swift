@@ -1,0 +1,179 @@
+/// Recognizes a drag of one or more fingers (issue 4 item 3; UIKit's
+/// `UIPanGestureRecognizer`; seed-000 §7.1 scroll and drag). Continuous: it
+/// begins once the fingers' centroid has moved farther than `hysteresis`
+/// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers
+/// down, reports `.changed` on every movement, and ends when the last finger
+/// lifts (or fewer than `minimumNumberOfTouches` remain).
+///
+/// The translation is the centroid's movement, accumulated frame by frame
+/// over the fingers that stay down, so fingers may land and lift mid-gesture
+/// without a jump. It includes the movement before the gesture began, so a
+/// dragged view stays under the finger. Fingers beyond
+/// `maximumNumberOfTouches` that land after it began are ignored; before it
+/// begins, too few or too many fingers hold it back (and restart the
+/// hysteresis), and lifting every finger fails it.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Continuous.
+    open override var isContinuous: Bool { true }
+
+    /// The fewest fingers that can pan (seed-003). Default 1 (UIKit).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that can pan (seed-003). Default `Int.max` (UIKit).
+    public var maximumNumberOfTouches = Int.max
+    /// How far, in window points, the centroid must move before the pan
+    /// begins. Default 10 pt: UIKit documents no value; 10 pt is UIKit's
+    /// documented long-press `allowableMovement`, so a press that moves too
+    /// far to stay a long press (or a tap) starts a pan.
+    public var hysteresis: Double = 10
+    /// The velocity estimator (configure its `horizon` and `stopThreshold`
+    /// here; its samples are cleared with each gesture).
+    public var velocityEstimator = VelocityEstimator()
+
+    private var panTouches: [Touch] = []
+    private var lastLocations: [Point] = []
+    private var translationInWindow = Vector.zero
+
+    /// The pan's touches, in touch-down order (excluding ignored ones).
+    public var panningTouches: [Touch] { panTouches }
+
+    // MARK: Translation and velocity
+
+    /// The translation of the pan in `view`'s coordinate system (`nil`: the
+    /// window's). To keep a dragged view under the finger, ask in its
+    /// superview's coordinates (seed-003; UIKit `translation(in:)`).
+    public func translation(in view: View?) -> Vector {
+        windowVector(translationInWindow, to: view)
+    }
+
+    /// Sets the translation, as seen in `view`'s coordinates (`nil`: the
+    /// window's); later movement adds to it. It also resets the velocity
+    /// (UIKit `setTranslation(_:in:)`).
+    public func setTranslation(_ translation: Vector, in view: View?) {
+        if let view {
+            let o = view.convert(Point.zero, to: nil)
+            translationInWindow = view.convert(Point(x: translation.dx, y: translation.dy), to: nil) - o
+        } else {
+            translationInWindow = translation
+        }
+        velocityEstimator.reset()
+        velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+    }
+
+    /// The velocity of the pan in `view`'s coordinates (`nil`: the window's),
+    /// in points per second, at the current time (UIKit `velocity(in:)`).
+    public func velocity(in view: View?) -> Vector {
+        windowVector(velocityEstimator.velocity(at: currentTime), to: view)
+    }
+
+    private func windowVector(_ v: Vector, to view: View?) -> Vector {
+        guard let view else { return v }
+        let o = view.convert(Point.zero, from: nil)
+        return view.convert(Point(x: v.dx, y: v.dy), from: nil) - o
+    }
+
+    // MARK: Touches
+
+    /// Accounts the movement of the pan's touches since the last call.
+    /// Returns whether the translation changed.
+    @discardableResult
+    private func syncMovement() -> Bool {
+        let n = panTouches.count
+        guard n > 0 else { return false }
+        var delta = Vector.zero
+        for i in 0..<n {
+            let p = panTouches[i].locationInWindow
+            delta += p - lastLocations[i]
+            lastLocations[i] = p
+        }
+        guard delta != .zero else { return false }
+        translationInWindow += delta / Double(n)
+        velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        return true
+    }
+
+    private var touchCountInRange: Bool {
+        panTouches.count >= max(minimumNumberOfTouches, 1) && panTouches.count <= maximumNumberOfTouches
+    }
+
+    /// Before the pan begins, movement with a finger count out of range does
+    /// not count: the hysteresis starts when the count comes into range.
+    private func rebaselineIfNeeded(countChanged: Bool) {
+        let inRange = touchCountInRange
+        defer { wasInRange = inRange }
+        guard state == .possible, !isWaitingForFailureRequirements else { return }
+        guard !inRange || (countChanged && !wasInRange) else { return }
+        translationInWindow = .zero
+        velocityEstimator.reset()
+        velocityEstimator.add(Point.zero, at: currentTime)
+    }
+    private var wasInRange = false
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        syncMovement()
+        for t in touches {
+            if state.isInProgress && panTouches.count >= maximumNumberOfTouches {
+                ignore(t, for: event)
+                continue
+            }
+            panTouches.append(t)
+            lastLocations.append(t.locationInWindow)
+        }
+        if velocityEstimator.count == 0 {
+            velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        }
+        rebaselineIfNeeded(countChanged: true)
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard syncMovement() else { return }
+        rebaselineIfNeeded(countChanged: false)
+        if state.isInProgress {
+            state = .changed
+        } else if state == .possible && !isWaitingForFailureRequirements && touchCountInRange
+                    && translationInWindow.length > hysteresis {
+            state = shouldBegin(withTranslation: translationInWindow) ? .began : .failed
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        let moved = syncMovement()
+        removeTouches(touches)
+        if state.isInProgress || isWaitingForFailureRequirements {
+            if panTouches.isEmpty || panTouches.count < minimumNumberOfTouches {
+                state = .ended
+            } else if moved {
+                state = .changed
+            }
+        } else if state == .possible {
+            if panTouches.isEmpty { state = .failed } else { rebaselineIfNeeded(countChanged: true) }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        removeTouches(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    private func removeTouches(_ touches: TouchSet) {
+        for t in touches {
+            if let i = panTouches.firstIndex(where: { $0 === t }) {
+                panTouches.remove(at: i)
+                lastLocations.remove(at: i)
+            }
+        }
+    }
+
+    /// Whether the pan may begin now that its translation (window
+    /// coordinates) passed the hysteresis; a `false` fails it. Subclasses
+    /// (screen-edge pan) add conditions.
+    internal func shouldBegin(withTranslation translation: Vector) -> Bool { true }
+
+    open override func reset() {
+        super.reset()
+        panTouches.removeAll(keepingCapacity: true)
+        lastLocations.removeAll(keepingCapacity: true)
+        translationInWindow = .zero
+        velocityEstimator.reset()
+        wasInRange = false
+    }
+}

@@ -1,0 +1,115 @@
+/// Recognizes a rotation: two or more touches turning about their centroid
+/// (seed-003 `UIRotationGestureRecognizer`; issue 4 item 6). Continuous.
+///
+/// - It stays `.possible` while fewer than two touches are down, and begins
+///   once the touches have turned by `minimumRotation` radians (either way)
+///   since two touches came down.
+/// - Every later movement, and every touch added or lifted while at least two
+///   remain, is a `.changed`. Touches may be added or lifted mid-gesture
+///   without a jump in `rotation`.
+/// - It ends when fewer than two touches remain (seed-001 R16), fails when
+///   every touch lifts before it began, and is cancelled when its touches are.
+///
+/// `rotation` is cumulative: it sums each step's change of angle wrapped into
+/// (−π, π], so it passes ±π smoothly and may exceed a full turn. Positive is
+/// clockwise on a y-down screen (UIKit, seed-001 R21). `location(in:)` is the
+/// centroid of the touches.
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// How far, in radians, the touches must turn before the rotation begins.
+    /// Default π/36 (5°): UIKit does not document its value; 5° starts a
+    /// deliberate twist at once, while the incidental twist of a pinch or a
+    /// two-finger pan (a few degrees) does not start a rotation.
+    public var minimumRotation: Double = TactileMath.pi / 36
+
+    /// The rotation in radians since two touches came down (cumulative; it
+    /// already includes the turn that made the gesture begin, as in UIKit).
+    /// Setting it rebases the gesture: later turns add to the value set.
+    /// Non-finite values are ignored.
+    public var rotation: Double {
+        get { rawRotation + rotationOffset }
+        set {
+            guard newValue.isFinite else { return }
+            rotationOffset = newValue - rawRotation
+        }
+    }
+
+    /// The rate of change of `rotation`, in radians per second, estimated
+    /// from the recent movement (`ScalarVelocityEstimator`). Setting
+    /// `rotation` does not disturb it. 0 before the gesture has moved.
+    public var velocity: Double {
+        estimator.velocity(at: currentTime)
+    }
+
+    /// The velocity estimator's configuration (horizon, stop threshold).
+    public var velocityEstimator: ScalarVelocityEstimator {
+        get { estimator }
+        set { estimator = newValue }
+    }
+
+    /// A rotation is continuous.
+    open override var isContinuous: Bool { true }
+
+    /// The sum of every step's wrapped rotation since two touches came down.
+    private var rawRotation: Double = 0
+    /// `rotation - rawRotation`, changed by setting `rotation`.
+    private var rotationOffset: Double = 0
+    private var tracker = TouchSetTracker()
+    private var estimator = ScalarVelocityEstimator()
+    private var lastChangeEpoch: UInt64 = 0
+
+    private func measure(recordVelocity: Bool) {
+        let step = tracker.update(trackedTouches)
+        guard step.commonCount >= 2 else { return }
+        rawRotation += step.rotation
+        if recordVelocity { estimator.add(value: rawRotation, at: currentTime) }
+    }
+
+    private func markChanged() {
+        guard state.isInProgress, lastChangeEpoch != frameEpoch else { return }
+        lastChangeEpoch = frameEpoch
+        state = .changed
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        measure(recordVelocity: false)
+        // The moment a second touch lands is the first sample of the rotation.
+        if TouchSetTracker.liveCount(trackedTouches) >= 2 { estimator.add(value: rawRotation, at: currentTime) }
+        markChanged()
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        measure(recordVelocity: true)
+        if state == .possible {
+            if TouchSetTracker.liveCount(trackedTouches) >= 2 && abs(rawRotation) >= minimumRotation {
+                lastChangeEpoch = frameEpoch
+                state = .began
+            }
+        } else {
+            markChanged()
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        measure(recordVelocity: false)
+        let remaining = TouchSetTracker.liveCount(trackedTouches)
+        if state.isInProgress {
+            if remaining < 2 { state = .ended } else { markChanged() }
+        } else if state == .possible && remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        measure(recordVelocity: false)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    open override func reset() {
+        super.reset()
+        rawRotation = 0
+        rotationOffset = 0
+        tracker.reset()
+        estimator.reset()
+        lastChangeEpoch = 0
+    }
+}

@@ -1,0 +1,61 @@
+/// A pan that starts at an edge of the window (issue 4 item 7; UIKit's
+/// `UIScreenEdgePanGestureRecognizer`). Every finger must touch down within
+/// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the
+/// screen), and, once past the pan's hysteresis, the movement must point away
+/// from such an edge: within 45° of the edge's inward normal. Otherwise it
+/// fails. Everything else (translation, velocity, finger counts) is the pan's.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges the gesture may start from. Default none (UIKit): set it, or
+    /// the recognizer fails every touch.
+    public var edges: RectEdge = []
+    /// How far, in window points, from an edge a finger may touch down.
+    /// Default 20 pt: UIKit documents no value; it is about a fingertip's
+    /// contact radius plus margin, narrow enough to leave touches on content
+    /// near the edge to the content.
+    public var edgeRegionWidth: Double = 20
+
+    /// The edges every finger of the current gesture started near.
+    public private(set) var startingEdges: RectEdge = []
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if state == .possible && !isWaitingForFailureRequirements {
+            if panningTouches.isEmpty { startingEdges = edges }
+            for t in touches { startingEdges.formIntersection(edgesNear(t)) }
+            if startingEdges.isEmpty {
+                state = .failed
+                return
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// The window edges within `edgeRegionWidth` of the touch's touch-down location.
+    private func edgesNear(_ touch: Touch) -> RectEdge {
+        guard let window = touch.window else { return [] }
+        let b = window.bounds
+        let p = touch.initialLocationInWindow
+        var near: RectEdge = []
+        if p.x - b.minX <= edgeRegionWidth { near.insert(.left) }
+        if b.maxX - p.x <= edgeRegionWidth { near.insert(.right) }
+        if p.y - b.minY <= edgeRegionWidth { near.insert(.top) }
+        if b.maxY - p.y <= edgeRegionWidth { near.insert(.bottom) }
+        return near
+    }
+
+    override func shouldBegin(withTranslation translation: Vector) -> Bool {
+        let length = translation.length
+        guard length > 0 else { return false }
+        for bit in 0..<4 {
+            let edge = RectEdge(rawValue: 1 << bit)
+            guard startingEdges.contains(edge) else { continue }
+            // Within 45° of the inward normal: cos ≥ √½.
+            if translation.dot(edge.inwardNormal) >= length * 0.7071067811865476 { return true }
+        }
+        return false
+    }
+
+    open override func reset() {
+        super.reset()
+        startingEdges = []
+    }
+}

@@ -1,0 +1,173 @@
+/// Recognizes one or more taps of one or more fingers (seed-003 tap; seed-000
+/// §7.1 tap and double tap; issue 4 item 1). Discrete: it goes from
+/// `.possible` to `.recognized` when the last finger of the last tap lifts.
+///
+/// A tap is a press of exactly `numberOfTouchesRequired` fingers (they may
+/// land at slightly different times, but none may lift before the last one
+/// lands) that moves no finger farther than `allowableMovement` and lifts
+/// within `maximumPressDuration`. Successive taps must start within
+/// `maximumTapInterval` of the previous tap's lift and within
+/// `maximumTapDistance` of where it happened. Any other sequence fails.
+///
+/// A tap never prevents a tap recognizer with a higher tap count (seed-003
+/// `canPreventGestureRecognizer`), so a single tap and a double tap on one view
+/// both work; make the single tap `require(toFail:)` the double tap to keep
+/// it from firing on the double tap's first tap (seed-000 S6–S7).
+open class TapGestureRecognizer: GestureRecognizer {
+    /// The number of taps needed (seed-003). Default 1 (UIKit).
+    public var numberOfTapsRequired = 1
+    /// The number of fingers of each tap (seed-003). Default 1 (UIKit).
+    public var numberOfTouchesRequired = 1
+    /// The farthest, in window points, any finger may move from where it
+    /// touched down. Default 10 pt: UIKit documents no value for taps; 10 pt is
+    /// its documented long-press `allowableMovement` and the pan's hysteresis,
+    /// so a press that moves far enough to start a pan stops being a tap.
+    public var allowableMovement: Double = 10
+    /// The longest a tap's press may last, from its first touch-down to its
+    /// last lift, in seconds. Default 0.5 s: UIKit documents no value; it is
+    /// the long press's documented `minimumPressDuration`, so press lengths
+    /// split cleanly between a tap and a long press.
+    public var maximumPressDuration: Seconds = 0.5
+    /// The longest wait, in seconds, from one tap's lift to the next tap's
+    /// touch-down. Default 0.35 s: UIKit documents no value; it matches the
+    /// dispatcher's `Touch.tapCount` rule (`DispatchPolicy.maxTapInterval`).
+    public var maximumTapInterval: Seconds = 0.35
+    /// The farthest, in window points, a tap may land from the previous tap's
+    /// location. Default 45 pt: UIKit documents no value; a second tap of a
+    /// double tap lands anywhere on the same finger-sized target (Apple's
+    /// minimum target is 44 pt), which is looser than the movement allowed
+    /// within one press.
+    public var maximumTapDistance: Double = 45
+
+    /// Taps completed in the current sequence.
+    public private(set) var tapsCompleted = 0
+
+    private var pressActive = false
+    private var fingersDown = 0
+    private var fingersThisPress = 0
+    private var liftedThisPress = false
+    private var pressTouches: [Touch] = []
+    private var tapLocationInWindow: Point?
+    private var previousTapLocationInWindow: Point?
+    private var pressTimer: TimerID?
+    private var intervalTimer: TimerID?
+
+    /// The location of the tap: the centroid of the fingers of the latest tap
+    /// (where they were at lift once it is over), in `view`'s coordinates
+    /// (`nil`: window coordinates) (seed-003 `locationInView`).
+    open override func location(in view: View?) -> Point {
+        if let p = tapLocationInWindow { return mapFromWindow(p, to: view) }
+        return super.location(in: view)
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        guard state == .possible else { return }
+        if !pressActive {
+            startPress(touches)
+            if state != .possible { return }
+        } else if liftedThisPress {
+            state = .failed  // a finger landed after another had already lifted
+            return
+        }
+        for t in touches { pressTouches.append(t) }
+        fingersDown += touches.count
+        fingersThisPress += touches.count
+        if fingersThisPress > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        tapLocationInWindow = pressCentroid()
+    }
+
+    private func startPress(_ touches: TouchSet) {
+        if let interval = intervalTimer { cancelTimer(interval); intervalTimer = nil }
+        pressTouches.removeAll(keepingCapacity: true)
+        if tapsCompleted > 0, let previous = previousTapLocationInWindow {
+            var x = 0.0, y = 0.0
+            for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
+            let n = Double(max(touches.count, 1))
+            if Point(x: x / n, y: y / n).distance(to: previous) > maximumTapDistance {
+                state = .failed
+                return
+            }
+        }
+        pressActive = true
+        fingersThisPress = 0
+        liftedThisPress = false
+        pressTimer = scheduleTimer(after: maximumPressDuration) { [self] in
+            pressTimer = nil
+            if state == .possible && pressActive { state = .failed }
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard state == .possible else { return }
+        if movedTooFar(touches) { state = .failed; return }
+        tapLocationInWindow = pressCentroid()
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        guard state == .possible, pressActive else { return }
+        if movedTooFar(touches) { state = .failed; return }
+        fingersDown -= touches.count
+        liftedThisPress = true
+        guard fingersDown <= 0 else { return }
+        // The press is over: it is a tap if every required finger took part.
+        pressActive = false
+        if let timer = pressTimer { cancelTimer(timer); pressTimer = nil }
+        guard fingersThisPress == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapLocationInWindow = pressCentroid()
+        previousTapLocationInWindow = tapLocationInWindow
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+            return
+        }
+        intervalTimer = scheduleTimer(after: maximumTapInterval) { [self] in
+            intervalTimer = nil
+            if state == .possible && !pressActive { state = .failed }
+        }
+    }
+
+    private func movedTooFar(_ touches: TouchSet) -> Bool {
+        for t in touches where t.locationInWindow.distance(to: t.initialLocationInWindow) > allowableMovement { return true }
+        return false
+    }
+
+    private func pressCentroid() -> Point? {
+        guard !pressTouches.isEmpty else { return nil }
+        var x = 0.0, y = 0.0
+        for t in pressTouches { x += t.locationInWindow.x; y += t.locationInWindow.y }
+        let n = Double(pressTouches.count)
+        return Point(x: x / n, y: y / n)
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        pressActive = false
+        fingersDown = 0
+        fingersThisPress = 0
+        liftedThisPress = false
+        pressTouches.removeAll(keepingCapacity: true)
+        tapLocationInWindow = nil
+        previousTapLocationInWindow = nil
+        pressTimer = nil
+        intervalTimer = nil
+    }
+
+    /// A tap never prevents a tap recognizer that needs more taps (seed-003).
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return super.canPrevent(other)
+    }
+
+    /// A tap is never prevented by a tap recognizer that needs fewer taps (seed-003).
+    open override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired < numberOfTapsRequired { return false }
+        return super.canBePrevented(by: other)
+    }
+}

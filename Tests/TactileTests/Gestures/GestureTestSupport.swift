@@ -1,0 +1,53 @@
+import Testing
+@testable import Tactile
+
+/// Records every gesture-delegate call as "name kind view event?" lines.
+final class GestureDelegateLog: GestureDelegate {
+    var lines: [String] = []
+    var onChange: ((GestureKind, View, GestureEvent?) -> Void)?
+    private func tag(_ e: GestureEvent?) -> String { e == nil ? "nil" : "e" }
+    func willStartGestures(in view: View, event: GestureEvent?) { lines.append("willStartGestures \(view.name ?? "?") \(tag(event))") }
+    func willStartGesture(_ g: GestureKind, in view: View, event: GestureEvent?) { lines.append("willStartGesture \(g) \(view.name ?? "?") \(tag(event))") }
+    func gestureDidChange(_ g: GestureKind, in view: View, event: GestureEvent?) {
+        lines.append("gestureDidChange \(g) \(view.name ?? "?") \(tag(event))")
+        onChange?(g, view, event)
+    }
+    func didFinishGesture(_ g: GestureKind, in view: View, event: GestureEvent?) { lines.append("didFinishGesture \(g) \(view.name ?? "?") \(tag(event))") }
+    func didFinishGestures(in view: View, event: GestureEvent?) { lines.append("didFinishGestures \(view.name ?? "?") \(tag(event))") }
+}
+
+/// Records gesture-responder calls; optionally declines gestures.
+final class ResponderLog: GestureResponder {
+    let name: String
+    let shared: SharedLog
+    var accepts = true
+    var events: [GestureEvent] = []
+    var chords: [ChordEvent] = []
+    init(_ name: String, _ shared: SharedLog) { self.name = name; self.shared = shared }
+    func handleGestureEvent(_ event: GestureEvent) -> Bool { shared.lines.append("\(name) handle"); return accepts }
+    func gestureBegan(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureBegan") }
+    func gestureChanged(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureChanged") }
+    func gestureEnded(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureEnded") }
+    func handleChordEvent(_ e: ChordEvent) { chords.append(e) }
+}
+
+final class SharedLog { var lines: [String] = [] }
+
+/// A view logging its raw touch callbacks into a shared log.
+final class TouchLogView: View {
+    let shared: SharedLog
+    init(_ name: String, frame: Rect, _ shared: SharedLog) {
+        self.shared = shared
+        super.init(frame: frame)
+        self.name = name
+    }
+    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) began \(t)") }
+    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) moved \(t)") }
+    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) ended \(t)") }
+    override func touchesCancelled(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) cancelled \(t)") }
+}
+
+extension View {
+    var viewScale: Double { GestureController.scale(of: transform) }
+    var viewAngle: Double { GestureController.angle(of: transform) }
+}

@@ -1,0 +1,202 @@
+import Testing
+@testable import Tactile
+
+@Suite struct PinchGestureRecognizerTests {
+    @Test func defaults() {
+        let p = PinchGestureRecognizer()
+        #expect(p.isContinuous)
+        #expect(p.minimumSpanChange == 10)
+        #expect(p.scale == 1)
+        #expect(p.velocity == 0)
+        #expect(p.state == .possible)
+        #expect(p.cancelsTouchesInView && !p.delaysTouchesBegan && p.delaysTouchesEnded)
+    }
+
+    @Test func spreadBeginsChangesAndEndsWithCumulativeScale() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var log: [(GestureRecognizerState, Double)] = []
+        p.addAction { g in log.append((g.state, (g as! PinchGestureRecognizer).scale)) }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        #expect(p.state == .possible)
+        h.movePair(center: Point(200, 200), span: 105)        // 5 pt: below the threshold
+        #expect(p.state == .possible)
+        h.movePair(center: Point(200, 200), span: 120)        // 20 pt: began, scale includes the hysteresis
+        #expect(p.state == .began)
+        #expect(approx(p.scale, 1.2))
+        h.movePair(center: Point(200, 200), span: 200)
+        #expect(p.state == .changed)
+        #expect(approx(p.scale, 2))
+        #expect(p.location(in: nil) == Point(200, 200))
+        h.upPair(center: Point(200, 200), span: 200)
+        #expect(log.map(\.0) == [.began, .changed, .ended])
+        #expect(approx(log.last!.1, 2))
+        #expect(p.state == .possible)  // reset after the sequence
+    }
+
+    @Test func pinchInGivesScaleBelowOne() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var scales: [Double] = []
+        p.addAction { g in scales.append((g as! PinchGestureRecognizer).scale) }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 200)
+        h.movePair(center: Point(200, 200), span: 100)
+        #expect(approx(scales.last!, 0.5))
+    }
+
+    @Test func customThreshold() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        p.minimumSpanChange = 50
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 140)
+        #expect(p.state == .possible)
+        h.movePair(center: Point(200, 200), span: 150)
+        #expect(p.state == .began)
+    }
+
+    @Test func settingScaleRebasesLaterChanges() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var incremental: [Double] = []
+        p.addAction { g in
+            let pinch = g as! PinchGestureRecognizer
+            incremental.append(pinch.scale)
+            pinch.scale = 1
+        }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 200)
+        h.movePair(center: Point(200, 200), span: 300)
+        #expect(approx(incremental[0], 2))
+        #expect(approx(incremental[1], 1.5))
+        p.scale = .nan  // ignored
+        #expect(p.scale.isFinite)
+    }
+
+    @Test func velocityIsScalePerSecondAndSurvivesSettingScale() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var velocities: [Double] = []
+        p.addAction { g in
+            let pinch = g as! PinchGestureRecognizer
+            velocities.append(pinch.velocity)
+        }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        // Span grows 10 pt per 10 ms: scale grows 0.1 per 10 ms = 10 per second.
+        for k in 1...8 { h.movePair(center: Point(200, 200), span: 100 + 10 * Double(k), dt: 0.01) }
+        #expect(abs(velocities.last! - 10) < 1e-6)
+        p.scale = 5
+        #expect(abs(p.velocity - 10 * 5 / 1.8) < 1e-6)  // d(scale)/dt with the new base
+    }
+
+    @Test func stillSecondFingerNoPinch_liftFails() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        p.name = "pinch"
+        h.view.addGestureRecognizer(p)
+        h.down(1, Point(100, 100))
+        h.move(1, Point(150, 100))        // one finger moving is not a pinch
+        #expect(p.state == .possible)
+        h.up(1, Point(150, 100))
+        #expect(h.transitions == ["pinch possible->failed"])
+    }
+
+    @Test func twoFingerPanDoesNotBegin() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(100, 200), span: 100)
+        for k in 1...10 { h.movePair(center: Point(100 + 20 * Double(k), 200), span: 100) }
+        #expect(p.state == .possible)
+        #expect(approx(p.scale, 1))
+    }
+
+    @Test func addingAndLiftingAThirdFingerDoesNotJump() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var states: [GestureRecognizerState] = []
+        p.addAction { g in states.append(g.state) }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 200)
+        let before = p.scale
+        h.down(3, Point(200, 50))                   // far away: the span of three differs, the scale must not jump
+        #expect(approx(p.scale, before))
+        #expect(p.numberOfTouches == 3)
+        h.up(3, Point(200, 50))
+        #expect(approx(p.scale, before))
+        h.movePair(center: Point(200, 200), span: 300)
+        #expect(approx(p.scale, 3))
+        #expect(states == [.began, .changed, .changed, .changed])
+    }
+
+    @Test func liftingToOneFingerEndsThePinch() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 200)
+        h.up(2, Point(300, 200))
+        #expect(p.state == .ended)
+        h.move(1, Point(50, 200))
+        #expect(p.state == .ended)   // not restarted by the remaining finger
+        h.up(1, Point(50, 200))
+        #expect(p.state == .possible)
+    }
+
+    @Test func threeFingerPinchUsesMeanDistanceFromCentroid() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        h.view.addGestureRecognizer(p)
+        h.frame([(1, .began, Point(200, 100)), (2, .began, Point(100, 200)), (3, .began, Point(300, 200))])
+        // Every finger twice as far from the centroid (200, 166.67).
+        let c = Point(200, 500.0 / 3)
+        func out(_ q: Point) -> Point { Point(c.x + 2 * (q.x - c.x), c.y + 2 * (q.y - c.y)) }
+        h.frame([(1, .moved, out(Point(200, 100))), (2, .moved, out(Point(100, 200))), (3, .moved, out(Point(300, 200)))])
+        #expect(p.state == .began)
+        #expect(approx(p.scale, 2))
+    }
+
+    @Test func cancelledTouchesCancelThePinch() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        var states: [GestureRecognizerState] = []
+        p.addAction { g in states.append(g.state) }
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 200)
+        h.dispatcher.cancelAllTouches()
+        #expect(states == [.began, .cancelled])
+    }
+
+    @Test func delegateRefusalFails() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        p.name = "pinch"
+        let d = NeverBegin()
+        p.delegate = d
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 200)
+        #expect(h.transitions == ["pinch possible->failed"])
+    }
+
+    @Test func coincidentTouchesNeverProduceNonFiniteScale() {
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        h.view.addGestureRecognizer(p)
+        h.frame([(1, .began, Point(100, 100)), (2, .began, Point(100, 100))])
+        // The span grows from 0 to 40: the pinch begins, but a ratio to 0 is not measurable.
+        h.frame([(1, .moved, Point(80, 100)), (2, .moved, Point(120, 100))])
+        #expect(p.state == .began)
+        #expect(p.scale == 1)
+        h.frame([(1, .moved, Point(60, 100)), (2, .moved, Point(140, 100))])
+        #expect(approx(p.scale, 2))
+        #expect(p.state == .changed)
+    }
+}
