@@ -18,8 +18,8 @@ import PropertyBased
     #expect(AffineTransform(scaleX: 2, y: 3).apply(to: Point(1, 2)) == Point(2, 6))
     // Positive angles turn +x towards +y: clockwise on a y-down screen.
     let quarter = AffineTransform(rotationAngle: TactileMath.pi / 2)
-    #expect(approx(quarter.apply(to: Point(1, 0)), Point(0, 1), 1e-15))
-    #expect(approx(quarter.apply(to: Point(0, 1)), Point(-1, 0), 1e-15))
+    #expect(nearly(quarter.apply(to: Point(1, 0)), Point(0, 1), 1e-15))
+    #expect(nearly(quarter.apply(to: Point(0, 1)), Point(-1, 0), 1e-15))
     // Vectors ignore translation.
     #expect(AffineTransform(translationX: 10, y: 10).apply(to: Vector(1, 2)) == Vector(1, 2))
 }
@@ -34,15 +34,15 @@ import PropertyBased
     #expect(translate.scaledBy(x: 2, y: 2).apply(to: Point(1, 1)) == Point(12, 2))
     #expect(scale.translatedBy(x: 10, y: 0).apply(to: Point(1, 1)) == Point(22, 2))
     let r = AffineTransform.identity.rotated(by: TactileMath.pi / 2).translatedBy(x: 1, y: 0)
-    #expect(approx(r.apply(to: Point(0, 0)), Point(0, 1), 1e-15))
+    #expect(nearly(r.apply(to: Point(0, 0)), Point(0, 1), 1e-15))
 }
 
 @Test func transform_invert() {
     let t = AffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -7)
     let inv = try! #require(t.inverted())
-    #expect(approx(inv.apply(to: t.apply(to: Point(4, 9))), Point(4, 9)))
+    #expect(nearly(inv.apply(to: t.apply(to: Point(4, 9))), Point(4, 9)))
     let both = t.concatenating(inv)
-    #expect(approx(both.a, 1) && approx(both.b, 0) && approx(both.c, 0) && approx(both.d, 1) && approx(both.tx, 0) && approx(both.ty, 0))
+    #expect(nearly(both.a, 1) && nearly(both.b, 0) && nearly(both.c, 0) && nearly(both.d, 1) && nearly(both.tx, 0) && nearly(both.ty, 0))
 }
 
 @Test func transform_singularHasNoInverse() {
@@ -57,10 +57,10 @@ import PropertyBased
     #expect(AffineTransform(translationX: 5, y: 5).apply(to: r) == Rect(5, 5, 10, 20))
     #expect(AffineTransform(scaleX: -1, y: 2).apply(to: r) == Rect(-10, 0, 10, 40))
     let rotated = AffineTransform(rotationAngle: TactileMath.pi / 2).apply(to: r)
-    #expect(approx(rotated, Rect(-20, 0, 20, 10), 1e-14))
+    #expect(nearly(rotated, Rect(-20, 0, 20, 10), 1e-14))
     let diamond = AffineTransform(rotationAngle: TactileMath.pi / 4).apply(to: Rect(-1, -1, 2, 2))
     let h = 2.0.squareRoot()
-    #expect(approx(diamond, Rect(-h, -h, 2 * h, 2 * h), 1e-14))
+    #expect(nearly(diamond, Rect(-h, -h, 2 * h, 2 * h), 1e-14))
 }
 
 /// A random invertible transform (rotation · scale · shear · translation), well conditioned.
@@ -77,18 +77,18 @@ let pointGen = Gen.double(in: -1000...1000).array(of: 2...2).map { Point($0[0], 
 @Test func transform_propertyInvertRoundTrip() async {
     await propertyCheck(count: 300, input: invertibleTransformGen, pointGen) { t, p in
         let inv = try #require(t.inverted())
-        #expect(approx(inv.apply(to: t.apply(to: p)), p, 1e-9))
-        #expect(approx(t.apply(to: inv.apply(to: p)), p, 1e-9))
+        #expect(nearly(inv.apply(to: t.apply(to: p)), p, 1e-9))
+        #expect(nearly(t.apply(to: inv.apply(to: p)), p, 1e-9))
         let back = try #require(inv.inverted())
-        #expect(approx(back.apply(to: p), t.apply(to: p), 1e-9))
+        #expect(nearly(back.apply(to: p), t.apply(to: p), 1e-9))
     }
 }
 
 @Test func transform_propertyConcatenationIsComposition() async {
     await propertyCheck(count: 300, input: invertibleTransformGen, invertibleTransformGen, pointGen) { t1, t2, p in
-        #expect(approx(t1.concatenating(t2).apply(to: p), t2.apply(to: t1.apply(to: p)), 1e-9))
+        #expect(nearly(t1.concatenating(t2).apply(to: p), t2.apply(to: t1.apply(to: p)), 1e-9))
         let inv = try #require(t1.concatenating(t2).inverted())
         let parts = try #require(t2.inverted()).concatenating(try #require(t1.inverted()))
-        #expect(approx(inv.apply(to: p), parts.apply(to: p), 1e-9))
+        #expect(nearly(inv.apply(to: p), parts.apply(to: p), 1e-9))
     }
 }

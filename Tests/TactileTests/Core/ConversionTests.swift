@@ -31,7 +31,7 @@ import PropertyBased
     #expect(v.convert(Point(150, 150), from: nil) == Point(50, 50))
     #expect(v.convert(Rect(0, 0, 100, 100), to: nil) == Rect(50, 50, 200, 200))
     v.transform = AffineTransform(rotationAngle: TactileMath.pi)
-    #expect(approx(v.convert(Point(0, 0), to: nil), Point(200, 200), 1e-12))
+    #expect(nearly(v.convert(Point(0, 0), to: nil), Point(200, 200), 1e-12))
     v.transform = AffineTransform(scaleX: 0, y: 0)                  // singular: NaN, not a trap
     #expect(!v.convert(Point(10, 10), from: nil).isFinite)
 }
@@ -74,12 +74,12 @@ func randomTree(_ numbers: [Double]) -> (Window, [View]) {
         let (_, views) = randomTree(numbers)
         let a = views[i % views.count], b = views[j % views.count], c = views[(i + j) % views.count]
         let inB = a.convert(p, to: b)
-        #expect(approx(b.convert(inB, to: a), p, 1e-6))
-        #expect(approx(b.convert(p, from: a), inB, 1e-9))
+        #expect(nearly(b.convert(inB, to: a), p, 1e-6))
+        #expect(nearly(b.convert(p, from: a), inB, 1e-9))
         // Going through c is the same as going directly.
-        #expect(approx(c.convert(a.convert(p, to: c), to: b), inB, 1e-6))
+        #expect(nearly(c.convert(a.convert(p, to: c), to: b), inB, 1e-6))
         // Through the window (nil).
-        #expect(approx(b.convert(a.convert(p, to: nil), from: nil), inB, 1e-6))
+        #expect(nearly(b.convert(a.convert(p, to: nil), from: nil), inB, 1e-6))
     }
 }
 
@@ -90,6 +90,6 @@ func randomTree(_ numbers: [Double]) -> (Window, [View]) {
         let a = View(frame: Rect(10, 10, 50, 50)), b = View(frame: Rect(20, 30, 50, 50))
         a.transform = t2; b.transform = t1
         w1.addSubview(a); w2.addSubview(b)
-        #expect(approx(b.convert(a.convert(p, to: b), to: a), p, 1e-6))
+        #expect(nearly(b.convert(a.convert(p, to: b), to: a), p, 1e-6))
     }
 }

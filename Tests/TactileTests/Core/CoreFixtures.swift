@@ -150,15 +150,15 @@ final class RecordingWindow: Window {
     override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { log.calls.append(.init(view: "W", method: "cancelled", touchIDs: touches.map(\.id))) }
 }
 
-/// Approximate equality for doubles.
-func approx(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool {
+/// Approximate equality for doubles (relative tolerance).
+func nearly(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool {
     if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
     if a == b { return true }
     return abs(a - b) <= tol * max(1, abs(a), abs(b))
 }
 /// Approximate equality for points.
-func approx(_ a: Point, _ b: Point, _ tol: Double = 1e-9) -> Bool { approx(a.x, b.x, tol) && approx(a.y, b.y, tol) }
+func nearly(_ a: Point, _ b: Point, _ tol: Double = 1e-9) -> Bool { nearly(a.x, b.x, tol) && nearly(a.y, b.y, tol) }
 /// Approximate equality for rects.
-func approx(_ a: Rect, _ b: Rect, _ tol: Double = 1e-9) -> Bool {
-    approx(a.origin, b.origin, tol) && approx(a.size.width, b.size.width, tol) && approx(a.size.height, b.size.height, tol)
+func nearly(_ a: Rect, _ b: Rect, _ tol: Double = 1e-9) -> Bool {
+    nearly(a.origin, b.origin, tol) && nearly(a.size.width, b.size.width, tol) && nearly(a.size.height, b.size.height, tol)
 }

@@ -18,7 +18,7 @@ import Testing
     #expect(Vector(1, 0).cross(Vector(0, 1)) == 1)
     #expect(Vector(2, 4) * 0.5 == Vector(1, 2) && 2 * Vector(1, 2) == Vector(2, 4) && Vector(2, 4) / 2 == Vector(1, 2))
     #expect(-Vector(1, -2) == Vector(-1, 2))
-    #expect(approx(Vector(0, 1).angle, TactileMath.pi / 2))   // y down: +π/2 points down
+    #expect(nearly(Vector(0, 1).angle, TactileMath.pi / 2))   // y down: +π/2 points down
     #expect(Point(.nan, 0).isFinite == false && Point(0, .infinity).isFinite == false && a.isFinite)
 }
 

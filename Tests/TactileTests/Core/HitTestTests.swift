@@ -122,7 +122,7 @@ final class OpaqueContainer: View {
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(150, 110))]))
     #expect(log.lines == ["rotated began [1]"])
     // (150,110) is 15 above the centre (150,125); rotated back a quarter turn that is 15 towards -x.
-    #expect(approx(rotated.snapshots[0].locationInView, Point(35, 25), 1e-12))
+    #expect(nearly(rotated.snapshots[0].locationInView, Point(35, 25), 1e-12))
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 2, phase: .began, location: Point(110, 125))]))
     #expect(log.lines == ["rotated began [1]"])                    // inside the unrotated frame only
     #expect(d.activeTouches.last?.view === w)

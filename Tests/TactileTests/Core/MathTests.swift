@@ -36,8 +36,8 @@ private func samples(upTo limit: Double, count: Int = 20_000) -> [Double] {
 @Test func math_sinCosSpecialValues() {
     #expect(TactileMath.sin(0) == 0 && TactileMath.cos(0) == 1)
     #expect(TactileMath.sin(-0.0).sign == .minus)
-    #expect(approx(TactileMath.sin(TactileMath.pi / 2), 1, 1e-16))
-    #expect(approx(TactileMath.cos(TactileMath.pi), -1, 1e-16))
+    #expect(nearly(TactileMath.sin(TactileMath.pi / 2), 1, 1e-16))
+    #expect(nearly(TactileMath.cos(TactileMath.pi), -1, 1e-16))
     #expect(TactileMath.sin(.nan).isNaN && TactileMath.cos(.infinity).isNaN && TactileMath.sin(-.infinity).isNaN)
     #expect(TactileMath.sin(1e-300) == 1e-300)
 }
@@ -103,14 +103,14 @@ private func samples(upTo limit: Double, count: Int = 20_000) -> [Double] {
 @Test func math_normalizedAngle() {
     let pi = TactileMath.pi
     #expect(TactileMath.normalizedAngle(0) == 0)
-    #expect(approx(TactileMath.normalizedAngle(3 * pi), pi))
-    #expect(approx(TactileMath.normalizedAngle(-pi), pi))
-    #expect(approx(TactileMath.normalizedAngle(2 * pi + 0.5), 0.5))
+    #expect(nearly(TactileMath.normalizedAngle(3 * pi), pi))
+    #expect(nearly(TactileMath.normalizedAngle(-pi), pi))
+    #expect(nearly(TactileMath.normalizedAngle(2 * pi + 0.5), 0.5))
     for i in -200...200 {
         let a = Double(i) * 0.37
         let n = TactileMath.normalizedAngle(a)
         #expect(n > -pi - 1e-12 && n <= pi + 1e-12)
-        #expect(approx(Foundation.sin(n), Foundation.sin(a), 1e-9) && approx(Foundation.cos(n), Foundation.cos(a), 1e-9))
+        #expect(nearly(Foundation.sin(n), Foundation.sin(a), 1e-9) && nearly(Foundation.cos(n), Foundation.cos(a), 1e-9))
     }
     #expect(TactileMath.normalizedAngle(.nan).isNaN)
 }
@@ -119,6 +119,6 @@ private func samples(upTo limit: Double, count: Int = 20_000) -> [Double] {
     await propertyCheck(count: 500, input: Gen.double(in: -1e5...1e5)) { x in
         let s = TactileMath.sin(x), c = TactileMath.cos(x)
         #expect(abs(s * s + c * c - 1) < 1e-15)
-        #expect(approx(TactileMath.atan2(s, c), TactileMath.normalizedAngle(x), 1e-9) || abs(abs(TactileMath.normalizedAngle(x)) - TactileMath.pi) < 1e-9)
+        #expect(nearly(TactileMath.atan2(s, c), TactileMath.normalizedAngle(x), 1e-9) || abs(abs(TactileMath.normalizedAngle(x)) - TactileMath.pi) < 1e-9)
     }
 }

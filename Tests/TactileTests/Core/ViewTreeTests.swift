@@ -133,8 +133,8 @@ private func names(_ v: View) -> [String] { v.subviews.map { $0.name ?? "?" } }
     #expect(v.frame == Rect(-50, -25, 200, 100))
     #expect(v.bounds == Rect(0, 0, 100, 50))
     v.transform = AffineTransform(rotationAngle: TactileMath.pi / 2)
-    #expect(approx(v.frame, Rect(25, -25, 50, 100), 1e-12))
+    #expect(nearly(v.frame, Rect(25, -25, 50, 100), 1e-12))
     // Transforms apply about the centre: the centre maps to itself.
-    #expect(approx(v.convert(Point(50, 25), to: nil), Point(50, 25), 1e-12))
-    #expect(approx(v.convert(Point(0, 0), to: nil), Point(75, -25), 1e-12))
+    #expect(nearly(v.convert(Point(50, 25), to: nil), Point(50, 25), 1e-12))
+    #expect(nearly(v.convert(Point(0, 0), to: nil), Point(75, -25), 1e-12))
 }
