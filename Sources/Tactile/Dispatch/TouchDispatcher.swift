@@ -3,8 +3,9 @@
 ///
 /// For each input frame the dispatcher:
 /// 1. fires the timers due before the frame (in time order, ties in schedule order);
-/// 2. repairs bad input (see `DispatchDiagnostic`), then applies lifts before
-///    touch-downs, touch-downs in ascending id order (seed-002 R29);
+/// 2. repairs bad input (see `DispatchDiagnostic` and docs/input-repair.md),
+///    then applies lifts, then moves, then touch-downs, earliest sample time
+///    first, then ascending id (seed-002 R29);
 /// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
 ///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
 /// 4. delivers the frame's touches to those recognizers, hit view's first, then
