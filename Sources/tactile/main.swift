@@ -1,3 +1,4 @@
+import Foundation
 import TactileCommands
 
-TactileCommand.main()
+exit(TactileCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

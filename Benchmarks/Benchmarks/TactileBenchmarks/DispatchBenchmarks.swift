@@ -12,6 +12,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 20_000
     )
 
+    photoViewerBenchmarks()
+
     let shapes: [(views: Int, recognizers: Int)] = [(100, 20), (10, 20), (1000, 20), (100, 1), (100, 50)]
     for shape in shapes {
         Benchmark("moved sample: \(shape.views) views, \(shape.recognizers) recognizers on path") { benchmark in

@@ -34,6 +34,10 @@ public final class TouchDispatcher {
     public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
     /// Called just before a recognizer's actions are performed.
     public var onRecognizerActions: ((GestureRecognizer) -> Void)?
+    /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
+    /// (prepare / cancel preparation / complete preparation / deliver); see
+    /// `HandlerLifecycleEvent`.
+    public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)?
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
     public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
 
@@ -63,6 +67,7 @@ public final class TouchDispatcher {
     private var nextGroupOrder: UInt64 = 0
     private var nextEngagement: UInt64 = 0
     private var isProcessing = false
+    private var deliveryRound: UInt64 = 0
     private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
     /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
     /// runs: re-entrant input from callbacks is queued, not applied mid-step.
@@ -234,10 +239,13 @@ public final class TouchDispatcher {
     internal func report(_ d: DispatchDiagnostic) { onDiagnostic?(d) }
 
     internal func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
+        if to == .failed && r.cancelsTouchesInViewOnFailure { recognizerDidFailCancellingTouches(r) }
         onRecognizerTransition?(r, from, to)
     }
 
     internal func recognizerWillPerformActions(_ r: GestureRecognizer) { onRecognizerActions?(r) }
+
+    internal func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) { onHandlerLifecycle?(r, e) }
 
     // MARK: Timers
 
@@ -561,6 +569,10 @@ public final class TouchDispatcher {
                 if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
                 touch.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
                 if r.engine !== self { r.engineRef = WeakReference(self) }
+                // A recognizer that does not take the touch (disabled, decided,
+                // waiting, or refused by its delegate) does not join its
+                // sequence: it can be neither prevented nor reset by it.
+                if ignored { continue }
                 // Join groups: the touch's group absorbs the recognizer's.
                 let rg = r.group?.root
                 if group == nil {
@@ -599,9 +611,16 @@ public final class TouchDispatcher {
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
+        reportPreparations()
         runCoordinationLoop()
         finishTouches()
         isProcessing = false
+        if coordinator.hasWork {
+            // A recognizer changed state from `reset()`: process it now.
+            beginFrame()
+            processFrame()
+            return
+        }
         if !deferredCancels.isEmpty {
             let pending = deferredCancels
             deferredCancels.removeAll()
@@ -678,6 +697,15 @@ public final class TouchDispatcher {
         }
     }
 
+    /// Seed-000 §3.4: a recognizer still `.possible` after the first sub-event
+    /// of its attempt starts preparing its action.
+    private func reportPreparations() {
+        for r in frameRecognizers where !r.hasPreparedAction && r.storedState == .possible {
+            r.hasPreparedAction = true
+            onHandlerLifecycle?(r, .prepare)
+        }
+    }
+
     private func runCoordinationLoop() {
         var rounds = 0
         repeat {
@@ -714,22 +742,67 @@ public final class TouchDispatcher {
 
     // MARK: Recognizer state effects
 
+    /// A recognizer asked for a new state (`state = …`). Outside a processing
+    /// step (e.g. from app code) the request is processed at once.
+    internal func recognizerRequested(_ r: GestureRecognizer, _ next: GestureRecognizerState) {
+        coordinator.request(r, to: next)
+        if !isProcessing && coordinator.hasWork { beginFrame(); processFrame() }
+    }
+
+    /// The recognizer's group, creating a group of its own if it has none (a
+    /// recognizer that changes state outside any touch sequence).
+    @discardableResult
+    internal func ensureGroup(_ r: GestureRecognizer) -> RecognizerGroup {
+        if let g = r.group?.root { return g }
+        nextGroupOrder += 1
+        let g = RecognizerGroup(order: nextGroupOrder)
+        groups.append(g)
+        nextEngagement += 1
+        r.engagementOrder = nextEngagement
+        r.group = g
+        g.recognizers.append(r)
+        if r.engine !== self { r.engineRef = WeakReference(self) }
+        return g
+    }
+
+    private func isLinked(_ t: Touch, to r: GestureRecognizer) -> Bool {
+        for link in t.links where link.recognizer === r && !link.isIgnored { return true }
+        return false
+    }
+
     internal func recognizerDidRecognize(_ r: GestureRecognizer) {
-        // Touches held from the view: a recognition discards held begans and
-        // cancels held ends (seed-003 delaysTouchesBegan / delaysTouchesEnded).
-        for t in pendingViewTouches where t.links.contains(where: { $0.recognizer === r && !$0.isIgnored }) {
-            t.isCancelledForView = true
-        }
-        if r.cancelsTouchesInView {
-            for t in r.trackedTouches { markCancelledForView(t, by: r) }
-        }
         r.group?.root.needsSettling = true
+        // With cancelsTouchesInView false the view receives every touch: held
+        // touches are simply released once no recognizer holds them.
+        guard r.cancelsTouchesInView else { return }
+        // Held touches of the gesture: a withheld began is discarded, a withheld
+        // end becomes touchesCancelled (seed-003 delaysTouchesBegan / delaysTouchesEnded).
+        for t in pendingViewTouches where isLinked(t, to: r) { t.isCancelledForView = true }
+        // Touches the view is receiving are cancelled (seed-003 cancelsTouchesInView).
+        for t in r.trackedTouches { markCancelledForView(t, by: r) }
+    }
+
+    /// Seed-000 L266 (opt-in `cancelsTouchesInViewOnFailure`): a failure cancels
+    /// the recognizer's touches in the view, even those it has not received yet.
+    private func recognizerDidFailCancellingTouches(_ r: GestureRecognizer) {
+        for t in pendingViewTouches where isLinked(t, to: r) {
+            t.isCancelledForView = true
+            if t.viewState == .notBegun { t.cancelsWithoutBegan = true }
+        }
+        for t in r.trackedTouches where isLinked(t, to: r) {
+            markCancelledForView(t, by: r)
+            if t.viewState == .notBegun { t.cancelsWithoutBegan = true }
+        }
     }
 
     private func markCancelledForView(_ t: Touch, by r: GestureRecognizer) {
-        for link in t.links where link.recognizer === r && link.isIgnored { return }
+        guard isLinked(t, to: r) else { return }
+        switch t.viewState {
+        case .ended, .cancelled, .discarded: return
+        case .notBegun, .began: break
+        }
         t.isCancelledForView = true
-        if t.frameEpoch != epoch && !pendingViewTouches.contains(where: { $0 === t }) { pendingViewTouches.append(t) }
+        keepPending(t)
     }
 
     internal func recognizerWasDisabled(_ r: GestureRecognizer) {
@@ -777,15 +850,23 @@ public final class TouchDispatcher {
         return false
     }
 
+    /// One view-delivery round: plans this frame's touches (once per frame)
+    /// and the touches still pending for their views, then calls each view's
+    /// callbacks. Rounds repeat within a frame when coordination changes
+    /// something (a waiting recognizer released, a quiescent group settled).
     private func deliverToViews() {
+        deliveryRound &+= 1
         viewOrder.removeAll(keepingCapacity: true)
-        for t in frameTouches where t.isDelivered { planViewDelivery(t, changedThisFrame: true) }
+        for t in frameTouches where t.isDelivered && t.viewPlanEpoch != epoch {
+            t.viewPlanEpoch = epoch
+            t.viewPlanRound = deliveryRound
+            planViewDelivery(t, changedThisFrame: true)
+        }
         var i = 0
         while i < pendingViewTouches.count {
             let t = pendingViewTouches[i]
-            if t.frameEpoch == epoch && frameTouches.contains(where: { $0 === t }) {
-                // Already planned above.
-            } else {
+            if t.viewPlanRound != deliveryRound {
+                t.viewPlanRound = deliveryRound
                 planViewDelivery(t, changedThisFrame: false)
             }
             i += 1
@@ -798,6 +879,10 @@ public final class TouchDispatcher {
             }
         }
         for v in viewOrder {
+            Self.sortBySerial(&v.frameBuckets.began)
+            Self.sortBySerial(&v.frameBuckets.moved)
+            Self.sortBySerial(&v.frameBuckets.ended)
+            Self.sortBySerial(&v.frameBuckets.cancelled)
             let b = v.frameBuckets
             if v.handlesTouchesCollectively {
                 if !b.began.isEmpty || !b.moved.isEmpty || !b.ended.isEmpty || !b.cancelled.isEmpty
@@ -813,9 +898,20 @@ public final class TouchDispatcher {
         }
     }
 
+    /// Insertion sort by touch-down order: the sets a view receives are in
+    /// touch-down order even when held and fresh touches meet (no allocation).
+    private static func sortBySerial(_ a: inout [Touch]) {
+        var i = 1
+        while i < a.count {
+            var j = i
+            while j > 0 && a[j - 1].serial > a[j].serial { a.swapAt(j, j - 1); j -= 1 }
+            i += 1
+        }
+    }
+
     private func bucketView(_ v: View) -> View {
-        if v.frameBuckets.epoch != epoch {
-            v.frameBuckets.clear(epoch: epoch)
+        if v.frameBuckets.epoch != deliveryRound {
+            v.frameBuckets.clear(epoch: deliveryRound)
             viewOrder.append(v)
         }
         return v
@@ -825,6 +921,8 @@ public final class TouchDispatcher {
         if !pendingViewTouches.contains(where: { $0 === t }) { pendingViewTouches.append(t) }
     }
 
+    /// Decides what the hit view gets for `t` now (seed-003 cancelsTouchesInView /
+    /// delaysTouchesBegan / delaysTouchesEnded; docs/engine.md "What the view gets").
     private func planViewDelivery(_ t: Touch, changedThisFrame: Bool) {
         guard let v = t.view else {
             if t.phase.isTerminal { t.viewState = .discarded }
@@ -835,7 +933,16 @@ public final class TouchDispatcher {
         case .ended, .cancelled, .discarded:
             return
         case .notBegun:
-            if t.isCancelledForView || t.phase == .cancelled { t.viewState = .discarded; return }
+            if t.isCancelledForView || t.phase == .cancelled {
+                if t.cancelsWithoutBegan {
+                    bucketView(v).frameBuckets.cancelled.append(t)
+                    t.viewState = .cancelled
+                } else {
+                    t.viewState = .discarded
+                }
+                t.isEndHeld = false
+                return
+            }
             if holds(t, began: true) { keepPending(t); return }
             bucketView(v).frameBuckets.began.append(t)
             t.viewState = .began
@@ -849,11 +956,18 @@ public final class TouchDispatcher {
             t.isEndHeld = false
             return
         }
+        if justBegan {
+            // A withheld began released after the touch moved: follow it with
+            // touchesMoved so the view learns the touch travelled (seed-003).
+            if t.phase == .moved || t.phase == .stationary,
+               t.locationInWindow.x != t.initialLocationInWindow.x || t.locationInWindow.y != t.initialLocationInWindow.y {
+                bucketView(v).frameBuckets.moved.append(t)
+            }
+        } else if changedThisFrame {
+            if t.phase == .moved { bucketView(v).frameBuckets.moved.append(t) }
+            if t.phase == .stationary { bucketView(v).frameBuckets.hasStationary = true }
+        }
         switch t.phase {
-        case .moved:
-            if changedThisFrame && !justBegan { bucketView(v).frameBuckets.moved.append(t) }
-        case .stationary:
-            if changedThisFrame { bucketView(v).frameBuckets.hasStationary = true }
         case .ended:
             if holds(t, began: false) {
                 t.isEndHeld = true
@@ -866,7 +980,8 @@ public final class TouchDispatcher {
         case .cancelled:
             bucketView(v).frameBuckets.cancelled.append(t)
             t.viewState = .cancelled
-        case .began:
+            t.isEndHeld = false
+        case .began, .moved, .stationary:
             break
         }
     }

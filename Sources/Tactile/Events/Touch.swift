@@ -73,12 +73,20 @@ public final class Touch: Hashable, CustomStringConvertible {
     internal var links: [RecognizerLink] = []
     /// Whether the touch is delivered (not ignored by the multi-touch / exclusive rules).
     internal var isDelivered = true
-    /// What the hit view has received for this touch so far.
-    internal var viewState: ViewDeliveryState = .notBegun
+    /// What the hit view has received for this touch so far: the view's own
+    /// input-sequence state for it (seed-000 §3.3).
+    public internal(set) var viewState: ViewDeliveryState = .notBegun
     /// A recognizer with `cancelsTouchesInView` recognized while tracking this touch.
     internal var isCancelledForView = false
     /// The touch's `.ended` snapshot is being withheld from the view (delaysTouchesEnded).
     internal var isEndHeld = false
+    /// A seed-000 failure cancellation (`cancelsTouchesInViewOnFailure`) reached
+    /// the touch while the view had not received it: it gets `touchesCancelled` alone.
+    internal var cancelsWithoutBegan = false
+    /// The frame (dispatcher epoch) whose change of this touch was planned for the view.
+    internal var viewPlanEpoch: UInt64 = 0
+    /// The view-delivery round that last planned this touch.
+    internal var viewPlanRound: UInt64 = 0
     /// The recognizer group this touch belongs to.
     internal var group: RecognizerGroup?
     /// Per-frame scratch: the phase the view should see this frame.

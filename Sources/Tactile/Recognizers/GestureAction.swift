@@ -28,7 +28,9 @@ public struct GestureActionToken: Hashable, Sendable {
 internal struct ActionEntry {
     enum Kind {
         case target(WeakTargetReference, ObjectIdentifier, GestureAction)
-        case closure(Int, (GestureRecognizer) -> Void)
+        case closure((GestureRecognizer) -> Void)
     }
+    /// Unique per recognizer, in the order added.
+    var token: Int
     var kind: Kind
 }

@@ -35,24 +35,48 @@ open class GestureRecognizer {
     /// discrete ones (tap, swipe) go straight to recognized. Subclasses override.
     open var isContinuous: Bool { false }
 
-    /// Whether the recognizer receives touches. Disabling it mid-gesture cancels
-    /// a gesture in progress and fails one still possible (seed-003 `enabled`).
+    /// Whether the recognizer receives touches (seed-003 `enabled`; seed-000
+    /// §2.3 "receiving gesture recognizers"). Default true. Disabling it
+    /// mid-gesture cancels a gesture in progress (`.began`/`.changed` →
+    /// `.cancelled`) and fails one still `.possible` (including one waiting for
+    /// a failure requirement); the change is processed at once. A disabled
+    /// recognizer never holds touches back from its view.
     public var isEnabled = true {
         didSet {
             if oldValue && !isEnabled { engine?.recognizerWasDisabled(self) }
         }
     }
 
-    /// On recognition, touches the view already received are cancelled and
-    /// their later phases are withheld from it (seed-003; seed-000 touch-cancellation flag). Default true.
+    /// When the recognizer recognizes (`.recognized`, or `.began` for a
+    /// continuous one), the touches of the gesture that the view already
+    /// received get `touchesCancelled`, their later phases are not delivered,
+    /// and touches the view has not received yet (held by `delaysTouchesBegan`)
+    /// are discarded. When false, the view receives every touch of the sequence
+    /// (seed-003 `cancelsTouchesInView`; seed-000 touch-cancellation flag §4.1.6).
+    /// Default true.
     public var cancelsTouchesInView = true
-    /// While this recognizer is `.possible`, `touchesBegan` is withheld from the
-    /// view (seed-003; seed-000 delay-touch-began flag). Default false.
+    /// While this recognizer is `.possible`, `touchesBegan` for its touches is
+    /// withheld from the view. If it fails, the view gets the touches then (with
+    /// their current state, followed by `touchesMoved` when they have moved
+    /// since touch-down); if it recognizes they are discarded, unless
+    /// `cancelsTouchesInView` is false, in which case they are delivered too
+    /// (seed-003 `delaysTouchesBegan`; seed-000 delay-touch-began flag §4.1.4).
+    /// Default false.
     public var delaysTouchesBegan = false
-    /// While this recognizer is `.possible`, `touchesEnded` is withheld from the
-    /// view; it becomes `touchesCancelled` if the recognizer recognizes (seed-003;
-    /// seed-000 delay-touch-end flag). Default true.
+    /// While this recognizer is `.possible` (deciding, or waiting for a failure
+    /// requirement), `touchesEnded` for its touches is withheld from the view.
+    /// If it fails the view gets `touchesEnded` then; if it recognizes the view
+    /// gets `touchesCancelled` instead, unless `cancelsTouchesInView` is false,
+    /// in which case it gets `touchesEnded` (seed-003 `delaysTouchesEnded`;
+    /// seed-000 delay-touch-end flag §4.1.5). Default true.
     public var delaysTouchesEnded = true
+    /// Seed-000 variant of the touch-cancellation flag (L266, S8): when true, a
+    /// *failure* of this recognizer also cancels its touches in the view — a
+    /// view that already received `touchesBegan` gets `touchesCancelled`, and a
+    /// touch whose `touchesBegan` is still withheld reaches the view as
+    /// `touchesCancelled` alone (the seed's "input sequence begin → cancelled").
+    /// UIKit has no such behaviour, so the default is false.
+    public var cancelsTouchesInViewOnFailure = false
 
     /// Seed-000 exclusivity flag (§4.1.1). When an exclusive recognizer
     /// recognizes, every other recognizer it can prevent fails; when a
@@ -79,7 +103,15 @@ open class GestureRecognizer {
 
     private var viewRef = WeakReference<View>(nil)
     /// The view this recognizer is attached to (seed-000 L118: exactly one).
-    public var view: View? { viewRef.object }
+    /// Setting it attaches the recognizer, as `View.addGestureRecognizer(_:)`
+    /// does (seed-003 `view`: "You attach … a gesture recognizer to a view by
+    /// setting this property"); setting nil detaches it.
+    public var view: View? {
+        get { viewRef.object }
+        set {
+            if let newValue { newValue.addGestureRecognizer(self) } else { viewRef.object?.removeGestureRecognizer(self) }
+        }
+    }
 
     internal func attach(to view: View) {
         viewRef = WeakReference(view)
@@ -96,10 +128,14 @@ open class GestureRecognizer {
     /// A recognition the subclass asked for while a failure requirement was unresolved (seed-000 R9).
     internal var pendingState: GestureRecognizerState?
 
-    /// The current state. Subclasses set it; illegal transitions are refused and
-    /// reported to the dispatcher's diagnostics. A recognition requested while a
-    /// recognizer this one requires to fail is still undecided leaves the
-    /// state `.possible` until that one fails (seed-000 R9–R11).
+    /// The current state (seed-003 `state`). Subclasses set it; illegal
+    /// transitions (see `GestureRecognizerState`) are refused and reported to
+    /// the dispatcher's diagnostics. A recognition requested while a recognizer
+    /// this one requires to fail is still undecided leaves the state `.possible`
+    /// until that one fails (then it recognizes) or recognizes (then it fails)
+    /// (seed-000 R9–R11). A recognition can also be refused on the spot: the
+    /// delegate's `gestureRecognizerShouldBegin` says no, or a recognized
+    /// recognizer prevents it — the state is then `.failed`.
     public var state: GestureRecognizerState {
         get { storedState }
         set { requestTransition(to: newValue) }
@@ -133,19 +169,27 @@ open class GestureRecognizer {
     internal var actions: [ActionEntry] = []
     private var nextActionToken = 0
 
-    /// Adds a target–action pair. The target is held weakly; adding a pair that
-    /// is already present does nothing (seed-003 `addTarget`).
+    /// Adds a target–action pair. The target is held weakly (a released target
+    /// is skipped and its pairs are dropped); adding a pair that is already
+    /// present does nothing (seed-003 `addTarget`). Pairs and closure actions
+    /// are performed in the order they were added.
     public func addTarget(_ target: any GestureActionTarget, action: GestureAction) {
+        pruneReleasedTargets()
         let id = target.targetIdentity
         for entry in actions {
             if case .target(_, let tid, let a) = entry.kind, tid == id, a == action { return }
         }
-        actions.append(ActionEntry(kind: .target(WeakTargetReference(target), id, action)))
+        nextActionToken += 1
+        actions.append(ActionEntry(token: nextActionToken, kind: .target(WeakTargetReference(target), id, action)))
     }
 
     /// Removes target–action pairs (seed-003 `removeTarget`): a nil target
-    /// matches every target, a nil action every action of the target.
+    /// matches every target, a nil action every action, so
+    /// `removeTarget(nil, action: nil)` removes every pair. Closure actions are
+    /// removed with `removeAction(_:)`. A pair removed while actions are being
+    /// performed is not performed afterwards, even in that dispatch.
     public func removeTarget(_ target: (any GestureActionTarget)?, action: GestureAction?) {
+        pruneReleasedTargets()
         let tid = target.map { $0.targetIdentity }
         actions.removeAll { entry in
             guard case .target(_, let id, let a) = entry.kind else { return false }
@@ -153,33 +197,53 @@ open class GestureRecognizer {
         }
     }
 
-    /// Adds a closure action and returns a token that removes it.
+    /// Adds a closure action and returns a token that removes it. A closure is
+    /// never a duplicate: adding the same closure twice performs it twice.
     @discardableResult
     public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) -> GestureActionToken {
         nextActionToken += 1
-        actions.append(ActionEntry(kind: .closure(nextActionToken, handler)))
+        actions.append(ActionEntry(token: nextActionToken, kind: .closure(handler)))
         return GestureActionToken(rawValue: nextActionToken)
     }
 
-    /// Removes a closure action.
+    /// Removes a closure action added with `addAction(_:)` (no effect if it is gone).
     public func removeAction(_ token: GestureActionToken) {
         actions.removeAll { entry in
-            if case .closure(let id, _) = entry.kind { return id == token.rawValue }
+            if case .closure = entry.kind { return entry.token == token.rawValue }
             return false
         }
     }
 
-    /// Sends the action messages, in the order they were added.
+    /// The number of target–action pairs (with live targets) and closure actions.
+    public var actionCount: Int {
+        var n = 0
+        for entry in actions {
+            if case .target(let ref, _, _) = entry.kind, ref.object == nil { continue }
+            n += 1
+        }
+        return n
+    }
+
+    private func pruneReleasedTargets() {
+        actions.removeAll { entry in
+            if case .target(let ref, _, _) = entry.kind { return ref.object == nil }
+            return false
+        }
+    }
+
+    /// Sends the action messages, in the order they were added. The list is
+    /// the one in force when the dispatch starts: an action added by an action
+    /// runs from the next dispatch on; one removed by an action is skipped.
     internal func performActions() {
-        var i = 0
-        while i < actions.count {
-            switch actions[i].kind {
+        let snapshot = actions
+        for entry in snapshot {
+            guard actions.contains(where: { $0.token == entry.token }) else { continue }
+            switch entry.kind {
             case .target(let ref, _, let action):
                 ref.object?.perform(action, from: self)
-            case .closure(_, let handler):
+            case .closure(let handler):
                 handler(self)
             }
-            i += 1
         }
     }
 
@@ -191,22 +255,37 @@ open class GestureRecognizer {
     /// The touches of the current gesture.
     public var touches: TouchSet { TouchSet(trackedTouches) }
 
-    /// The number of touches in the gesture (seed-003 `numberOfTouches`).
+    /// The number of touches in the gesture (seed-003 `numberOfTouches`): the
+    /// touches it tracks, in touch-down order. A touch that lifts or is
+    /// cancelled still counts during the actions of that step and leaves
+    /// afterwards; ignored touches (`ignore(_:for:)`) do not count.
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The gesture's location: the centroid of its touches in `view`'s
-    /// coordinates (`nil`: window coordinates). Subclasses (tap, swipe) override
-    /// it to report where their gesture happened (seed-003 `locationInView`).
+    /// coordinates (`nil`: window coordinates). Once every touch has lifted it
+    /// is the centroid at the last change. Subclasses (tap, swipe) override it
+    /// to report where their gesture happened (seed-003 `locationInView`).
     open func location(in view: View?) -> Point {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow.map { self.mapFromWindow($0, to: view) } ?? .zero }
         return mapFromWindow(centroidInWindow(), to: view)
     }
 
-    /// The location of touch number `index` (`0..<numberOfTouches`), in `view`'s coordinates.
+    /// The gesture's location in window coordinates (seed-003 `locationInView`
+    /// with no view: "defaults to the current window").
+    public func location() -> Point { location(in: nil) }
+
+    /// The location of touch number `index` (`0..<numberOfTouches`, touch-down
+    /// order) in `view`'s coordinates (`nil`: window coordinates) (seed-003
+    /// `locationOfTouch`). UIKit raises on a bad index; Tactile never traps on
+    /// input, so an index out of range gives `.zero`.
     public func location(ofTouch index: Int, in view: View?) -> Point {
         guard index >= 0, index < trackedTouches.count else { return .zero }
         return trackedTouches[index].location(in: view)
     }
+
+    /// The location of touch number `index` in window coordinates (seed-003
+    /// `locationOfTouch` with no view).
+    public func location(ofTouch index: Int) -> Point { location(ofTouch: index, in: nil) }
 
     /// The centroid of the tracked touches in window coordinates.
     public func centroidInWindow() -> Point {
@@ -224,8 +303,11 @@ open class GestureRecognizer {
         return view.convert(p, from: self.view?.window)
     }
 
-    /// Stops delivering `touch` to this recognizer. The touch is not cancelled
-    /// on the view even when `cancelsTouchesInView` is true (seed-003 `ignoreTouch`).
+    /// Stops delivering `touch` to this recognizer for the rest of its life:
+    /// it leaves `trackedTouches` (so `numberOfTouches` and `location(in:)`),
+    /// the recognizer no longer holds it back from the view, and it is not
+    /// cancelled in the view even when `cancelsTouchesInView` is true
+    /// (seed-003 `ignoreTouch`). Meant to be called, not overridden.
     public func ignore(_ touch: Touch, for event: TouchEvent? = nil) {
         for i in touch.links.indices where touch.links[i].recognizer === self {
             touch.links[i].isIgnored = true
@@ -241,23 +323,33 @@ open class GestureRecognizer {
     open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
     /// Tracked touches lifted.
     open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
-    /// Tracked touches were cancelled. The default fails a possible gesture and
-    /// cancels one in progress.
+    /// Tracked touches were cancelled (by the host, a repair, or a view that
+    /// became unavailable). The default fails a possible gesture and cancels
+    /// one in progress (seed-003 `touchesCancelled`).
     open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         if state == .possible { state = .failed } else if state.isInProgress { state = .cancelled }
     }
 
-    /// Clears per-gesture state. Called by the engine when a recognition attempt
-    /// is over; overrides must call `super.reset()`.
+    /// Clears per-gesture state (seed-003 `reset`). The engine calls it, with
+    /// `state` already back to `.possible`, when the recognition attempt is
+    /// over: the recognizer is in a terminal state, no touch of its group is
+    /// down, and no recognizer of its group is still deciding (see
+    /// docs/engine.md). Its pending timers are cancelled first. Overrides must
+    /// call `super.reset()`.
     open func reset() {}
 
-    /// Whether this recognizer, recognizing, may prevent `other` (class-wide rule, seed-003).
+    /// Whether this recognizer, recognizing, may prevent `other` (seed-003
+    /// `canPreventGestureRecognizer`: a class-wide rule). Default true.
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
-    /// Whether `other`, recognizing, may prevent this recognizer (class-wide rule, seed-003).
+    /// Whether `other`, recognizing, may prevent this recognizer (seed-003
+    /// `canBePreventedByGestureRecognizer`: a class-wide rule). Default true.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
-    /// Whether this recognizer must wait for `other` to fail (class-wide rule).
+    /// Whether this recognizer must wait for `other` to fail (seed-003
+    /// `shouldRequireFailureOfGestureRecognizer`: a class-wide rule, asked
+    /// whenever the two meet in a touch sequence). Default false.
     open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
-    /// Whether `other` must wait for this recognizer to fail (class-wide rule).
+    /// Whether `other` must wait for this recognizer to fail (seed-003
+    /// `shouldBeRequiredToFailByGestureRecognizer`: a class-wide rule). Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     // MARK: Time
@@ -296,10 +388,12 @@ open class GestureRecognizer {
     internal var cancelled = [Touch]()
     /// Order in which the recognizer engaged in its group (for deterministic iteration).
     internal var engagementOrder: UInt64 = 0
+    /// The seed-000 §3.4 `prepare` hook was reported in this attempt.
+    internal var hasPreparedAction = false
 
     internal func requestTransition(to next: GestureRecognizerState) {
         if let engine {
-            engine.coordinator.request(self, to: next)
+            engine.recognizerRequested(self, next)
         } else {
             // Not receiving from a dispatcher: apply legal transitions directly.
             if storedState.canTransition(to: next, continuous: isContinuous) { storedState = next }
@@ -315,6 +409,7 @@ open class GestureRecognizer {
         trackedTouches.removeAll(keepingCapacity: true)
         lastCentroidInWindow = nil
         group = nil
+        hasPreparedAction = false
         reset()
     }
 

@@ -10,6 +10,14 @@
 /// | changed    | changed, ended, cancelled            | continuous  |
 /// | any other  | possible — only by the engine's reset | both        |
 ///
+/// A `.possible` recognizer that asks for `.cancelled` fails (seed-003 tells
+/// subclasses to "set CANCELLED" when the touches are not their gesture). The
+/// engine itself also moves recognizers: `possible → failed` (prevented, a
+/// failure requirement recognized, delegate `shouldBegin` false, disabled,
+/// undecided when its sequence is over) and `began/changed → cancelled`
+/// (disabled or detached mid-gesture). Every change, legal or refused, is
+/// observable: `TouchDispatcher.onRecognizerTransition` / `onDiagnostic`.
+///
 /// Seed-000 names: "event possible" = `.possible` (its "event recognition
 /// begins" is `.possible` before the first sub-event), "event recognized" =
 /// `.recognized`/`.began`, "event impossible"/"failed" = `.failed`, "event

@@ -33,7 +33,13 @@ internal final class RecognitionCoordinator {
 
     // MARK: Requests from recognizers
 
-    func request(_ r: GestureRecognizer, to next: GestureRecognizerState) {
+    func request(_ r: GestureRecognizer, to requested: GestureRecognizerState) {
+        var next = requested
+        // seed-003 tells a recognizer that finds the touches are not its gesture
+        // to "set its state to CANCELLED" even before it began; its state table
+        // calls that FAILED. A `.possible` recognizer asking for `.cancelled`
+        // therefore fails (the only legal way out of `.possible` for it).
+        if r.storedState == .possible && next == .cancelled { next = .failed }
         if let pending = r.pendingState {
             switch next {
             case .failed, .cancelled:
@@ -134,6 +140,8 @@ internal final class RecognitionCoordinator {
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
         let from = r.storedState
         r.storedState = state
+        // Every change may make the group resettable (reset is checked per group).
+        dispatcher?.ensureGroup(r).needsSettling = true
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
         dispatcher?.recognizerDidTransition(r, from: from, to: state)
@@ -201,20 +209,29 @@ internal final class RecognitionCoordinator {
 
     /// Sends action messages for the commits not yet acted on, in commit order:
     /// began/changed/ended/cancelled for continuous recognizers, recognized for
-    /// discrete ones (seed-003; seed-000 §3.4).
+    /// discrete ones (seed-003; seed-000 §3.4). Reports the handler lifecycle
+    /// (`completePreparation` on recognition, `cancelPreparation` on the failure
+    /// of a prepared recognizer, `deliver` before each dispatch).
     func fireActions() {
         while actionIndex < commits.count {
             let c = commits[actionIndex]
             actionIndex += 1
+            let r = c.recognizer
+            if c.isRecognition {
+                dispatcher?.reportHandlerLifecycle(r, .completePreparation)
+            } else if c.state == .failed && r.hasPreparedAction {
+                dispatcher?.reportHandlerLifecycle(r, .cancelPreparation)
+            }
             let fires: Bool
             switch c.state {
             case .possible, .failed: fires = false
             case .ended: fires = true
-            case .began, .changed, .cancelled: fires = c.recognizer.isContinuous
+            case .began, .changed, .cancelled: fires = r.isContinuous
             }
             if fires {
-                dispatcher?.recognizerWillPerformActions(c.recognizer)
-                c.recognizer.performActions()
+                dispatcher?.reportHandlerLifecycle(r, .deliver)
+                dispatcher?.recognizerWillPerformActions(r)
+                r.performActions()
             }
         }
         if effectsIndex == commits.count && actionIndex == commits.count {

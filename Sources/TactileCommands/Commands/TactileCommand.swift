@@ -9,10 +9,11 @@ public struct TactileCommand: ParsableCommand {
         discussion: """
             Tactile is UIKit-grade touch handling and gesture recognition in pure Swift. \
             This tool replays scenes and touch traces through the engine and shows what \
-            every recognizer and view did.
+            every recognizer and view did. Start with `tactile demo`. \
+            Formats: docs/formats.md. Exit status: 0 success, 1 runtime failure, 2 usage or format error.
             """,
         version: "0.1.0",
-        subcommands: []
+        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self]
     )
 
     public init() {}

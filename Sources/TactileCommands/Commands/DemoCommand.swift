@@ -1,0 +1,58 @@
+import ArgumentParser
+import TactileScene
+
+/// `tactile demo`: replays the bundled scenes and traces with a narrated timeline.
+public struct DemoCommand: IOCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Replay the bundled demo scenes and traces and print a narrated timeline.",
+        discussion: """
+            The scenes and traces are also in Examples/ so you can replay them yourself, e.g. \
+            `tactile replay Examples/map.scene.json Examples/map.trace.jsonl`.
+            """)
+
+    /// The output format of the per-scenario logs.
+    @Option(help: "Log format: text (narrated timeline) or jsonl (the logs only, one JSON object per event).")
+    public var format: OutputFormat = .text
+
+    /// Where to write the HTML report.
+    @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
+    public var report: String?
+
+    public init() {}
+
+    public func execute(_ io: CommandIO) throws(CommandFailure) {
+        try ReportOutput.checkAvailable(report)
+        var sections: [ReportOutput.Section] = []
+        for (i, scenario) in DemoScenario.all.enumerated() {
+            let run: (scene: Scene, frames: [TraceFrame], events: [LogEvent])
+            do { run = try scenario.replay() } catch { throw .format(error) }
+            switch format {
+            case .jsonl:
+                io.out(LogFormatter.render(run.events, format: .jsonl))
+            case .text:
+                if i > 0 { io.out("\n") }
+                io.out("== \(i + 1). \(scenario.title)  (Examples/\(scenario.sceneFile) + Examples/\(scenario.traceFile))\n")
+                io.out(wrap(scenario.narration, width: 100) + "\n\n")
+                io.out(LogFormatter.render(run.events, format: .text))
+            }
+            sections.append(ReportOutput.Section(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events))
+        }
+        try ReportOutput.write(sections, to: report)
+        if let report, format == .text { io.out("\nReport written to \(report)\n") }
+    }
+
+    private func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Tactile
+import TactileScene
+
+/// `tactile record DEVICE -o TRACE`: records a Linux touch device as a trace.
+public struct RecordCommand: IOCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a Linux touch device (/dev/input/eventN) as a JSON Lines trace.",
+        discussion: """
+            Touch, then press Ctrl-C (or use --duration). Device coordinates map onto a window of --size \
+            points. The trace file appears complete when recording stops, or not at all. DEVICE may also \
+            be a file or pipe of raw evdev records. Reading a device needs root or the "input" group.
+            """)
+
+    /// The device.
+    @Argument(help: "The evdev device node, e.g. /dev/input/event5 (or a file of raw evdev records).")
+    public var device: String
+
+    /// The output file.
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write.", valueName: "trace.jsonl"))
+    public var output: String
+
+    /// The window size.
+    @Option(help: ArgumentHelp("The window the device maps onto, in points.", valueName: "WIDTHxHEIGHT"))
+    public var size: String = "390x844"
+
+    /// Stop after this many seconds of recording.
+    @Option(help: ArgumentHelp("Stop after this many seconds (frame time).", valueName: "seconds"))
+    public var duration: Double?
+
+    /// How the device maps onto the window.
+    @OptionGroup(title: "Device mapping")
+    public var input: TouchInputArguments
+
+    public init() {}
+
+    public func execute(_ io: CommandIO) throws(CommandFailure) {
+        let window = try WindowSize.parse(size)
+        let options = try input.options()
+        var session = try DeviceSession(path: device, windowSize: window, options: options)
+        let file: AtomicFileWriter
+        do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
+        var frameCount = 0
+        var writeError: FileWriteError?
+        do throws(CommandFailure) {
+            try session.run(duration: duration, onFrames: { frames in
+                for f in frames where writeError == nil {
+                    do {
+                        try file.append(TraceWriter.line(for: TraceFrame(inputFrame: f)) + "\n")
+                        frameCount += 1
+                    } catch let e as FileWriteError { writeError = e } catch { writeError = FileWriteError(path: output, reason: "\(error)") }
+                }
+            }, onIdle: { _ in })
+            if let writeError { throw CommandFailure.runtime(writeError.description) }
+            do { try file.commit() } catch { throw CommandFailure.runtime(error.description) }
+        } catch {
+            file.discard()
+            throw error
+        }
+        io.err("recorded \(frameCount) frame\(frameCount == 1 ? "" : "s") to \(output)\n")
+    }
+}
+
+/// Parses `WIDTHxHEIGHT`.
+enum WindowSize {
+    static func parse(_ s: String) throws(CommandFailure) -> Size {
+        let parts = s.split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
+            throw .usage("--size: expected WIDTHxHEIGHT in points, e.g. 390x844, found \"\(s)\"")
+        }
+        return Size(width: w, height: h)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// The entry point of the `tactile` executable, callable in-process.
+public enum TactileCLI {
+    /// Parses `arguments` (without the program name), runs the command and
+    /// returns the exit status. Help and version go to standard output with
+    /// status 0; usage errors print one line `error: …` (plus a pointer to
+    /// `--help`) with status 2; command failures print `error: …` with their status.
+    public static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        var command: ParsableCommand
+        do {
+            command = try TactileCommand.parseAsRoot(arguments)
+            guard let runnable = command as? any IOCommand else {
+                // Built-in commands (`help`, `--help` after a subcommand, the bare root)
+                // report through errors that carry the text to show.
+                try command.run()
+                return 0
+            }
+            do {
+                try runnable.execute(io)
+                return 0
+            } catch {
+                io.err("\(error)\n")
+                return error.exitCode
+            }
+        } catch {
+            let code = TactileCommand.exitCode(for: error)
+            if code == .success {
+                io.out(TactileCommand.fullMessage(for: error, columns: 100) + "\n")
+                return 0
+            }
+            let message = TactileCommand.message(for: error)
+            let names = TactileCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+            let subcommand = arguments.first.flatMap { names.contains($0) ? " \($0)" : nil } ?? ""
+            io.err("error: \(oneLine(message)) (see 'tactile\(subcommand) --help')\n")
+            return 2
+        }
+    }
+
+    private static func oneLine(_ s: String) -> String {
+        var s = s
+        if s.hasPrefix("Error: ") { s.removeFirst(7) }
+        return s.split(separator: "\n").map { line in
+            var l = line
+            while l.first == " " { l.removeFirst() }
+            while l.last == " " { l.removeLast() }
+            return String(l)
+        }.joined(separator: " ")
+    }
+}

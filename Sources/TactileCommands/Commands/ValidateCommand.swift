@@ -1,0 +1,22 @@
+import ArgumentParser
+import TactileScene
+
+/// `tactile validate SCENE`: checks a scene file and summarises it.
+public struct ValidateCommand: IOCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a scene file: syntax, property names and types, ids, references and requireToFail cycles.",
+        discussion: "Prints a one-line summary and exits 0, or prints `error: FILE:LINE: JSON-PATH: reason` and exits 2.")
+
+    /// The scene file.
+    @Argument(help: "The scene file (JSON).")
+    public var scene: String
+
+    public init() {}
+
+    public func execute(_ io: CommandIO) throws(CommandFailure) {
+        let s = try InputFiles.scene(scene)
+        let views = s.allViews.count, recognizers = s.recognizers.count
+        io.out("\(scene): ok (\(views) view\(views == 1 ? "" : "s"), \(recognizers) recognizer\(recognizers == 1 ? "" : "s"), mode \(s.mode))\n")
+    }
+}

@@ -1,0 +1,76 @@
+import TactileScene
+
+/// One bundled demo: a scene and a trace from `Examples/`, with a sentence
+/// that says what to look for. The files are compiled in (`EmbeddedExamples`),
+/// so `tactile demo` works from any directory.
+public struct DemoScenario: Sendable {
+    /// The base name of the files (`Examples/NAME.scene.json`, `Examples/NAME.trace.jsonl`).
+    public var name: String
+    /// A short title.
+    public var title: String
+    /// What happens, in a sentence or two.
+    public var narration: String
+
+    /// The scene file's name.
+    public var sceneFile: String { "\(name).scene.json" }
+    /// The trace file's name.
+    public var traceFile: String { "\(name).trace.jsonl" }
+
+    /// The bundled scenarios, in the order the demo plays them.
+    public static let all: [DemoScenario] = [
+        DemoScenario(
+            name: "photo-viewer", title: "Photo viewer",
+            narration: """
+                A photo inside a paging scroll container. A single tap toggles the chrome, but only once the \
+                double tap has failed (toggleChrome requires doubleTapZoom to fail): it is recognized 0.35 s \
+                after the lift, and the photo's touchesEnded, held back meanwhile (delaysTouchesEnded), becomes \
+                touchesCancelled. A double tap zooms and fails the single tap. Two fingers then pinch, rotate and \
+                drag the image at once (zoom, rotate and move recognize simultaneously), and a one-finger flick \
+                pages the container.
+                """),
+        DemoScenario(
+            name: "button-in-list", title: "Button inside a scrolling list",
+            narration: """
+                A quick tap on Buy recognizes buyTap, which neither cancels nor delays touches, so the button \
+                sees the whole touch. A drag that starts on the button becomes a scroll: buyTap fails and the \
+                button's touch is cancelled (listScroll cancelsTouchesInView). Row 1's select tap delays \
+                touchesBegan: a press held too long for a tap reaches row 1 only when that tap fails, 0.5 s \
+                after touch-down.
+                """),
+        DemoScenario(
+            name: "long-press-menu", title: "Long-press menu",
+            narration: """
+                A quick tap opens the message and fails the long press. Pressing and holding opens the menu \
+                when the 0.5 s timer fires, between trace lines; the message view's touches are cancelled. A \
+                press that moves off before the timer fails the long press and scrolls the inbox.
+                """),
+        DemoScenario(
+            name: "map", title: "Map with simultaneous pan, pinch and rotation",
+            narration: """
+                One finger pans the map. Two fingers then pinch in, rotate and drag together: mapPan, mapPinch \
+                and mapRotate are allowed to recognize simultaneously, so all three run to the end.
+                """),
+    ]
+
+    /// The embedded scene text.
+    public var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
+    /// The embedded trace text.
+    public var traceText: String? { EmbeddedExamples.text(of: traceFile) }
+
+    /// Parses and replays the scenario.
+    public func replay() throws(FormatError) -> (scene: Scene, frames: [TraceFrame], events: [LogEvent]) {
+        let sceneLabel = "Examples/\(sceneFile)", traceLabel = "Examples/\(traceFile)"
+        guard let sceneText else { throw FormatError(file: sceneLabel, reason: "not bundled") }
+        guard let traceText else { throw FormatError(file: traceLabel, reason: "not bundled") }
+        let scene = try SceneParser().parse(sceneText, file: sceneLabel)
+        let frames = try TraceParser.parse(traceText, file: traceLabel)
+        return (scene, frames, try Replay.run(scene: scene, frames: frames, file: sceneLabel))
+    }
+}
+
+extension EmbeddedExamples {
+    /// The text of the bundled file `name`.
+    public static func text(of name: String) -> String? {
+        files.first { $0.name == name }?.text
+    }
+}

@@ -1,0 +1,451 @@
+// Generated from Examples/ by the test `bundledTracesAreTheScriptedOnes`
+// (TACTILE_REGENERATE_EXAMPLES=1 swift test --filter bundledTraces). Do not edit.
+
+/// The files of `Examples/`, compiled in so `tactile demo` works from any directory.
+public enum EmbeddedExamples {
+    /// File name and text, in name order.
+    public static let files: [(name: String, text: String)] = [
+        ("button-in-list.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "list", "frame": [0, 0, 390, 844], "children": [
+      {"id": "row1", "frame": [0, 100, 390, 88]},
+      {"id": "row2", "frame": [0, 188, 390, 88], "children": [
+        {"id": "buyButton", "frame": [270, 22, 100, 44]}
+      ]},
+      {"id": "row3", "frame": [0, 276, 390, 88]}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "listScroll", "type": "pan", "view": "list"},
+    {"id": "buyTap", "type": "tap", "view": "buyButton", "cancelsTouchesInView": false, "delaysTouchesEnded": false},
+    {"id": "rowSelect", "type": "tap", "view": "row1", "delaysTouchesBegan": true}
+  ]
+}
+
+"""##),
+        ("button-in-list.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 317.98, "y": 232.21}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "ended", "x": 317.91, "y": 231.96}]}
+{"t": 1.2, "touches": [{"id": 2, "phase": "began", "x": 321.76, "y": 235.76}]}
+{"t": 1.25, "touches": [{"id": 2, "phase": "moved", "x": 321.77, "y": 235.24}]}
+{"t": 1.258333, "touches": [{"id": 2, "phase": "moved", "x": 322.02, "y": 234.26}]}
+{"t": 1.266667, "touches": [{"id": 2, "phase": "moved", "x": 321.52, "y": 232.66}]}
+{"t": 1.275, "touches": [{"id": 2, "phase": "moved", "x": 321.34, "y": 230.61}]}
+{"t": 1.283333, "touches": [{"id": 2, "phase": "moved", "x": 321.21, "y": 228.3}]}
+{"t": 1.291667, "touches": [{"id": 2, "phase": "moved", "x": 320.92, "y": 225.48}]}
+{"t": 1.3, "touches": [{"id": 2, "phase": "moved", "x": 320.7, "y": 221.63}]}
+{"t": 1.308333, "touches": [{"id": 2, "phase": "moved", "x": 320.39, "y": 217.37}]}
+{"t": 1.316667, "touches": [{"id": 2, "phase": "moved", "x": 319.97, "y": 213.01}]}
+{"t": 1.325, "touches": [{"id": 2, "phase": "moved", "x": 319.34, "y": 207.44}]}
+{"t": 1.333333, "touches": [{"id": 2, "phase": "moved", "x": 319.34, "y": 201.87}]}
+{"t": 1.341667, "touches": [{"id": 2, "phase": "moved", "x": 318.56, "y": 195.78}]}
+{"t": 1.35, "touches": [{"id": 2, "phase": "moved", "x": 317.98, "y": 189.29}]}
+{"t": 1.358333, "touches": [{"id": 2, "phase": "moved", "x": 317.28, "y": 181.99}]}
+{"t": 1.366667, "touches": [{"id": 2, "phase": "moved", "x": 316.96, "y": 174.54}]}
+{"t": 1.375, "touches": [{"id": 2, "phase": "moved", "x": 316.21, "y": 166.97}]}
+{"t": 1.383333, "touches": [{"id": 2, "phase": "moved", "x": 315.38, "y": 159.03}]}
+{"t": 1.391667, "touches": [{"id": 2, "phase": "moved", "x": 314.88, "y": 151.31}]}
+{"t": 1.4, "touches": [{"id": 2, "phase": "moved", "x": 314.28, "y": 143.09}]}
+{"t": 1.408333, "touches": [{"id": 2, "phase": "moved", "x": 313.45, "y": 135.28}]}
+{"t": 1.416667, "touches": [{"id": 2, "phase": "moved", "x": 312.65, "y": 127}]}
+{"t": 1.425, "touches": [{"id": 2, "phase": "moved", "x": 312.21, "y": 119.44}]}
+{"t": 1.433333, "touches": [{"id": 2, "phase": "moved", "x": 311.53, "y": 111.63}]}
+{"t": 1.441667, "touches": [{"id": 2, "phase": "moved", "x": 311, "y": 104.14}]}
+{"t": 1.45, "touches": [{"id": 2, "phase": "moved", "x": 310.13, "y": 96.78}]}
+{"t": 1.458333, "touches": [{"id": 2, "phase": "moved", "x": 309.56, "y": 90.01}]}
+{"t": 1.466667, "touches": [{"id": 2, "phase": "moved", "x": 308.96, "y": 83.75}]}
+{"t": 1.475, "touches": [{"id": 2, "phase": "moved", "x": 308.4, "y": 77.84}]}
+{"t": 1.483333, "touches": [{"id": 2, "phase": "moved", "x": 308.23, "y": 72.6}]}
+{"t": 1.491667, "touches": [{"id": 2, "phase": "moved", "x": 307.68, "y": 67.8}]}
+{"t": 1.5, "touches": [{"id": 2, "phase": "moved", "x": 307.27, "y": 63.39}]}
+{"t": 1.508333, "touches": [{"id": 2, "phase": "moved", "x": 307.1, "y": 59.69}]}
+{"t": 1.516667, "touches": [{"id": 2, "phase": "moved", "x": 306.8, "y": 56.83}]}
+{"t": 1.525, "touches": [{"id": 2, "phase": "moved", "x": 306.61, "y": 54.14}]}
+{"t": 1.533333, "touches": [{"id": 2, "phase": "moved", "x": 306.16, "y": 51.96}]}
+{"t": 1.541667, "touches": [{"id": 2, "phase": "moved", "x": 306.09, "y": 50.57}]}
+{"t": 1.55, "touches": [{"id": 2, "phase": "moved", "x": 306.13, "y": 49.09}]}
+{"t": 1.566667, "touches": [{"id": 2, "phase": "moved", "x": 305.82, "y": 48.29}]}
+{"t": 1.583333, "touches": [{"id": 2, "phase": "ended", "x": 306.21, "y": 48.12}]}
+{"t": 2.5, "touches": [{"id": 3, "phase": "began", "x": 119.86, "y": 139.92}]}
+{"t": 3.3, "touches": [{"id": 3, "phase": "ended", "x": 120.14, "y": 140.02}]}
+
+"""##),
+        ("long-press-menu.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "inbox", "frame": [0, 0, 390, 844], "children": [
+      {"id": "message", "frame": [0, 200, 390, 80]}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "inboxScroll", "type": "pan", "view": "inbox"},
+    {"id": "menu", "type": "longPress", "view": "message", "minimumPressDuration": 0.5},
+    {"id": "open", "type": "tap", "view": "message"}
+  ]
+}
+
+"""##),
+        ("long-press-menu.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 190.17, "y": 240.23}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "ended", "x": 189.89, "y": 239.89}]}
+{"t": 1.2, "touches": [{"id": 2, "phase": "began", "x": 179.84, "y": 236.17}]}
+{"t": 1.4, "touches": [{"id": 2, "phase": "moved", "x": 180.2, "y": 235.79}]}
+{"t": 1.441667, "touches": [{"id": 2, "phase": "moved", "x": 179.82, "y": 236.19}]}
+{"t": 1.541667, "touches": [{"id": 2, "phase": "moved", "x": 180.2, "y": 235.8}]}
+{"t": 1.65, "touches": [{"id": 2, "phase": "moved", "x": 179.76, "y": 236.11}]}
+{"t": 1.833333, "touches": [{"id": 2, "phase": "moved", "x": 180.24, "y": 235.9}]}
+{"t": 1.866667, "touches": [{"id": 2, "phase": "moved", "x": 180.66, "y": 235.62}]}
+{"t": 1.883333, "touches": [{"id": 2, "phase": "moved", "x": 180.53, "y": 234.95}]}
+{"t": 1.908333, "touches": [{"id": 2, "phase": "moved", "x": 181.17, "y": 234.72}]}
+{"t": 1.933333, "touches": [{"id": 2, "phase": "moved", "x": 181.3, "y": 234.15}]}
+{"t": 1.95, "touches": [{"id": 2, "phase": "moved", "x": 182, "y": 233.7}]}
+{"t": 1.966667, "touches": [{"id": 2, "phase": "moved", "x": 182.26, "y": 233.14}]}
+{"t": 2, "touches": [{"id": 2, "phase": "moved", "x": 182.6, "y": 232.46}]}
+{"t": 2.008333, "touches": [{"id": 2, "phase": "moved", "x": 183.15, "y": 232.27}]}
+{"t": 2.033333, "touches": [{"id": 2, "phase": "moved", "x": 183.56, "y": 231.98}]}
+{"t": 2.05, "touches": [{"id": 2, "phase": "moved", "x": 183.33, "y": 231.51}]}
+{"t": 2.075, "touches": [{"id": 2, "phase": "moved", "x": 183.84, "y": 231.52}]}
+{"t": 2.091667, "touches": [{"id": 2, "phase": "moved", "x": 183.99, "y": 230.93}]}
+{"t": 2.15, "touches": [{"id": 2, "phase": "ended", "x": 184.05, "y": 230.85}]}
+{"t": 3, "touches": [{"id": 3, "phase": "began", "x": 200.08, "y": 250.19}]}
+{"t": 3.075, "touches": [{"id": 3, "phase": "moved", "x": 200.1, "y": 249.49}]}
+{"t": 3.083333, "touches": [{"id": 3, "phase": "moved", "x": 199.86, "y": 248.76}]}
+{"t": 3.091667, "touches": [{"id": 3, "phase": "moved", "x": 200.27, "y": 247.38}]}
+{"t": 3.1, "touches": [{"id": 3, "phase": "moved", "x": 200.04, "y": 245.09}]}
+{"t": 3.108333, "touches": [{"id": 3, "phase": "moved", "x": 200.55, "y": 242.16}]}
+{"t": 3.116667, "touches": [{"id": 3, "phase": "moved", "x": 200.52, "y": 237.99}]}
+{"t": 3.125, "touches": [{"id": 3, "phase": "moved", "x": 200.67, "y": 233.45}]}
+{"t": 3.133333, "touches": [{"id": 3, "phase": "moved", "x": 201.1, "y": 227.79}]}
+{"t": 3.141667, "touches": [{"id": 3, "phase": "moved", "x": 201.52, "y": 221.53}]}
+{"t": 3.15, "touches": [{"id": 3, "phase": "moved", "x": 201.5, "y": 214.54}]}
+{"t": 3.158333, "touches": [{"id": 3, "phase": "moved", "x": 202.28, "y": 206.28}]}
+{"t": 3.166667, "touches": [{"id": 3, "phase": "moved", "x": 202.72, "y": 198.02}]}
+{"t": 3.175, "touches": [{"id": 3, "phase": "moved", "x": 203.11, "y": 188.45}]}
+{"t": 3.183333, "touches": [{"id": 3, "phase": "moved", "x": 203.54, "y": 178.87}]}
+{"t": 3.191667, "touches": [{"id": 3, "phase": "moved", "x": 203.73, "y": 168.83}]}
+{"t": 3.2, "touches": [{"id": 3, "phase": "moved", "x": 204.46, "y": 158.53}]}
+{"t": 3.208333, "touches": [{"id": 3, "phase": "moved", "x": 205, "y": 148.12}]}
+{"t": 3.216667, "touches": [{"id": 3, "phase": "moved", "x": 205.44, "y": 137.62}]}
+{"t": 3.225, "touches": [{"id": 3, "phase": "moved", "x": 206.01, "y": 127.12}]}
+{"t": 3.233333, "touches": [{"id": 3, "phase": "moved", "x": 206.27, "y": 117.13}]}
+{"t": 3.241667, "touches": [{"id": 3, "phase": "moved", "x": 206.79, "y": 106.83}]}
+{"t": 3.25, "touches": [{"id": 3, "phase": "moved", "x": 207.08, "y": 97.59}]}
+{"t": 3.258333, "touches": [{"id": 3, "phase": "moved", "x": 207.82, "y": 88.73}]}
+{"t": 3.266667, "touches": [{"id": 3, "phase": "moved", "x": 208.3, "y": 80.29}]}
+{"t": 3.275, "touches": [{"id": 3, "phase": "moved", "x": 208.69, "y": 72.78}]}
+{"t": 3.283333, "touches": [{"id": 3, "phase": "moved", "x": 208.58, "y": 65.86}]}
+{"t": 3.291667, "touches": [{"id": 3, "phase": "moved", "x": 209.11, "y": 59.49}]}
+{"t": 3.3, "touches": [{"id": 3, "phase": "moved", "x": 209.5, "y": 54.4}]}
+{"t": 3.308333, "touches": [{"id": 3, "phase": "moved", "x": 209.58, "y": 50.4}]}
+{"t": 3.316667, "touches": [{"id": 3, "phase": "moved", "x": 209.47, "y": 46.67}]}
+{"t": 3.325, "touches": [{"id": 3, "phase": "moved", "x": 209.98, "y": 43.95}]}
+{"t": 3.333333, "touches": [{"id": 3, "phase": "moved", "x": 209.97, "y": 42.31}]}
+{"t": 3.341667, "touches": [{"id": 3, "phase": "moved", "x": 210.06, "y": 40.86}]}
+{"t": 3.358333, "touches": [{"id": 3, "phase": "moved", "x": 209.99, "y": 40.27}]}
+{"t": 3.366667, "touches": [{"id": 3, "phase": "ended", "x": 210.04, "y": 40.12}]}
+
+"""##),
+        ("map.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "map", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true}
+  ],
+  "recognizers": [
+    {"id": "mapPan", "type": "pan", "view": "map", "simultaneousWith": ["mapPinch", "mapRotate"]},
+    {"id": "mapPinch", "type": "pinch", "view": "map", "simultaneousWith": ["mapRotate"]},
+    {"id": "mapRotate", "type": "rotation", "view": "map"}
+  ]
+}
+
+"""##),
+        ("map.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 200.06, "y": 500.08}]}
+{"t": 0.35, "touches": [{"id": 1, "phase": "moved", "x": 199.7, "y": 499.68}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 199.2, "y": 499.23}]}
+{"t": 0.375, "touches": [{"id": 1, "phase": "moved", "x": 198.88, "y": 498.4}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 198.45, "y": 497.76}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 197.7, "y": 496.64}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 197.19, "y": 495.78}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 196.06, "y": 494.05}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 194.82, "y": 492.71}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 193.96, "y": 490.63}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 192.25, "y": 488.48}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 190.84, "y": 485.98}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 188.82, "y": 483.48}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 187.13, "y": 480.26}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 185.05, "y": 477.36}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 182.62, "y": 473.83}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 180.51, "y": 470.28}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 177.96, "y": 466.84}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 175.61, "y": 462.83}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 172.72, "y": 459.21}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 170.3, "y": 454.79}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 167.5, "y": 450.58}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 164.77, "y": 446.6}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 161.87, "y": 442.44}]}
+{"t": 0.55, "touches": [{"id": 1, "phase": "moved", "x": 159.22, "y": 438.14}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 156.1, "y": 433.84}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 153.3, "y": 429.23}]}
+{"t": 0.575, "touches": [{"id": 1, "phase": "moved", "x": 150.32, "y": 425.24}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "moved", "x": 147.55, "y": 420.81}]}
+{"t": 0.591667, "touches": [{"id": 1, "phase": "moved", "x": 144.88, "y": 416.76}]}
+{"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 142.33, "y": 412.85}]}
+{"t": 0.608333, "touches": [{"id": 1, "phase": "moved", "x": 140.17, "y": 409.14}]}
+{"t": 0.616667, "touches": [{"id": 1, "phase": "moved", "x": 137.4, "y": 405.7}]}
+{"t": 0.625, "touches": [{"id": 1, "phase": "moved", "x": 135.4, "y": 402.22}]}
+{"t": 0.633333, "touches": [{"id": 1, "phase": "moved", "x": 132.85, "y": 398.72}]}
+{"t": 0.641667, "touches": [{"id": 1, "phase": "moved", "x": 131.15, "y": 395.52}]}
+{"t": 0.65, "touches": [{"id": 1, "phase": "moved", "x": 129.07, "y": 392.73}]}
+{"t": 0.658333, "touches": [{"id": 1, "phase": "moved", "x": 127.26, "y": 389.95}]}
+{"t": 0.666667, "touches": [{"id": 1, "phase": "moved", "x": 125.94, "y": 387.64}]}
+{"t": 0.675, "touches": [{"id": 1, "phase": "moved", "x": 124.02, "y": 385.47}]}
+{"t": 0.683333, "touches": [{"id": 1, "phase": "moved", "x": 122.79, "y": 383.43}]}
+{"t": 0.691667, "touches": [{"id": 1, "phase": "moved", "x": 121.66, "y": 381.86}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "moved", "x": 120.72, "y": 380.36}]}
+{"t": 0.708333, "touches": [{"id": 1, "phase": "moved", "x": 120.29, "y": 379.38}]}
+{"t": 0.716667, "touches": [{"id": 1, "phase": "moved", "x": 119.4, "y": 377.97}]}
+{"t": 0.725, "touches": [{"id": 1, "phase": "moved", "x": 118.71, "y": 377.18}]}
+{"t": 0.733333, "touches": [{"id": 1, "phase": "moved", "x": 118.51, "y": 376.61}]}
+{"t": 0.758333, "touches": [{"id": 1, "phase": "moved", "x": 118.23, "y": 376.02}]}
+{"t": 0.8, "touches": [{"id": 1, "phase": "ended", "x": 117.77, "y": 375.96}]}
+{"t": 1.3, "touches": [{"id": 2, "phase": "began", "x": 91.55, "y": 524.33}]}
+{"t": 1.308333, "touches": [{"id": 2, "phase": "moved", "x": 91.96, "y": 524.81}]}
+{"t": 1.325, "touches": [{"id": 3, "phase": "began", "x": 298.36, "y": 335.55}]}
+{"t": 1.416667, "touches": [{"id": 2, "phase": "moved", "x": 92.54, "y": 524.65}]}
+{"t": 1.433333, "touches": [{"id": 2, "phase": "moved", "x": 92.55, "y": 525.3}]}
+{"t": 1.441667, "touches": [{"id": 2, "phase": "moved", "x": 93.29, "y": 525.3}, {"id": 3, "phase": "moved", "x": 297.82, "y": 335.79}]}
+{"t": 1.458333, "touches": [{"id": 2, "phase": "moved", "x": 94.06, "y": 525.76}]}
+{"t": 1.466667, "touches": [{"id": 2, "phase": "moved", "x": 94.6, "y": 525.9}]}
+{"t": 1.475, "touches": [{"id": 3, "phase": "moved", "x": 297.18, "y": 336.22}]}
+{"t": 1.483333, "touches": [{"id": 2, "phase": "moved", "x": 95.71, "y": 526.29}]}
+{"t": 1.491667, "touches": [{"id": 2, "phase": "moved", "x": 96.49, "y": 526.66}]}
+{"t": 1.5, "touches": [{"id": 2, "phase": "moved", "x": 97.21, "y": 527.27}, {"id": 3, "phase": "moved", "x": 296.42, "y": 336.96}]}
+{"t": 1.508333, "touches": [{"id": 2, "phase": "moved", "x": 97.75, "y": 527.73}]}
+{"t": 1.516667, "touches": [{"id": 2, "phase": "moved", "x": 98.85, "y": 527.85}, {"id": 3, "phase": "moved", "x": 295.65, "y": 337.38}]}
+{"t": 1.525, "touches": [{"id": 2, "phase": "moved", "x": 99.48, "y": 528.56}]}
+{"t": 1.533333, "touches": [{"id": 2, "phase": "moved", "x": 100.66, "y": 528.7}, {"id": 3, "phase": "moved", "x": 295, "y": 338.12}]}
+{"t": 1.541667, "touches": [{"id": 2, "phase": "moved", "x": 101.76, "y": 529.61}]}
+{"t": 1.55, "touches": [{"id": 2, "phase": "moved", "x": 102.87, "y": 530.16}, {"id": 3, "phase": "moved", "x": 293.92, "y": 338.36}]}
+{"t": 1.558333, "touches": [{"id": 2, "phase": "moved", "x": 104.42, "y": 530.78}, {"id": 3, "phase": "moved", "x": 293.48, "y": 338.82}]}
+{"t": 1.566667, "touches": [{"id": 2, "phase": "moved", "x": 105.78, "y": 531.19}, {"id": 3, "phase": "moved", "x": 292.87, "y": 339.23}]}
+{"t": 1.575, "touches": [{"id": 2, "phase": "moved", "x": 106.98, "y": 531.91}, {"id": 3, "phase": "moved", "x": 292.33, "y": 339.77}]}
+{"t": 1.583333, "touches": [{"id": 2, "phase": "moved", "x": 108.49, "y": 532.59}, {"id": 3, "phase": "moved", "x": 291.85, "y": 340.53}]}
+{"t": 1.591667, "touches": [{"id": 2, "phase": "moved", "x": 110.04, "y": 532.9}, {"id": 3, "phase": "moved", "x": 291.31, "y": 340.83}]}
+{"t": 1.6, "touches": [{"id": 2, "phase": "moved", "x": 111.77, "y": 533.67}, {"id": 3, "phase": "moved", "x": 290.6, "y": 341.55}]}
+{"t": 1.608333, "touches": [{"id": 2, "phase": "moved", "x": 113, "y": 534.55}, {"id": 3, "phase": "moved", "x": 290.06, "y": 342.16}]}
+{"t": 1.616667, "touches": [{"id": 2, "phase": "moved", "x": 114.89, "y": 535.33}, {"id": 3, "phase": "moved", "x": 289.25, "y": 342.95}]}
+{"t": 1.625, "touches": [{"id": 2, "phase": "moved", "x": 116.66, "y": 535.85}, {"id": 3, "phase": "moved", "x": 288.61, "y": 343.15}]}
+{"t": 1.633333, "touches": [{"id": 2, "phase": "moved", "x": 118.45, "y": 536.78}, {"id": 3, "phase": "moved", "x": 287.49, "y": 344.17}]}
+{"t": 1.641667, "touches": [{"id": 2, "phase": "moved", "x": 120.4, "y": 537.38}, {"id": 3, "phase": "moved", "x": 286.72, "y": 344.84}]}
+{"t": 1.65, "touches": [{"id": 2, "phase": "moved", "x": 122.53, "y": 538.24}, {"id": 3, "phase": "moved", "x": 286.19, "y": 345.46}]}
+{"t": 1.658333, "touches": [{"id": 2, "phase": "moved", "x": 124.42, "y": 539.15}, {"id": 3, "phase": "moved", "x": 285.26, "y": 346.74}]}
+{"t": 1.666667, "touches": [{"id": 2, "phase": "moved", "x": 126.39, "y": 539.8}, {"id": 3, "phase": "moved", "x": 284.29, "y": 347.6}]}
+{"t": 1.675, "touches": [{"id": 2, "phase": "moved", "x": 128.3, "y": 540.42}, {"id": 3, "phase": "moved", "x": 283.73, "y": 348.52}]}
+{"t": 1.683333, "touches": [{"id": 2, "phase": "moved", "x": 130.74, "y": 541.05}, {"id": 3, "phase": "moved", "x": 282.8, "y": 349.36}]}
+{"t": 1.691667, "touches": [{"id": 2, "phase": "moved", "x": 132.85, "y": 541.99}, {"id": 3, "phase": "moved", "x": 281.59, "y": 350.15}]}
+{"t": 1.7, "touches": [{"id": 2, "phase": "moved", "x": 134.66, "y": 542.55}, {"id": 3, "phase": "moved", "x": 280.79, "y": 351.55}]}
+{"t": 1.708333, "touches": [{"id": 2, "phase": "moved", "x": 136.99, "y": 543.58}, {"id": 3, "phase": "moved", "x": 279.81, "y": 352.54}]}
+{"t": 1.716667, "touches": [{"id": 2, "phase": "moved", "x": 139.39, "y": 544.07}, {"id": 3, "phase": "moved", "x": 278.84, "y": 353.64}]}
+{"t": 1.725, "touches": [{"id": 2, "phase": "moved", "x": 141.72, "y": 545.12}, {"id": 3, "phase": "moved", "x": 278.2, "y": 354.53}]}
+{"t": 1.733333, "touches": [{"id": 2, "phase": "moved", "x": 143.64, "y": 545.8}, {"id": 3, "phase": "moved", "x": 277.04, "y": 355.84}]}
+{"t": 1.741667, "touches": [{"id": 2, "phase": "moved", "x": 146.03, "y": 546.4}, {"id": 3, "phase": "moved", "x": 276.27, "y": 356.97}]}
+{"t": 1.75, "touches": [{"id": 2, "phase": "moved", "x": 148.14, "y": 546.81}, {"id": 3, "phase": "moved", "x": 274.99, "y": 358.32}]}
+{"t": 1.758333, "touches": [{"id": 2, "phase": "moved", "x": 150.38, "y": 547.56}, {"id": 3, "phase": "moved", "x": 274.12, "y": 360.01}]}
+{"t": 1.766667, "touches": [{"id": 2, "phase": "moved", "x": 153.02, "y": 548.22}, {"id": 3, "phase": "moved", "x": 273.21, "y": 361.26}]}
+{"t": 1.775, "touches": [{"id": 2, "phase": "moved", "x": 155.42, "y": 548.73}, {"id": 3, "phase": "moved", "x": 272.17, "y": 362.55}]}
+{"t": 1.783333, "touches": [{"id": 2, "phase": "moved", "x": 157.45, "y": 549.63}, {"id": 3, "phase": "moved", "x": 271.44, "y": 363.73}]}
+{"t": 1.791667, "touches": [{"id": 2, "phase": "moved", "x": 159.75, "y": 550.2}, {"id": 3, "phase": "moved", "x": 270.37, "y": 365.47}]}
+{"t": 1.8, "touches": [{"id": 2, "phase": "moved", "x": 161.76, "y": 550.7}, {"id": 3, "phase": "moved", "x": 269.84, "y": 366.67}]}
+{"t": 1.808333, "touches": [{"id": 2, "phase": "moved", "x": 164.11, "y": 551.27}, {"id": 3, "phase": "moved", "x": 268.72, "y": 368.3}]}
+{"t": 1.816667, "touches": [{"id": 2, "phase": "moved", "x": 166.67, "y": 551.65}, {"id": 3, "phase": "moved", "x": 267.81, "y": 369.85}]}
+{"t": 1.825, "touches": [{"id": 2, "phase": "moved", "x": 168.84, "y": 552.31}, {"id": 3, "phase": "moved", "x": 266.8, "y": 371.67}]}
+{"t": 1.833333, "touches": [{"id": 2, "phase": "moved", "x": 170.71, "y": 552.71}, {"id": 3, "phase": "moved", "x": 266.23, "y": 372.9}]}
+{"t": 1.841667, "touches": [{"id": 2, "phase": "moved", "x": 173.16, "y": 553.06}, {"id": 3, "phase": "moved", "x": 265.19, "y": 374.7}]}
+{"t": 1.85, "touches": [{"id": 2, "phase": "moved", "x": 175.25, "y": 553.44}, {"id": 3, "phase": "moved", "x": 264.4, "y": 376.27}]}
+{"t": 1.858333, "touches": [{"id": 2, "phase": "moved", "x": 177.33, "y": 554}, {"id": 3, "phase": "moved", "x": 263.74, "y": 377.98}]}
+{"t": 1.866667, "touches": [{"id": 2, "phase": "moved", "x": 179.15, "y": 554.43}, {"id": 3, "phase": "moved", "x": 263.14, "y": 379.76}]}
+{"t": 1.875, "touches": [{"id": 2, "phase": "moved", "x": 181.18, "y": 554.42}, {"id": 3, "phase": "moved", "x": 262.42, "y": 380.98}]}
+{"t": 1.883333, "touches": [{"id": 2, "phase": "moved", "x": 183.18, "y": 554.87}, {"id": 3, "phase": "moved", "x": 261.55, "y": 382.83}]}
+{"t": 1.891667, "touches": [{"id": 2, "phase": "moved", "x": 185.27, "y": 554.98}, {"id": 3, "phase": "moved", "x": 261.18, "y": 384.59}]}
+{"t": 1.9, "touches": [{"id": 2, "phase": "moved", "x": 186.74, "y": 555.38}, {"id": 3, "phase": "moved", "x": 260.27, "y": 385.89}]}
+{"t": 1.908333, "touches": [{"id": 2, "phase": "moved", "x": 188.98, "y": 555.63}, {"id": 3, "phase": "moved", "x": 259.52, "y": 387.52}]}
+{"t": 1.916667, "touches": [{"id": 2, "phase": "moved", "x": 190.39, "y": 556.03}, {"id": 3, "phase": "moved", "x": 259.23, "y": 389.18}]}
+{"t": 1.925, "touches": [{"id": 2, "phase": "moved", "x": 192.33, "y": 556.48}, {"id": 3, "phase": "moved", "x": 258.28, "y": 391.11}]}
+{"t": 1.933333, "touches": [{"id": 2, "phase": "moved", "x": 194.16, "y": 556.29}, {"id": 3, "phase": "moved", "x": 258.11, "y": 392.37}]}
+{"t": 1.941667, "touches": [{"id": 2, "phase": "moved", "x": 195.71, "y": 556.67}, {"id": 3, "phase": "moved", "x": 257.19, "y": 394.04}]}
+{"t": 1.95, "touches": [{"id": 2, "phase": "moved", "x": 197.38, "y": 556.9}, {"id": 3, "phase": "moved", "x": 256.71, "y": 395.72}]}
+{"t": 1.958333, "touches": [{"id": 2, "phase": "moved", "x": 198.49, "y": 556.84}, {"id": 3, "phase": "moved", "x": 256.64, "y": 397.13}]}
+{"t": 1.966667, "touches": [{"id": 2, "phase": "moved", "x": 199.98, "y": 556.95}, {"id": 3, "phase": "moved", "x": 255.96, "y": 398.64}]}
+{"t": 1.975, "touches": [{"id": 2, "phase": "moved", "x": 201.51, "y": 557.22}, {"id": 3, "phase": "moved", "x": 255.52, "y": 399.86}]}
+{"t": 1.983333, "touches": [{"id": 2, "phase": "moved", "x": 202.99, "y": 557.47}, {"id": 3, "phase": "moved", "x": 255.43, "y": 401.66}]}
+{"t": 1.991667, "touches": [{"id": 2, "phase": "moved", "x": 204.19, "y": 557.22}, {"id": 3, "phase": "moved", "x": 254.73, "y": 402.69}]}
+{"t": 2, "touches": [{"id": 2, "phase": "moved", "x": 205.53, "y": 557.49}, {"id": 3, "phase": "moved", "x": 254.38, "y": 404.31}]}
+{"t": 2.008333, "touches": [{"id": 2, "phase": "moved", "x": 206.7, "y": 557.44}, {"id": 3, "phase": "moved", "x": 254.34, "y": 405.71}]}
+{"t": 2.016667, "touches": [{"id": 2, "phase": "moved", "x": 207.83, "y": 557.93}, {"id": 3, "phase": "moved", "x": 253.89, "y": 406.77}]}
+{"t": 2.025, "touches": [{"id": 2, "phase": "moved", "x": 208.81, "y": 557.6}, {"id": 3, "phase": "moved", "x": 253.47, "y": 407.82}]}
+{"t": 2.033333, "touches": [{"id": 2, "phase": "moved", "x": 209.62, "y": 557.98}, {"id": 3, "phase": "moved", "x": 253.22, "y": 409.34}]}
+{"t": 2.041667, "touches": [{"id": 2, "phase": "moved", "x": 210.65, "y": 557.74}, {"id": 3, "phase": "moved", "x": 253.26, "y": 410.27}]}
+{"t": 2.05, "touches": [{"id": 2, "phase": "moved", "x": 211.46, "y": 557.69}, {"id": 3, "phase": "moved", "x": 252.8, "y": 411.36}]}
+{"t": 2.058333, "touches": [{"id": 2, "phase": "moved", "x": 212.25, "y": 557.89}, {"id": 3, "phase": "moved", "x": 252.83, "y": 412.55}]}
+{"t": 2.066667, "touches": [{"id": 2, "phase": "moved", "x": 213.25, "y": 558.01}, {"id": 3, "phase": "moved", "x": 252.48, "y": 413.29}]}
+{"t": 2.075, "touches": [{"id": 2, "phase": "moved", "x": 214.03, "y": 557.89}, {"id": 3, "phase": "moved", "x": 252.06, "y": 414.39}]}
+{"t": 2.083333, "touches": [{"id": 3, "phase": "moved", "x": 252.24, "y": 414.88}]}
+{"t": 2.091667, "touches": [{"id": 2, "phase": "moved", "x": 215, "y": 558.06}, {"id": 3, "phase": "moved", "x": 252.18, "y": 415.73}]}
+{"t": 2.1, "touches": [{"id": 2, "phase": "moved", "x": 215.86, "y": 558.01}, {"id": 3, "phase": "moved", "x": 251.93, "y": 416.8}]}
+{"t": 2.108333, "touches": [{"id": 3, "phase": "moved", "x": 251.97, "y": 417.35}]}
+{"t": 2.116667, "touches": [{"id": 2, "phase": "moved", "x": 216.5, "y": 558.18}, {"id": 3, "phase": "moved", "x": 251.56, "y": 418.16}]}
+{"t": 2.125, "touches": [{"id": 2, "phase": "moved", "x": 217.06, "y": 557.93}]}
+{"t": 2.133333, "touches": [{"id": 3, "phase": "moved", "x": 251.62, "y": 419.09}]}
+{"t": 2.141667, "touches": [{"id": 2, "phase": "moved", "x": 217.56, "y": 558.23}]}
+{"t": 2.15, "touches": [{"id": 3, "phase": "moved", "x": 251.17, "y": 420.14}]}
+{"t": 2.158333, "touches": [{"id": 2, "phase": "moved", "x": 218.41, "y": 558.34}]}
+{"t": 2.166667, "touches": [{"id": 3, "phase": "moved", "x": 250.98, "y": 420.82}]}
+{"t": 2.191667, "touches": [{"id": 2, "phase": "moved", "x": 218.91, "y": 558.18}, {"id": 3, "phase": "moved", "x": 251.21, "y": 421.5}]}
+{"t": 2.241667, "touches": [{"id": 3, "phase": "moved", "x": 250.81, "y": 422.08}]}
+{"t": 2.266667, "touches": [{"id": 3, "phase": "moved", "x": 251, "y": 421.61}]}
+{"t": 2.3, "touches": [{"id": 2, "phase": "ended", "x": 219.15, "y": 558.03}]}
+{"t": 2.333333, "touches": [{"id": 3, "phase": "ended", "x": 250.96, "y": 421.63}]}
+
+"""##),
+        ("photo-viewer.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "pager", "frame": [0, 0, 390, 844], "children": [
+      {"id": "photo", "frame": [0, 172, 390, 500], "multipleTouchEnabled": true}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "pagerScroll", "type": "pan", "view": "pager", "maximumNumberOfTouches": 1},
+    {"id": "zoom", "type": "pinch", "view": "photo", "simultaneousWith": ["rotate", "move"]},
+    {"id": "rotate", "type": "rotation", "view": "photo", "simultaneousWith": ["move"]},
+    {"id": "move", "type": "pan", "view": "photo", "minimumNumberOfTouches": 2},
+    {"id": "doubleTapZoom", "type": "tap", "view": "photo", "numberOfTapsRequired": 2},
+    {"id": "toggleChrome", "type": "tap", "view": "photo", "requireToFail": ["doubleTapZoom"]}
+  ]
+}
+
+"""##),
+        ("photo-viewer.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 200.23, "y": 399.93}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "ended", "x": 200.11, "y": 399.96}]}
+{"t": 1.4, "touches": [{"id": 2, "phase": "began", "x": 149.93, "y": 379.99}]}
+{"t": 1.491667, "touches": [{"id": 2, "phase": "ended", "x": 149.82, "y": 380.22}]}
+{"t": 1.6, "touches": [{"id": 3, "phase": "began", "x": 153.25, "y": 383.05}]}
+{"t": 1.691667, "touches": [{"id": 3, "phase": "ended", "x": 152.79, "y": 383.12}]}
+{"t": 2.6, "touches": [{"id": 4, "phase": "began", "x": 138.81, "y": 428.57}]}
+{"t": 2.625, "touches": [{"id": 4, "phase": "moved", "x": 138.4, "y": 428.92}]}
+{"t": 2.633333, "touches": [{"id": 4, "phase": "moved", "x": 138.84, "y": 428.57}, {"id": 5, "phase": "began", "x": 261.63, "y": 411.1}]}
+{"t": 2.641667, "touches": [{"id": 5, "phase": "moved", "x": 261.44, "y": 411.59}]}
+{"t": 2.708333, "touches": [{"id": 4, "phase": "moved", "x": 138.27, "y": 428.86}]}
+{"t": 2.716667, "touches": [{"id": 4, "phase": "moved", "x": 138.66, "y": 428.49}]}
+{"t": 2.733333, "touches": [{"id": 4, "phase": "moved", "x": 138.17, "y": 428.22}]}
+{"t": 2.741667, "touches": [{"id": 5, "phase": "moved", "x": 262.01, "y": 411.43}]}
+{"t": 2.75, "touches": [{"id": 4, "phase": "moved", "x": 137.55, "y": 427.95}]}
+{"t": 2.766667, "touches": [{"id": 5, "phase": "moved", "x": 262.67, "y": 411.27}]}
+{"t": 2.775, "touches": [{"id": 4, "phase": "moved", "x": 136.64, "y": 427.51}, {"id": 5, "phase": "moved", "x": 263.13, "y": 411.68}]}
+{"t": 2.791667, "touches": [{"id": 4, "phase": "moved", "x": 135.83, "y": 427.16}, {"id": 5, "phase": "moved", "x": 264.14, "y": 411.72}]}
+{"t": 2.808333, "touches": [{"id": 4, "phase": "moved", "x": 135.1, "y": 426.37}, {"id": 5, "phase": "moved", "x": 265.51, "y": 411.61}]}
+{"t": 2.816667, "touches": [{"id": 4, "phase": "moved", "x": 134.69, "y": 425.5}]}
+{"t": 2.825, "touches": [{"id": 4, "phase": "moved", "x": 133.88, "y": 425}, {"id": 5, "phase": "moved", "x": 266.66, "y": 411.56}]}
+{"t": 2.833333, "touches": [{"id": 4, "phase": "moved", "x": 133.4, "y": 424.67}, {"id": 5, "phase": "moved", "x": 267.56, "y": 411.99}]}
+{"t": 2.841667, "touches": [{"id": 4, "phase": "moved", "x": 132.24, "y": 424.07}, {"id": 5, "phase": "moved", "x": 268.74, "y": 411.81}]}
+{"t": 2.85, "touches": [{"id": 4, "phase": "moved", "x": 131.83, "y": 423.62}, {"id": 5, "phase": "moved", "x": 269.81, "y": 411.98}]}
+{"t": 2.858333, "touches": [{"id": 4, "phase": "moved", "x": 130.87, "y": 422.71}, {"id": 5, "phase": "moved", "x": 270.82, "y": 412.22}]}
+{"t": 2.866667, "touches": [{"id": 4, "phase": "moved", "x": 130.32, "y": 422.12}, {"id": 5, "phase": "moved", "x": 271.95, "y": 412.43}]}
+{"t": 2.875, "touches": [{"id": 4, "phase": "moved", "x": 129.01, "y": 421.18}, {"id": 5, "phase": "moved", "x": 272.9, "y": 412.42}]}
+{"t": 2.883333, "touches": [{"id": 4, "phase": "moved", "x": 128.05, "y": 420.58}, {"id": 5, "phase": "moved", "x": 274.24, "y": 412.8}]}
+{"t": 2.891667, "touches": [{"id": 4, "phase": "moved", "x": 127.24, "y": 419.48}, {"id": 5, "phase": "moved", "x": 275.36, "y": 413.15}]}
+{"t": 2.9, "touches": [{"id": 4, "phase": "moved", "x": 126.48, "y": 418.73}, {"id": 5, "phase": "moved", "x": 276.69, "y": 413.46}]}
+{"t": 2.908333, "touches": [{"id": 4, "phase": "moved", "x": 125.4, "y": 417.74}, {"id": 5, "phase": "moved", "x": 278.26, "y": 413.34}]}
+{"t": 2.916667, "touches": [{"id": 4, "phase": "moved", "x": 124.11, "y": 416.61}, {"id": 5, "phase": "moved", "x": 279.96, "y": 414.16}]}
+{"t": 2.925, "touches": [{"id": 4, "phase": "moved", "x": 123.23, "y": 415.26}, {"id": 5, "phase": "moved", "x": 281.17, "y": 414.12}]}
+{"t": 2.933333, "touches": [{"id": 4, "phase": "moved", "x": 122.3, "y": 414.21}, {"id": 5, "phase": "moved", "x": 283.04, "y": 414.59}]}
+{"t": 2.941667, "touches": [{"id": 4, "phase": "moved", "x": 121.26, "y": 413}, {"id": 5, "phase": "moved", "x": 284.49, "y": 414.98}]}
+{"t": 2.95, "touches": [{"id": 4, "phase": "moved", "x": 120.11, "y": 411.9}, {"id": 5, "phase": "moved", "x": 285.95, "y": 415.65}]}
+{"t": 2.958333, "touches": [{"id": 4, "phase": "moved", "x": 118.62, "y": 410.5}, {"id": 5, "phase": "moved", "x": 287.67, "y": 416.21}]}
+{"t": 2.966667, "touches": [{"id": 4, "phase": "moved", "x": 117.6, "y": 408.93}, {"id": 5, "phase": "moved", "x": 289.33, "y": 416.79}]}
+{"t": 2.975, "touches": [{"id": 4, "phase": "moved", "x": 116.64, "y": 407.62}, {"id": 5, "phase": "moved", "x": 291.28, "y": 417.31}]}
+{"t": 2.983333, "touches": [{"id": 4, "phase": "moved", "x": 115.36, "y": 406.27}, {"id": 5, "phase": "moved", "x": 292.57, "y": 418.19}]}
+{"t": 2.991667, "touches": [{"id": 4, "phase": "moved", "x": 114.47, "y": 404.93}, {"id": 5, "phase": "moved", "x": 294.45, "y": 418.54}]}
+{"t": 3, "touches": [{"id": 4, "phase": "moved", "x": 113.21, "y": 403.28}, {"id": 5, "phase": "moved", "x": 295.95, "y": 419.55}]}
+{"t": 3.008333, "touches": [{"id": 4, "phase": "moved", "x": 112.11, "y": 401.51}, {"id": 5, "phase": "moved", "x": 297.98, "y": 420.2}]}
+{"t": 3.016667, "touches": [{"id": 4, "phase": "moved", "x": 110.98, "y": 400.02}, {"id": 5, "phase": "moved", "x": 299.61, "y": 421.13}]}
+{"t": 3.025, "touches": [{"id": 4, "phase": "moved", "x": 109.89, "y": 398.3}, {"id": 5, "phase": "moved", "x": 301.25, "y": 421.79}]}
+{"t": 3.033333, "touches": [{"id": 4, "phase": "moved", "x": 108.67, "y": 396.32}, {"id": 5, "phase": "moved", "x": 302.94, "y": 422.65}]}
+{"t": 3.041667, "touches": [{"id": 4, "phase": "moved", "x": 107.69, "y": 394.94}, {"id": 5, "phase": "moved", "x": 304.37, "y": 423.41}]}
+{"t": 3.05, "touches": [{"id": 4, "phase": "moved", "x": 106.62, "y": 393.34}, {"id": 5, "phase": "moved", "x": 306.04, "y": 424.67}]}
+{"t": 3.058333, "touches": [{"id": 4, "phase": "moved", "x": 106.11, "y": 391.34}, {"id": 5, "phase": "moved", "x": 307.72, "y": 425.38}]}
+{"t": 3.066667, "touches": [{"id": 4, "phase": "moved", "x": 104.91, "y": 389.4}, {"id": 5, "phase": "moved", "x": 308.97, "y": 426.42}]}
+{"t": 3.075, "touches": [{"id": 4, "phase": "moved", "x": 103.85, "y": 387.97}, {"id": 5, "phase": "moved", "x": 310.84, "y": 427.29}]}
+{"t": 3.083333, "touches": [{"id": 4, "phase": "moved", "x": 103.24, "y": 386.39}, {"id": 5, "phase": "moved", "x": 311.88, "y": 428.43}]}
+{"t": 3.091667, "touches": [{"id": 4, "phase": "moved", "x": 102.07, "y": 384.21}, {"id": 5, "phase": "moved", "x": 313.63, "y": 429.23}]}
+{"t": 3.1, "touches": [{"id": 4, "phase": "moved", "x": 101.51, "y": 382.56}, {"id": 5, "phase": "moved", "x": 315.01, "y": 430.18}]}
+{"t": 3.108333, "touches": [{"id": 4, "phase": "moved", "x": 100.81, "y": 381.02}, {"id": 5, "phase": "moved", "x": 316.27, "y": 431.44}]}
+{"t": 3.116667, "touches": [{"id": 4, "phase": "moved", "x": 99.96, "y": 379.31}, {"id": 5, "phase": "moved", "x": 317.23, "y": 432.51}]}
+{"t": 3.125, "touches": [{"id": 4, "phase": "moved", "x": 99.46, "y": 377.69}, {"id": 5, "phase": "moved", "x": 318.52, "y": 433.59}]}
+{"t": 3.133333, "touches": [{"id": 4, "phase": "moved", "x": 98.47, "y": 376.37}, {"id": 5, "phase": "moved", "x": 319.85, "y": 434.21}]}
+{"t": 3.141667, "touches": [{"id": 4, "phase": "moved", "x": 97.98, "y": 374.5}, {"id": 5, "phase": "moved", "x": 320.86, "y": 435.34}]}
+{"t": 3.15, "touches": [{"id": 4, "phase": "moved", "x": 97.22, "y": 372.9}, {"id": 5, "phase": "moved", "x": 321.99, "y": 436.5}]}
+{"t": 3.158333, "touches": [{"id": 4, "phase": "moved", "x": 96.89, "y": 371.45}, {"id": 5, "phase": "moved", "x": 322.94, "y": 437.39}]}
+{"t": 3.166667, "touches": [{"id": 4, "phase": "moved", "x": 96.09, "y": 370.03}, {"id": 5, "phase": "moved", "x": 323.93, "y": 438.08}]}
+{"t": 3.175, "touches": [{"id": 4, "phase": "moved", "x": 95.91, "y": 368.89}, {"id": 5, "phase": "moved", "x": 324.6, "y": 439.26}]}
+{"t": 3.183333, "touches": [{"id": 4, "phase": "moved", "x": 95.19, "y": 367.52}, {"id": 5, "phase": "moved", "x": 325.29, "y": 439.87}]}
+{"t": 3.191667, "touches": [{"id": 4, "phase": "moved", "x": 94.92, "y": 366.68}, {"id": 5, "phase": "moved", "x": 326.15, "y": 440.58}]}
+{"t": 3.2, "touches": [{"id": 4, "phase": "moved", "x": 94.68, "y": 365.55}, {"id": 5, "phase": "moved", "x": 326.85, "y": 441.25}]}
+{"t": 3.208333, "touches": [{"id": 4, "phase": "moved", "x": 94.41, "y": 364.36}, {"id": 5, "phase": "moved", "x": 327.8, "y": 441.99}]}
+{"t": 3.216667, "touches": [{"id": 4, "phase": "moved", "x": 93.73, "y": 363.44}, {"id": 5, "phase": "moved", "x": 328.1, "y": 442.71}]}
+{"t": 3.225, "touches": [{"id": 4, "phase": "moved", "x": 93.8, "y": 362.17}, {"id": 5, "phase": "moved", "x": 328.99, "y": 443.27}]}
+{"t": 3.233333, "touches": [{"id": 4, "phase": "moved", "x": 93.21, "y": 361.33}, {"id": 5, "phase": "moved", "x": 329.11, "y": 444.18}]}
+{"t": 3.241667, "touches": [{"id": 4, "phase": "moved", "x": 93.43, "y": 360.87}, {"id": 5, "phase": "moved", "x": 329.71, "y": 444.31}]}
+{"t": 3.25, "touches": [{"id": 4, "phase": "moved", "x": 93.13, "y": 359.98}, {"id": 5, "phase": "moved", "x": 330.25, "y": 444.69}]}
+{"t": 3.266667, "touches": [{"id": 4, "phase": "moved", "x": 92.74, "y": 359.07}, {"id": 5, "phase": "moved", "x": 330.91, "y": 445.54}]}
+{"t": 3.275, "touches": [{"id": 5, "phase": "moved", "x": 331.16, "y": 446.12}]}
+{"t": 3.283333, "touches": [{"id": 4, "phase": "moved", "x": 92.3, "y": 358.16}]}
+{"t": 3.3, "touches": [{"id": 4, "phase": "moved", "x": 92.18, "y": 357.41}, {"id": 5, "phase": "moved", "x": 331.51, "y": 446.76}]}
+{"t": 3.358333, "touches": [{"id": 5, "phase": "moved", "x": 331.77, "y": 447.26}]}
+{"t": 3.383333, "touches": [{"id": 4, "phase": "moved", "x": 92.34, "y": 356.89}]}
+{"t": 3.416667, "touches": [{"id": 4, "phase": "moved", "x": 91.92, "y": 357.25}]}
+{"t": 3.425, "touches": [{"id": 4, "phase": "ended", "x": 92.02, "y": 357.23}]}
+{"t": 3.441667, "touches": [{"id": 5, "phase": "ended", "x": 331.72, "y": 447.09}]}
+{"t": 4.2, "touches": [{"id": 6, "phase": "began", "x": 329.75, "y": 430.05}]}
+{"t": 4.225, "touches": [{"id": 6, "phase": "moved", "x": 328.62, "y": 430.1}]}
+{"t": 4.233333, "touches": [{"id": 6, "phase": "moved", "x": 326.42, "y": 429.91}]}
+{"t": 4.241667, "touches": [{"id": 6, "phase": "moved", "x": 323.55, "y": 430.27}]}
+{"t": 4.25, "touches": [{"id": 6, "phase": "moved", "x": 319.04, "y": 430.42}]}
+{"t": 4.258333, "touches": [{"id": 6, "phase": "moved", "x": 313.65, "y": 430.6}]}
+{"t": 4.266667, "touches": [{"id": 6, "phase": "moved", "x": 306.83, "y": 430.81}]}
+{"t": 4.275, "touches": [{"id": 6, "phase": "moved", "x": 298.85, "y": 431.13}]}
+{"t": 4.283333, "touches": [{"id": 6, "phase": "moved", "x": 289.71, "y": 431.63}]}
+{"t": 4.291667, "touches": [{"id": 6, "phase": "moved", "x": 279.37, "y": 432.28}]}
+{"t": 4.3, "touches": [{"id": 6, "phase": "moved", "x": 267.7, "y": 432.74}]}
+{"t": 4.308333, "touches": [{"id": 6, "phase": "moved", "x": 255.19, "y": 433.13}]}
+{"t": 4.316667, "touches": [{"id": 6, "phase": "moved", "x": 242.14, "y": 433.79}]}
+{"t": 4.325, "touches": [{"id": 6, "phase": "moved", "x": 228.64, "y": 434.38}]}
+{"t": 4.333333, "touches": [{"id": 6, "phase": "moved", "x": 214.41, "y": 434.8}]}
+{"t": 4.341667, "touches": [{"id": 6, "phase": "moved", "x": 200.04, "y": 435.58}]}
+{"t": 4.35, "touches": [{"id": 6, "phase": "moved", "x": 185.83, "y": 435.96}]}
+{"t": 4.358333, "touches": [{"id": 6, "phase": "moved", "x": 171.51, "y": 436.64}]}
+{"t": 4.366667, "touches": [{"id": 6, "phase": "moved", "x": 157.96, "y": 437.3}]}
+{"t": 4.375, "touches": [{"id": 6, "phase": "moved", "x": 144.53, "y": 438.04}]}
+{"t": 4.383333, "touches": [{"id": 6, "phase": "moved", "x": 132.41, "y": 438.49}]}
+{"t": 4.391667, "touches": [{"id": 6, "phase": "moved", "x": 120.81, "y": 438.98}]}
+{"t": 4.4, "touches": [{"id": 6, "phase": "moved", "x": 110.18, "y": 439.25}]}
+{"t": 4.408333, "touches": [{"id": 6, "phase": "moved", "x": 101.14, "y": 439.87}]}
+{"t": 4.416667, "touches": [{"id": 6, "phase": "moved", "x": 93.18, "y": 439.91}]}
+{"t": 4.425, "touches": [{"id": 6, "phase": "moved", "x": 86.27, "y": 440.32}]}
+{"t": 4.433333, "touches": [{"id": 6, "phase": "moved", "x": 81.02, "y": 440.76}]}
+{"t": 4.441667, "touches": [{"id": 6, "phase": "moved", "x": 76.6, "y": 440.69}]}
+{"t": 4.45, "touches": [{"id": 6, "phase": "moved", "x": 73.38, "y": 440.63}]}
+{"t": 4.458333, "touches": [{"id": 6, "phase": "moved", "x": 71.54, "y": 440.87}]}
+{"t": 4.466667, "touches": [{"id": 6, "phase": "moved", "x": 70.71, "y": 441.16}]}
+{"t": 4.475, "touches": [{"id": 6, "phase": "moved", "x": 69.95, "y": 440.75}]}
+{"t": 4.483333, "touches": [{"id": 6, "phase": "ended", "x": 70.12, "y": 441.09}]}
+
+"""##),
+    ]
+}

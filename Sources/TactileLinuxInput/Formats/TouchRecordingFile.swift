@@ -1,0 +1,56 @@
+/// Reads any Linux touch recording Tactile understands, choosing the reader
+/// from the content: `libinput record` YAML, `evtest` text, or a raw evdev byte
+/// stream (`struct input_event` records, e.g. `cat /dev/input/event5 > touch.evdev`).
+public enum TouchRecordingFile {
+    /// The recording formats.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// `libinput record` YAML.
+        case libinputRecord = "libinput"
+        /// `evtest` text output.
+        case evtest
+        /// Raw 64-bit `struct input_event` records.
+        case evdevBytes = "evdev"
+    }
+
+    /// Guesses a file's format from its first bytes: a NUL byte or invalid UTF-8
+    /// means raw evdev records; `Event: time` or an `Input driver version` /
+    /// `Input device name` line means evtest; anything else is taken as YAML.
+    public static func detectFormat(_ bytes: [UInt8]) -> Format {
+        let head = Array(bytes.prefix(4096))
+        if head.contains(0) { return .evdevBytes }
+        // A cut in the middle of a multi-byte character is still text.
+        guard let text = String(validating: head, as: UTF8.self)
+                ?? String(validating: head.dropLast(3), as: UTF8.self) else { return .evdevBytes }
+        for line in text.split(whereSeparator: { $0.isNewline }).prefix(200) {
+            let l = line.trimmingWhitespace()
+            if l.hasPrefix("Event: time") || l.hasPrefix("Input driver version") || l.hasPrefix("Input device name:") { return .evtest }
+        }
+        return .libinputRecord
+    }
+
+    /// Loads the recording at `path` and returns the device `device` selects
+    /// (only libinput recordings hold several devices). A raw byte stream has no
+    /// device description unless `rawDevice` gives one (axis ranges unknown:
+    /// device units are window points).
+    public static func load(path: String, format: Format? = nil, device: DeviceSelector = .firstTouchDevice,
+                            rawDevice: EvdevDeviceDescription? = nil) throws(TouchRecordingError) -> EvdevRecording {
+        let bytes = try RecordingFileReader.bytes(path: path)
+        switch format ?? detectFormat(bytes) {
+        case .libinputRecord:
+            let text = try RecordingFileReader.text(bytes, file: path)
+            return try LibinputRecording.parse(text, file: path).device(device, file: path)
+        case .evtest:
+            return try EvtestLog.parse(RecordingFileReader.text(bytes, file: path), file: path)
+        case .evdevBytes:
+            var decoder = EvdevByteDecoder()
+            let events = decoder.decode(bytes)
+            decoder.finish()
+            if events.isEmpty && !bytes.isEmpty {
+                throw TouchRecordingError(file: path, reason: "not an evdev event stream: no valid 24-byte input_event record")
+            }
+            var description = rawDevice ?? EvdevDeviceDescription()
+            if description.node == nil { description.node = path }
+            return EvdevRecording(device: description, events: events, readDiagnostics: decoder.diagnostics)
+        }
+    }
+}

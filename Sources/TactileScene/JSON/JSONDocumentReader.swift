@@ -1,0 +1,127 @@
+/// Typed access to the values of one JSON document, throwing `FormatError`s
+/// that name the file, the line and the JSON path of the offending value.
+public struct JSONDocumentReader: Sendable {
+    /// The file name used in errors.
+    public var file: String
+    /// A line-number offset added to every value's line (for JSON Lines, where
+    /// each line is parsed on its own).
+    public var lineOffset: Int
+
+    /// Creates a reader for `file`.
+    public init(file: String, lineOffset: Int = 0) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    /// An error about `value` at `path`.
+    public func error(_ value: JSONValue, _ path: JSONPath, _ reason: String) -> FormatError {
+        FormatError(file: file, line: value.line + lineOffset, path: path, reason: reason)
+    }
+
+    /// An error about the member at `path` on `line`.
+    public func error(line: Int, _ path: JSONPath, _ reason: String) -> FormatError {
+        FormatError(file: file, line: line + lineOffset, path: path, reason: reason)
+    }
+
+    /// A syntax error in a document or line.
+    public func syntaxError(_ e: JSONSyntaxError) -> FormatError {
+        FormatError(file: file, line: e.line + lineOffset, path: nil, reason: "invalid JSON: \(e.reason) (column \(e.column))")
+    }
+
+    private func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> FormatError {
+        var found = value.kindDescription
+        if case .number(let n) = value.content { found = "the number \(LogNumber.format(n, fractionDigits: 6))" }
+        if case .string(let s) = value.content { found = "the string \(quoted(s))" }
+        return error(value, path, "expected \(expected), found \(found)")
+    }
+
+    /// The members of an object; a key written twice is an error at its second occurrence.
+    public func object(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONMember] {
+        guard case .object(let members) = value.content else { throw mismatch(value, path, expected: "an object") }
+        for (i, m) in members.enumerated() {
+            for earlier in members[..<i] where earlier.key == m.key {
+                throw error(line: m.line, path.appending(m.key), "duplicate key \(quoted(m.key))")
+            }
+        }
+        return members
+    }
+
+    /// The elements of an array.
+    public func array(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONValue] {
+        guard case .array(let elements) = value.content else { throw mismatch(value, path, expected: "an array") }
+        return elements
+    }
+
+    /// A string.
+    public func string(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
+        guard case .string(let s) = value.content else { throw mismatch(value, path, expected: "a string") }
+        return s
+    }
+
+    /// A non-empty string identifier.
+    public func identifier(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
+        let s = try string(value, path)
+        if s.isEmpty { throw error(value, path, "an id must not be empty") }
+        return s
+    }
+
+    /// A boolean.
+    public func bool(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Bool {
+        guard case .bool(let b) = value.content else { throw mismatch(value, path, expected: "a boolean") }
+        return b
+    }
+
+    /// A number.
+    public func number(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+        guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
+        return n
+    }
+
+    /// A number that is an integer (`2` and `2.0` are accepted, `2.5` is not).
+    public func integer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Int {
+        guard case .number(let n) = value.content, n.rounded() == n, abs(n) < 9.0e15 else {
+            throw mismatch(value, path, expected: "an integer")
+        }
+        return Int(n)
+    }
+
+    /// An array of exactly `count` numbers.
+    public func numbers(_ value: JSONValue, _ path: JSONPath, count: Int, what: String) throws(FormatError) -> [Double] {
+        let elements = try array(value, path)
+        guard elements.count == count else {
+            throw error(value, path, "expected \(what), found an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
+        }
+        var out: [Double] = []
+        for (i, e) in elements.enumerated() { out.append(try number(e, path.appending(i))) }
+        return out
+    }
+
+    /// An array of identifiers.
+    public func identifiers(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [String] {
+        var out: [String] = []
+        for (i, e) in try array(value, path).enumerated() { out.append(try identifier(e, path.appending(i))) }
+        return out
+    }
+}
+
+/// `s` in double quotes with JSON escapes, for error messages and logs.
+public func quoted(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 {
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}

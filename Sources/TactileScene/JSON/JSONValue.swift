@@ -1,0 +1,63 @@
+/// A parsed JSON value that remembers where it was written.
+///
+/// The scene and trace parsers need what `JSONSerialization` and `Codable`
+/// lose: the order of object members (errors and logs must be deterministic),
+/// the difference between `true` and `1`, duplicate keys, and the line of every
+/// value (error messages name it).
+public struct JSONValue: Equatable, Sendable {
+    /// The value's content.
+    public var content: Content
+    /// The 1-based line on which the value starts.
+    public var line: Int
+
+    /// Creates a value.
+    public init(_ content: Content, line: Int) {
+        self.content = content
+        self.line = line
+    }
+
+    /// What a JSON value holds.
+    public enum Content: Equatable, Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number (JSON numbers are read as `Double`).
+        case number(Double)
+        /// A string.
+        case string(String)
+        /// An array, in order.
+        case array([JSONValue])
+        /// An object's members in the order written (duplicates kept; see `JSONMember`).
+        case object([JSONMember])
+    }
+
+    /// A short phrase naming the kind of value, for error messages ("a string", "an array", …).
+    public var kindDescription: String {
+        switch content {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Equatable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONValue
+    /// The line of the key.
+    public var line: Int
+
+    /// Creates a member.
+    public init(key: String, value: JSONValue, line: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
+}

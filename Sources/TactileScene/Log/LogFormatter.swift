@@ -1,0 +1,104 @@
+import Tactile
+
+/// Renders log events as JSON Lines or as an aligned text timeline
+/// (docs/formats.md, "Log"). Pure functions of the events: the same events
+/// always give the same bytes.
+public enum LogFormatter {
+    /// The output formats.
+    public enum Format: String, CaseIterable, Sendable {
+        /// One JSON object per line.
+        case jsonl
+        /// An aligned, readable timeline.
+        case text
+    }
+
+    /// The whole log in `format`, every line ending in a newline.
+    public static func render(_ events: [LogEvent], format: Format) -> String {
+        switch format {
+        case .jsonl:
+            var s = ""
+            for e in events { s += jsonLine(e) + "\n" }
+            return s
+        case .text:
+            return TextTimeline(events).render()
+        }
+    }
+
+    /// One event as a JSON object (no newline). Keys appear in a fixed order.
+    public static func jsonLine(_ e: LogEvent) -> String {
+        var s = "{\"t\": \(LogNumber.format(e.t, fractionDigits: LogNumber.timeDigits))"
+        switch e.kind {
+        case .touches(let ev):
+            s += ", \"kind\": \"touches\", \"view\": \(quoted(ev.view)), \"phase\": \"\(ev.phase)\""
+            s += ", \"touches\": [" + ev.touches.map(String.init).joined(separator: ", ") + "]"
+        case .state(let ev):
+            s += ", \"kind\": \"state\", \"recognizer\": \(quoted(ev.recognizer))"
+            s += ", \"from\": \"\(ev.from.rawValue)\", \"to\": \"\(ev.to.rawValue)\""
+        case .action(let ev):
+            s += ", \"kind\": \"action\", \"recognizer\": \(quoted(ev.recognizer)), \"state\": \"\(ev.state.rawValue)\""
+            s += ", \"location\": \(LogValue.vector(ev.location.x, ev.location.y).json), \"touches\": \(ev.touches)"
+            for f in ev.fields { s += ", \(quoted(f.name)): \(f.value.json)" }
+        }
+        return s + "}"
+    }
+}
+
+/// The text timeline: a header, then one line per event with aligned columns
+/// `time  event  subject  details`. Times are printed with four decimals.
+public struct TextTimeline {
+    /// The events.
+    public var events: [LogEvent]
+
+    /// Creates a timeline.
+    public init(_ events: [LogEvent]) { self.events = events }
+
+    /// The columns of one event: time, kind, subject, details.
+    public static func columns(_ e: LogEvent) -> (String, String, String, String) {
+        let t = fixed(e.t)
+        switch e.kind {
+        case .touches(let ev):
+            return (t, "touches", ev.view, "\(ev.phase) [" + ev.touches.map(String.init).joined(separator: ", ") + "]")
+        case .state(let ev):
+            return (t, "state", ev.recognizer, "\(ev.from.rawValue) → \(ev.to.rawValue)")
+        case .action(let ev):
+            var d = "\(ev.state.rawValue) at \(LogValue.vector(ev.location.x, ev.location.y).text) touches \(ev.touches)"
+            for f in ev.fields { d += " \(f.name) \(f.value.text)" }
+            return (t, "action", ev.recognizer, d)
+        }
+    }
+
+    /// The rendered timeline, every line ending in a newline.
+    public func render() -> String {
+        let rows = events.map(Self.columns)
+        let tw = max(4, rows.map { $0.0.count }.max() ?? 0)
+        let kw = 7
+        let sw = max(7, rows.map { $0.2.count }.max() ?? 0)
+        func line(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
+            let text = pad(a, tw, left: true) + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d
+            return trimTrailingSpaces(text) + "\n"
+        }
+        var s = line("time", "event", "subject", "details")
+        for r in rows { s += line(r.0, r.1, r.2, r.3) }
+        return s
+    }
+
+    /// `value` with exactly four decimals (for aligned time columns).
+    public static func fixed(_ value: Double) -> String {
+        let s = LogNumber.format(value, fractionDigits: LogNumber.timeDigits)
+        guard s != "null" else { return s }
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        let frac = parts.count > 1 ? String(parts[1]) : ""
+        return String(parts[0]) + "." + frac + String(repeating: "0", count: LogNumber.timeDigits - frac.count)
+    }
+
+    private func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - s.count))
+        return left ? fill + s : s + fill
+    }
+
+    private func trimTrailingSpaces(_ s: String) -> String {
+        var s = s
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,40 @@
+/// Deterministic decimal formatting for logs and error messages.
+///
+/// Numbers are rounded half away from zero to a fixed number of fraction
+/// digits, then trailing zeros (and a trailing point) are removed; `-0` prints
+/// as `0`. The result never depends on the locale or the platform's `printf`,
+/// so the same replay gives byte-identical output everywhere.
+public enum LogNumber {
+    /// Fraction digits for times in seconds (0.1 ms).
+    public static let timeDigits = 4
+    /// Fraction digits for positions, translations and point velocities.
+    public static let pointDigits = 2
+    /// Fraction digits for scales, angles and their velocities.
+    public static let ratioDigits = 4
+
+    /// `value` rounded to `fractionDigits` digits, without trailing zeros.
+    /// Non-finite values print as `null` (JSON has no NaN or infinity).
+    public static func format(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e18 else { return value < 0 ? "-\(abs(value))" : "\(value)" }
+        var units = UInt64(scaled)
+        if units == 0 { return "0" }
+        var digits: [UInt8] = []
+        while units > 0 {
+            digits.append(UInt8(units % 10) + UInt8(ascii: "0"))
+            units /= 10
+        }
+        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
+        digits.reverse()
+        let intPart = digits[..<(digits.count - fractionDigits)]
+        var frac = Array(digits[(digits.count - fractionDigits)...])
+        while let last = frac.last, last == UInt8(ascii: "0") { frac.removeLast() }
+        var s = value < 0 ? "-" : ""
+        s += String(decoding: intPart, as: UTF8.self)
+        if !frac.isEmpty { s += "." + String(decoding: frac, as: UTF8.self) }
+        return s
+    }
+}

@@ -1,1 +1,0 @@
-// The TactileScene module. Its files are grouped by concept; see docs/formats.md.

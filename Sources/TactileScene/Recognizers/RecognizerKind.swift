@@ -1,0 +1,59 @@
+import Tactile
+
+/// How a scene's recognizer `"type"` becomes a `GestureRecognizer`: its
+/// parameters, how to build and configure one, and what its actions log.
+///
+/// The standard kinds are in `RecognizerRegistry.standard`; a host can replay
+/// scenes with its own recognizer classes by adding kinds to a registry.
+public struct RecognizerKind: Sendable {
+    /// The scene's `"type"` value.
+    public var type: String
+    /// The type-specific properties a scene may set (Swift property names).
+    public var parameters: [ParameterSpec]
+    /// Creates a recognizer and applies the scene's type-specific parameters
+    /// (common properties such as `cancelsTouchesInView` are applied by the replay).
+    public var make: @Sendable (SceneRecognizer) -> GestureRecognizer
+    /// The type's values logged with each action (`translation`, `scale`, …),
+    /// read when the actions fire.
+    public var actionFields: @Sendable (GestureRecognizer) -> [LogField]
+
+    /// Creates a kind.
+    public init(type: String, parameters: [ParameterSpec],
+                make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
+                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] }) {
+        self.type = type
+        self.parameters = parameters
+        self.make = make
+        self.actionFields = actionFields
+    }
+
+    /// The declaration of parameter `name`, if the type has one.
+    public func parameter(named name: String) -> ParameterSpec? {
+        parameters.first { $0.name == name }
+    }
+}
+
+/// The recognizer kinds a scene may use, by `"type"`.
+public struct RecognizerRegistry: Sendable {
+    /// The kinds, in the order listed in error messages.
+    public private(set) var kinds: [RecognizerKind]
+
+    /// Creates a registry; a later kind with the same type replaces an earlier one.
+    public init(_ kinds: [RecognizerKind]) {
+        self.kinds = []
+        for k in kinds { register(k) }
+    }
+
+    /// Adds (or replaces) a kind.
+    public mutating func register(_ kind: RecognizerKind) {
+        if let i = kinds.firstIndex(where: { $0.type == kind.type }) { kinds[i] = kind } else { kinds.append(kind) }
+    }
+
+    /// The kind for `type`.
+    public func kind(for type: String) -> RecognizerKind? {
+        kinds.first { $0.type == type }
+    }
+
+    /// The type names, in registration order.
+    public var typeNames: [String] { kinds.map(\.type) }
+}

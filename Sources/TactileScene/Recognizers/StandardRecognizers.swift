@@ -1,0 +1,152 @@
+import Tactile
+
+/// Swipe direction names, in the order they are logged.
+private let swipeDirections: [(name: String, value: SwipeDirection)] = [("left", .left), ("right", .right), ("up", .up), ("down", .down)]
+/// Screen-edge names.
+private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+
+/// Pan and screen-edge pan: translation and velocity in window coordinates.
+@Sendable private func panFields(_ g: GestureRecognizer) -> [LogField] {
+    guard let pan = g as? PanGestureRecognizer else { return [] }
+    let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+    return [LogField("translation", .vector(t.dx, t.dy)), LogField("velocity", .vector(v.dx, v.dy))]
+}
+
+extension RecognizerRegistry {
+    /// The standard recognizer types of a scene file (docs/formats.md,
+    /// "Recognizer types"): each type's parameters are the Swift property
+    /// names of its class; omitted ones keep the class's defaults.
+    public static let standard = RecognizerRegistry([
+        RecognizerKind(
+            type: "tap",
+            parameters: [
+                ParameterSpec("numberOfTapsRequired", .integer(minimum: 1)),
+                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
+                ParameterSpec("allowableMovement", .number(minimum: 0)),
+                ParameterSpec("maximumPressDuration", .number(minimum: 0)),
+                ParameterSpec("maximumTapInterval", .number(minimum: 0)),
+                ParameterSpec("maximumTapDistance", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = TapGestureRecognizer()
+                if let v = r.parameter("numberOfTapsRequired")?.integer { g.numberOfTapsRequired = v }
+                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
+                if let v = r.parameter("allowableMovement")?.number { g.allowableMovement = v }
+                if let v = r.parameter("maximumPressDuration")?.number { g.maximumPressDuration = v }
+                if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
+                if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
+                return g
+            }),
+        RecognizerKind(
+            type: "longPress",
+            parameters: [
+                ParameterSpec("minimumPressDuration", .number(minimum: 0)),
+                ParameterSpec("allowableMovement", .number(minimum: 0)),
+                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
+                ParameterSpec("numberOfTapsRequired", .integer(minimum: 0)),
+                ParameterSpec("maximumTapInterval", .number(minimum: 0)),
+                ParameterSpec("maximumTapDistance", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = LongPressGestureRecognizer()
+                if let v = r.parameter("minimumPressDuration")?.number { g.minimumPressDuration = v }
+                if let v = r.parameter("allowableMovement")?.number { g.allowableMovement = v }
+                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
+                if let v = r.parameter("numberOfTapsRequired")?.integer { g.numberOfTapsRequired = v }
+                if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
+                if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
+                return g
+            }),
+        RecognizerKind(
+            type: "pan",
+            parameters: [
+                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("hysteresis", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = PanGestureRecognizer()
+                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
+                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
+                if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
+                return g
+            },
+            actionFields: panFields),
+        RecognizerKind(
+            type: "swipe",
+            parameters: [
+                ParameterSpec("direction", .names(allowed: swipeDirections.map(\.name))),
+                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
+                ParameterSpec("minimumDistance", .number(minimum: 0)),
+                ParameterSpec("maximumDuration", .number(minimum: 0)),
+                ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
+                ParameterSpec("minimumSpeed", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = SwipeGestureRecognizer()
+                if let names = r.parameter("direction")?.names {
+                    var d: SwipeDirection = []
+                    for (name, value) in swipeDirections where names.contains(name) { d.insert(value) }
+                    g.direction = d
+                }
+                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
+                if let v = r.parameter("minimumDistance")?.number { g.minimumDistance = v }
+                if let v = r.parameter("maximumDuration")?.number { g.maximumDuration = v }
+                if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
+                if let v = r.parameter("minimumSpeed")?.number { g.minimumSpeed = v }
+                return g
+            },
+            actionFields: { g in
+                guard let swipe = g as? SwipeGestureRecognizer else { return [] }
+                let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map(\.name)
+                return [LogField("direction", .strings(names))]
+            }),
+        RecognizerKind(
+            type: "pinch",
+            parameters: [ParameterSpec("minimumSpanChange", .number(minimum: 0))],
+            make: { r in
+                let g = PinchGestureRecognizer()
+                if let v = r.parameter("minimumSpanChange")?.number { g.minimumSpanChange = v }
+                return g
+            },
+            actionFields: { g in
+                guard let pinch = g as? PinchGestureRecognizer else { return [] }
+                return [LogField("scale", .ratio(pinch.scale)), LogField("velocity", .ratio(pinch.velocity))]
+            }),
+        RecognizerKind(
+            type: "rotation",
+            parameters: [ParameterSpec("minimumRotation", .number(minimum: 0))],
+            make: { r in
+                let g = RotationGestureRecognizer()
+                if let v = r.parameter("minimumRotation")?.number { g.minimumRotation = v }
+                return g
+            },
+            actionFields: { g in
+                guard let rotation = g as? RotationGestureRecognizer else { return [] }
+                return [LogField("rotation", .ratio(rotation.rotation)), LogField("velocity", .ratio(rotation.velocity))]
+            }),
+        RecognizerKind(
+            type: "screenEdgePan",
+            parameters: [
+                ParameterSpec("edges", .names(allowed: rectEdges.map(\.name) + ["all"])),
+                ParameterSpec("edgeRegionWidth", .number(minimum: 0)),
+                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
+                ParameterSpec("hysteresis", .number(minimum: 0)),
+            ],
+            make: { r in
+                let g = ScreenEdgePanGestureRecognizer()
+                if let names = r.parameter("edges")?.names {
+                    var e: RectEdge = names.contains("all") ? .all : []
+                    for (name, value) in rectEdges where names.contains(name) { e.insert(value) }
+                    g.edges = e
+                }
+                if let v = r.parameter("edgeRegionWidth")?.number { g.edgeRegionWidth = v }
+                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
+                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
+                if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
+                return g
+            },
+            actionFields: panFields),
+    ])
+}

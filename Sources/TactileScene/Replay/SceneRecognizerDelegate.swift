@@ -1,0 +1,27 @@
+import Tactile
+
+/// The delegate a replay gives every scene recognizer: it implements the
+/// scene's `simultaneousWith` lists (in both directions) and `shouldBegin: false`.
+public final class SceneRecognizerDelegate: GestureRecognizerDelegate {
+    /// Whether the recognizer may begin (`"shouldBegin"`).
+    public var shouldBegin: Bool
+    private var partners: [WeakReference<GestureRecognizer>] = []
+
+    /// Creates a delegate.
+    public init(shouldBegin: Bool) { self.shouldBegin = shouldBegin }
+
+    /// Allows simultaneous recognition with `other`.
+    public func allowSimultaneous(with other: GestureRecognizer) {
+        if !partners.contains(where: { $0.object === other }) { partners.append(WeakReference(other)) }
+    }
+
+    /// The recognizers this one may recognize with.
+    public var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
+
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        partners.contains { $0.object === other }
+    }
+}

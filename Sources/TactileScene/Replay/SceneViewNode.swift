@@ -1,0 +1,32 @@
+import Tactile
+
+/// The `View` a replay builds for each scene view: it logs every responder
+/// callback it receives and handles the touches itself.
+///
+/// Callbacks do not travel up the responder chain: a scene view behaves like
+/// a UIKit view that overrides the four `touches…` methods without calling
+/// `super`, so each delivery is logged exactly once, under the hit view's id.
+/// (Forwarding would log the same touches again at every ancestor, which adds
+/// nothing the view tree does not already say.)
+public final class SceneViewNode: View {
+    /// The view's id in the scene.
+    public let sceneID: String
+    private let log: ReplayLog
+
+    /// Creates a node logging to `log`.
+    public init(sceneID: String, frame: Rect, log: ReplayLog) {
+        self.sceneID = sceneID
+        self.log = log
+        super.init(frame: frame)
+        name = sceneID
+    }
+
+    private func record(_ phase: TouchPhase, _ touches: TouchSet) {
+        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))))
+    }
+
+    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
+}

@@ -1,0 +1,111 @@
+/// One gesture recognizer of a scene (docs/formats.md, "Recognizer").
+///
+/// Common properties that are omitted stay nil and take the library's
+/// defaults when the recognizer is built.
+public struct SceneRecognizer: Equatable, Sendable {
+    /// Unique id; the log names the recognizer by it.
+    public var id: String
+    /// The type name (`"tap"`, `"pan"`, …), a key of the `RecognizerRegistry`.
+    public var type: String
+    /// The id of the view the recognizer is attached to.
+    public var view: String
+    /// `enabled` (`isEnabled`).
+    public var enabled: Bool?
+    /// `cancelsTouchesInView`.
+    public var cancelsTouchesInView: Bool?
+    /// `delaysTouchesBegan`.
+    public var delaysTouchesBegan: Bool?
+    /// `delaysTouchesEnded`.
+    public var delaysTouchesEnded: Bool?
+    /// `requireToFail`: ids of recognizers that must fail before this one recognizes.
+    public var requireToFail: [String]
+    /// `simultaneousWith`: ids this recognizer may recognize simultaneously with
+    /// (the scene's delegates allow it both ways).
+    public var simultaneousWith: [String]
+    /// `shouldBegin` (false: the delegate refuses to begin, so the recognizer fails).
+    public var shouldBegin: Bool
+    /// `exclusive` (seed-000 §4.1.1; `isExclusive`).
+    public var exclusive: Bool?
+    /// `exclusionExceptions`: ids this recognizer never prevents (seed-000 §4.1.2).
+    public var exclusionExceptions: [String]
+    /// The type's own parameters, in the order written.
+    public var parameters: [RecognizerParameter]
+
+    /// Creates a recognizer description.
+    public init(id: String, type: String, view: String, enabled: Bool? = nil, cancelsTouchesInView: Bool? = nil,
+                delaysTouchesBegan: Bool? = nil, delaysTouchesEnded: Bool? = nil, requireToFail: [String] = [],
+                simultaneousWith: [String] = [], shouldBegin: Bool = true, exclusive: Bool? = nil,
+                exclusionExceptions: [String] = [], parameters: [RecognizerParameter] = []) {
+        self.id = id
+        self.type = type
+        self.view = view
+        self.enabled = enabled
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+        self.requireToFail = requireToFail
+        self.simultaneousWith = simultaneousWith
+        self.shouldBegin = shouldBegin
+        self.exclusive = exclusive
+        self.exclusionExceptions = exclusionExceptions
+        self.parameters = parameters
+    }
+
+    /// The value of parameter `name`, if the scene sets it.
+    public func parameter(_ name: String) -> ParameterValue? {
+        parameters.first { $0.name == name }?.value
+    }
+}
+
+/// A type-specific recognizer property set in a scene (`"numberOfTapsRequired": 2`).
+public struct RecognizerParameter: Equatable, Sendable {
+    /// The Swift property name.
+    public var name: String
+    /// The value, already checked against the type's `ParameterSpec`.
+    public var value: ParameterValue
+
+    /// Creates a parameter.
+    public init(name: String, value: ParameterValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A checked recognizer parameter value.
+public enum ParameterValue: Equatable, Sendable {
+    /// An integer (counts of taps and touches).
+    case integer(Int)
+    /// A number (durations in seconds, distances in points, angles in radians).
+    case number(Double)
+    /// A boolean.
+    case boolean(Bool)
+    /// A set of names written as an array (`["left", "right"]`), in the order written, without duplicates.
+    case names([String])
+
+    /// The value as a number (integers convert).
+    public var number: Double? {
+        switch self {
+        case .number(let d): return d
+        case .integer(let i): return Double(i)
+        default: return nil
+        }
+    }
+
+    /// The value as an integer.
+    public var integer: Int? {
+        if case .integer(let i) = self { return i }
+        return nil
+    }
+
+    /// The value as a boolean.
+    public var boolean: Bool? {
+        if case .boolean(let b) = self { return b }
+        return nil
+    }
+
+    /// The value as names.
+    public var names: [String]? {
+        if case .names(let n) = self { return n }
+        return nil
+    }
+}

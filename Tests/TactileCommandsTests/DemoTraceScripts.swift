@@ -1,0 +1,69 @@
+import Tactile
+import TactileScene
+
+/// The scripts that generated the bundled demo traces in `Examples/`
+/// (human timings, 120 Hz, ±0.25 pt deterministic noise). The test
+/// `bundledTracesAreTheScriptedOnes` checks the files still match; run it with
+/// `TACTILE_REGENERATE_EXAMPLES=1` to rewrite them (and the embedded copies).
+enum DemoTraceScripts {
+    typealias S = TraceSynthesizer
+
+    static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    static func still(_ x: Double, _ y: Double) -> (Double) -> Point { { _ in Point(x: x, y: y) } }
+
+    /// Single tap (toggle chrome, after the double tap fails), double tap (zoom),
+    /// a two-finger pinch + rotation + drag of the image, then a flick that pages.
+    static func photoViewer() -> [TraceFrame] {
+        var s = S(seed: 11)
+        s.touch(id: 1, down: 0.30, up: 0.395, path: still(200, 400))
+        s.touch(id: 2, down: 1.40, up: 1.485, path: still(150, 380))
+        s.touch(id: 3, down: 1.60, up: 1.69, path: still(153, 383))
+        s.touch(id: 4, down: 2.60, up: 3.42,
+                path: S.orbit(center: p(200, 420), radius0: 62, radius1: 128, angle0: 3.0, angle1: 3.5,
+                              drift: Vector(dx: 12, dy: -18), start: 0.08, end: 0.92))
+        s.touch(id: 5, down: 2.63, up: 3.44,
+                path: S.orbit(center: p(200, 420), radius0: 62, radius1: 128, angle0: -0.14, angle1: 0.36,
+                              drift: Vector(dx: 12, dy: -18), start: 0.06, end: 0.9))
+        s.touch(id: 6, down: 4.20, up: 4.48, path: S.line(from: p(330, 430), to: p(70, 441)))
+        return s.frames()
+    }
+
+    /// A tap on the Buy button, a scroll that starts on the button, then a
+    /// press on row 1 held too long for its tap.
+    static func buttonInList() -> [TraceFrame] {
+        var s = S(seed: 22)
+        s.touch(id: 1, down: 0.30, up: 0.39, path: still(318, 232))
+        s.touch(id: 2, down: 1.20, up: 1.58, path: S.line(from: p(322, 236), to: p(306, 48), start: 0.05))
+        s.touch(id: 3, down: 2.50, up: 3.30, path: still(120, 140))
+        return s.frames()
+    }
+
+    /// A tap that opens the message, a press-and-hold that opens the menu,
+    /// then a press that turns into a scroll before the menu's timer.
+    static func longPressMenu() -> [TraceFrame] {
+        var s = S(seed: 33)
+        s.touch(id: 1, down: 0.30, up: 0.40, path: still(190, 240))
+        s.touch(id: 2, down: 1.20, up: 2.15, path: S.line(from: p(180, 236), to: p(184, 231), start: 0.6))
+        s.touch(id: 3, down: 3.00, up: 3.36, path: S.line(from: p(200, 250), to: p(210, 40), start: 0.15))
+        return s.frames()
+    }
+
+    /// A one-finger pan, then two fingers that pinch in, rotate and drag at once.
+    static func map() -> [TraceFrame] {
+        var s = S(seed: 44)
+        s.touch(id: 1, down: 0.30, up: 0.80, path: S.line(from: p(200, 500), to: p(118, 376), start: 0.05, end: 0.95))
+        s.touch(id: 2, down: 1.30, up: 2.30,
+                path: S.orbit(center: p(195, 430), radius0: 140, radius1: 70, angle0: 2.4, angle1: 1.8,
+                              drift: Vector(dx: 40, dy: 60), start: 0.05, end: 0.95))
+        s.touch(id: 3, down: 1.32, up: 2.33,
+                path: S.orbit(center: p(195, 430), radius0: 140, radius1: 70, angle0: -0.74, angle1: -1.34,
+                              drift: Vector(dx: 40, dy: 60), start: 0.04, end: 0.93))
+        return s.frames()
+    }
+
+    /// Scenario name → script.
+    static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
+        ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
+        ("long-press-menu", longPressMenu), ("map", map),
+    ]
+}
