@@ -30,7 +30,7 @@ struct Snapshot: Equatable {
 }
 
 /// A view that records every responder call and every touch snapshot it receives.
-class RecordingView: View {
+class TouchRecordingView: View {
     let log: CallLog
     /// Snapshots of the touches delivered to this view, in delivery order.
     var snapshots: [Snapshot] = []
@@ -75,9 +75,9 @@ final class Fig3 {
     let log: CallLog
     let dispatcher: TouchDispatcher
     let window: Window
-    let statusBar301, titleBar302, title310, forward311, back312: RecordingView
-    let table303, row304a, row304b: RecordingView
-    let buttonBar305, button306, button307, button308, button309: RecordingView
+    let statusBar301, titleBar302, title310, forward311, back312: TouchRecordingView
+    let table303, row304a, row304b: TouchRecordingView
+    let buttonBar305, button306, button307, button308, button309: TouchRecordingView
     /// Every diagnostic reported, in order.
     var diagnostics: [DispatchDiagnostic] = []
     /// Every `ignoredTouchObserver` call, as (touch id, reason).
@@ -88,8 +88,8 @@ final class Fig3 {
         self.log = log
         dispatcher = TouchDispatcher(policy: policy)
         window = RecordingWindow(log: log)
-        func v(_ n: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> RecordingView {
-            RecordingView(n, frame: Rect(x, y, w, h), log: log)
+        func v(_ n: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> TouchRecordingView {
+            TouchRecordingView(n, frame: Rect(x, y, w, h), log: log)
         }
         // Frames in the spec are in window coordinates; subview frames are
         // converted to their parent's coordinates below.

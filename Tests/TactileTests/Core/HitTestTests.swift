@@ -116,7 +116,7 @@ final class OpaqueContainer: View {
     let log = CallLog()
     let d = TouchDispatcher()
     let w = Window(frame: Rect(0, 0, 300, 300))
-    let rotated = RecordingView("rotated", frame: Rect(100, 100, 100, 50), log: log)
+    let rotated = TouchRecordingView("rotated", frame: Rect(100, 100, 100, 50), log: log)
     rotated.transform = AffineTransform(rotationAngle: TactileMath.pi / 2)  // now 50 wide, 100 tall
     w.addSubview(rotated); d.addWindow(w)
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(150, 110))]))

@@ -248,7 +248,7 @@ func repair_viewBecomesUnavailableWhileTouched(_ how: String) {
     let log = CallLog()
     let d = TouchDispatcher()
     let w1 = Window(frame: Rect(0, 0, 100, 100)), w2 = Window(frame: Rect(100, 0, 100, 100))
-    let v = RecordingView("v", frame: Rect(0, 0, 100, 100), log: log)
+    let v = TouchRecordingView("v", frame: Rect(0, 0, 100, 100), log: log)
     w2.addSubview(v)
     d.addWindow(w1); d.addWindow(w2)
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(150, 50))]))

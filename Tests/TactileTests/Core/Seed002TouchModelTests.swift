@@ -200,7 +200,7 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(f.button307.snapshots(of: 1).map(\.isFirstTouchForView) == [true, true, true])
     #expect(f.button307.snapshots(of: 2).map(\.isFirstTouchForView) == [false, false])
     // A newly instantiated view in the same place starts over.
-    let fresh = RecordingView("307'", frame: f.button307.frame, log: f.log)
+    let fresh = TouchRecordingView("307'", frame: f.button307.frame, log: f.log)
     f.button307.removeFromSuperview()
     f.buttonBar305.addSubview(fresh)
     f.down(3, 100, 450, at: 2); f.up(3, 100, 450, at: 2.1)
@@ -218,7 +218,7 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
 }
 
 /// A view that handles touches collectively (seed-002 App. A `touchesChangedWithEvent:`).
-final class CollectiveRecordingView: RecordingView {
+final class CollectiveTouchRecordingView: TouchRecordingView {
     var changed: [[String]] = []
     override var handlesTouchesCollectively: Bool { true }
     override func touchesChanged(with event: TouchEvent) {
@@ -228,7 +228,7 @@ final class CollectiveRecordingView: RecordingView {
 
 @Test func seed002_X18_collectiveResponder() {
     let f = Fig3()
-    let row = CollectiveRecordingView("304a*", frame: f.row304a.frame, log: f.log)
+    let row = CollectiveTouchRecordingView("304a*", frame: f.row304a.frame, log: f.log)
     row.isMultipleTouchEnabled = true
     f.row304a.removeFromSuperview()
     f.table303.insertSubview(row, at: 0)
