@@ -2,8 +2,9 @@
 public enum IgnoreReason: Equatable, CustomStringConvertible {
     /// Its view already has a touch and `isMultipleTouchEnabled` is false (R19).
     case multipleTouchDisabled
-    /// Another view with `isExclusiveTouch` is receiving a touch (R20).
-    case blockedByExclusiveView
+    /// The given view, other than the touch's, has `isExclusiveTouch` and is
+    /// receiving a touch (R20; seed-002 R28 names it `.blockedByExclusiveView(u)`).
+    case blockedByExclusiveView(View)
     /// Its view is exclusive and another view is receiving a touch (R21).
     case exclusiveViewBusy
     /// It went down outside every window.
@@ -12,9 +13,22 @@ public enum IgnoreReason: Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .multipleTouchDisabled: return "multiple touch disabled"
-        case .blockedByExclusiveView: return "blocked by an exclusive view"
+        case .blockedByExclusiveView(let v): return "blocked by exclusive view \(v.name ?? "(unnamed)")"
         case .exclusiveViewBusy: return "exclusive view busy"
         case .outsideWindows: return "outside every window"
+        }
+    }
+
+    /// Equal cases; views compare by identity.
+    public static func == (a: IgnoreReason, b: IgnoreReason) -> Bool {
+        switch (a, b) {
+        case (.multipleTouchDisabled, .multipleTouchDisabled), (.exclusiveViewBusy, .exclusiveViewBusy),
+             (.outsideWindows, .outsideWindows):
+            return true
+        case (.blockedByExclusiveView(let u), .blockedByExclusiveView(let v)):
+            return u === v
+        default:
+            return false
         }
     }
 }
@@ -42,25 +56,36 @@ public enum UnavailabilityReason: Equatable, CustomStringConvertible {
 
 /// Something the dispatcher repaired or refused. Bad input is normal input:
 /// the dispatcher never traps on it; it repairs what it can and reports every
-/// repair through `TouchDispatcher.onDiagnostic`.
+/// repair through `TouchDispatcher.onDiagnostic`. docs/input-repair.md lists
+/// each repair: its trigger, what the dispatcher does, and what is reported.
 public enum DispatchDiagnostic: Equatable, CustomStringConvertible {
-    /// `began` for an id that is already down: the old touch was cancelled, then the new one began.
+    /// `began` for an id that is already down: the old touch was cancelled
+    /// (delivered to its view as `touchesCancelled`), then the new one began.
     case duplicateBegan(id: Int)
-    /// A sample for an id that is not down was dropped.
+    /// A moved/stationary/ended/cancelled sample for an id that is not down was
+    /// dropped; the rest of that contact (until it lifts or begins again) is
+    /// dropped silently.
     case unknownTouch(id: Int, phase: TouchPhase)
-    /// A `began` with a NaN or infinite location was dropped (and the rest of that contact with it).
+    /// A `began` with a NaN or infinite location was dropped, and the rest of
+    /// that contact with it (silently, until it lifts or begins again).
     case nonFiniteBegan(id: Int)
     /// A later sample with a NaN or infinite location kept the previous location.
     case nonFiniteLocation(id: Int, phase: TouchPhase)
-    /// A frame's timestamp was earlier than the dispatcher's time (or not finite); it was clamped.
+    /// A sample's own timestamp was NaN or infinite; the frame's was used to order it.
+    case nonFiniteSampleTime(id: Int)
+    /// A timestamp (of a frame, or given to `advance(to:)`) was earlier than the
+    /// dispatcher's time or not finite; it was clamped to the dispatcher's time.
     case timeWentBackwards(given: Seconds, clampedTo: Seconds)
-    /// The same id appeared more than once in one frame; the samples were applied in order.
+    /// The same id appeared again in one frame: the frame was split before that
+    /// sample into consecutive frames with the same timestamp, applied in order.
     case repeatedInFrame(id: Int)
-    /// A complete frame did not list a live touch: it was cancelled (a dropped lift).
+    /// A complete frame (`listsAllContacts`) did not list a touch that was down:
+    /// it was cancelled (a lost lift); an ignored touch was forgotten.
     case missingFromCompleteFrame(id: Int)
-    /// A touch had no sample for longer than `staleTouchTimeout`: it was cancelled.
+    /// A touch had no sample for longer than `staleTouchTimeout`: it was
+    /// cancelled; an ignored touch was forgotten.
     case staleTouch(id: Int)
-    /// The host asked to cancel every touch.
+    /// The host called `cancelAllTouches()`: this touch was cancelled.
     case cancelledByHost(id: Int)
     /// A touch was cancelled because its view or window became unavailable.
     case viewUnavailable(id: Int, reason: UnavailabilityReason)
@@ -75,10 +100,11 @@ public enum DispatchDiagnostic: Equatable, CustomStringConvertible {
         case .unknownTouch(let id, let p): return "touch \(id): \(p) for a touch that is not down; dropped"
         case .nonFiniteBegan(let id): return "touch \(id): began at a non-finite location; contact dropped"
         case .nonFiniteLocation(let id, let p): return "touch \(id): \(p) at a non-finite location; previous location kept"
-        case .timeWentBackwards(let g, let c): return "frame time \(g) is before \(c); clamped"
-        case .repeatedInFrame(let id): return "touch \(id): listed more than once in a frame"
-        case .missingFromCompleteFrame(let id): return "touch \(id): missing from a complete frame; cancelled"
-        case .staleTouch(let id): return "touch \(id): no sample for too long; cancelled"
+        case .nonFiniteSampleTime(let id): return "touch \(id): non-finite sample time; frame time used"
+        case .timeWentBackwards(let g, let c): return "time \(g) is before \(c) or not finite; clamped"
+        case .repeatedInFrame(let id): return "touch \(id): listed more than once in a frame; frame split"
+        case .missingFromCompleteFrame(let id): return "touch \(id): missing from a complete frame; cancelled (forgotten if ignored)"
+        case .staleTouch(let id): return "touch \(id): no sample for too long; cancelled (forgotten if ignored)"
         case .cancelledByHost(let id): return "touch \(id): cancelled by the host"
         case .viewUnavailable(let id, let r): return "touch \(id): cancelled (\(r))"
         case .ignored(let id, let r): return "touch \(id): ignored (\(r))"

@@ -60,6 +60,9 @@ public struct DispatchPolicy: Sendable {
     /// resend every contact each frame should turn this on.
     public var staleTouchTimeout: Seconds? = nil
     /// Also send `touchesChanged(with:)` to collective responders when all their touches are stationary (R17). Default false.
+    /// Only touches the frame lists (a `.stationary` sample, or a move within
+    /// `stationaryEpsilon`) count; a touch the frame does not mention does not
+    /// trigger the call, so hosts that want it should send complete frames.
     public var deliversStationaryOnlyEvents = false
 
     /// Creates the default policy.

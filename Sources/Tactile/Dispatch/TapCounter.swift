@@ -21,13 +21,17 @@ internal struct TapCounter {
         return (best?.count ?? 0) + 1
     }
 
-    /// Records a lifted touch; it can continue a count if it qualified as a tap.
-    mutating func touchLifted(_ touch: Touch, policy: DispatchPolicy) {
+    /// Records a finished touch. A qualifying tap (ended, down→up within
+    /// `maxTapDuration`, never farther than `maxTapDistance` from where it went
+    /// down) can be continued by the next touch; any other touch ends the
+    /// sequence at its position.
+    mutating func touchFinished(_ touch: Touch, policy: DispatchPolicy) {
+        let start = touch.initialLocationInWindow
+        recent.removeAll { $0.location.distance(to: start) <= policy.maxTapDistance }
         let duration = touch.timestamp - touch.beganTimestamp
-        let moved = (touch.locationInWindow - touch.initialLocationInWindow).length
-        guard duration <= policy.maxTapDuration, moved <= policy.maxTapDistance else { return }
-        recent.removeAll { $0.location.distance(to: touch.initialLocationInWindow) <= policy.maxTapDistance }
-        recent.append(RecentTap(location: touch.initialLocationInWindow, liftTime: touch.timestamp, count: touch.tapCount))
+        guard touch.phase == .ended, duration <= policy.maxTapDuration,
+              touch.maximumDistanceFromStart <= policy.maxTapDistance else { return }
+        recent.append(RecentTap(location: start, liftTime: touch.timestamp, count: touch.tapCount))
         if recent.count > 16 { recent.removeFirst() }
     }
 }

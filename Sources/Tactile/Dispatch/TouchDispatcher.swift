@@ -3,8 +3,9 @@
 ///
 /// For each input frame the dispatcher:
 /// 1. fires the timers due before the frame (in time order, ties in schedule order);
-/// 2. repairs bad input (see `DispatchDiagnostic`), then applies lifts before
-///    touch-downs, touch-downs in ascending id order (seed-002 R29);
+/// 2. repairs bad input (see `DispatchDiagnostic` and docs/input-repair.md),
+///    then applies lifts, then moves, then touch-downs, earliest sample time
+///    first, then ascending id (seed-002 R29);
 /// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
 ///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
 /// 4. delivers the frame's touches to those recognizers, hit view's first, then
@@ -70,6 +71,13 @@ public final class TouchDispatcher {
     private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
     /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
     internal let fallbackBook = RecognizerFallbackBook()
+    /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
+    /// runs: re-entrant input from callbacks is queued, not applied mid-step.
+    private var isHandlingInput = false
+    private var deferredInput: [DeferredInput] = []
+    /// Ids whose touch was cancelled (or whose contact was dropped) while the
+    /// contact may still be down: their samples are dropped silently until it lifts.
+    private var retiredIDs: [Int] = []
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
@@ -98,8 +106,17 @@ public final class TouchDispatcher {
 
     // MARK: Input
 
-    /// Processes one input frame. Never traps on bad input.
+    /// Processes one input frame. Never traps on bad input: each repair is
+    /// applied and reported through `onDiagnostic` (docs/input-repair.md).
+    ///
+    /// Within the frame, lifts are applied first, then moves, then touch-downs
+    /// (earliest `TouchSample.timestamp` first, then ascending id; seed-002 R29).
+    /// An id listed twice splits the frame there into consecutive frames with
+    /// the same timestamp. Called from one of this dispatcher's own callbacks,
+    /// the frame is queued and processed as soon as the current step finishes.
     public func handle(_ frame: InputFrame) {
+        if isHandlingInput { deferredInput.append(.frame(frame)); return }
+        isHandlingInput = true
         var t = frame.timestamp
         if !t.isFinite || t < now {
             report(.timeWentBackwards(given: t, clampedTo: now))
@@ -107,66 +124,80 @@ public final class TouchDispatcher {
         }
         fireTimers(upTo: t)
         now = t
-        beginFrame()
-
-        // Lifts first, then moves, then touch-downs in ascending id (seed-002 R29).
-        for s in frame.samples where s.phase.isTerminal { applyLift(s) }
-        for s in frame.samples where s.phase == .moved || s.phase == .stationary { applyMove(s) }
-        beganOrder.removeAll(keepingCapacity: true)
-        for (i, s) in frame.samples.enumerated() where s.phase == .began {
-            var j = beganOrder.count
-            beganOrder.append(i)
-            while j > 0 && frame.samples[beganOrder[j - 1]].id > s.id {
-                beganOrder.swapAt(j, j - 1)
-                j -= 1
+        let samples = frame.samples
+        var start = 0
+        while true {
+            // A segment ends just before the first id it already lists.
+            var end = start
+            while end < samples.count, !samples[start..<end].contains(where: { $0.id == samples[end].id }) { end += 1 }
+            let isLast = end == samples.count
+            beginFrame()
+            applySamples(samples, in: start..<end, frameTime: t)
+            if isLast {
+                if frame.listsAllContacts { cancelTouchesNotListed(in: samples) }
+                cancelStaleTouches(at: t)
             }
+            processFrame()
+            if isLast { break }
+            report(.repeatedInFrame(id: samples[end].id))
+            start = end
         }
-        for i in beganOrder { applyBegan(frame.samples[i]) }
-
-        if frame.listsAllContacts {
-            for touch in liveTouches where touch.frameEpoch != epoch && !touch.phase.isTerminal {
-                report(.missingFromCompleteFrame(id: touch.id))
-                markCancelled(touch)
-            }
-            // Ignored contacts that vanished from a complete frame are forgotten.
-            for (id, touch) in touchesByID where !touch.isDelivered && touch.frameEpoch != epoch {
-                touchesByID[id] = nil
-            }
-        }
-        if let timeout = policy.staleTouchTimeout {
-            for touch in liveTouches where touch.frameEpoch != epoch && !touch.phase.isTerminal && t - touch.timestamp > timeout {
-                report(.staleTouch(id: touch.id))
-                markCancelled(touch)
-            }
-        }
-        processFrame()
+        isHandlingInput = false
+        flushDeferredInput()
     }
 
-    /// Advances time to `time`, firing due timers (a trace line with only `t`).
+    /// Advances time to `time`, firing due timers in order (a trace line with
+    /// only a time). Touches silent for longer than `policy.staleTouchTimeout`
+    /// are cancelled. A time before `now` or not finite is reported and ignored.
     public func advance(to time: Seconds) {
-        guard time.isFinite, time > now else { return }
+        if isHandlingInput { deferredInput.append(.advance(time)); return }
+        guard time.isFinite, time >= now else {
+            report(.timeWentBackwards(given: time, clampedTo: now))
+            return
+        }
+        isHandlingInput = true
         fireTimers(upTo: time)
         now = time
+        if hasStaleTouches(at: time) {
+            beginFrame()
+            cancelStaleTouches(at: time)
+            processFrame()
+        }
+        isHandlingInput = false
+        flushDeferredInput()
     }
 
     /// Fires the timers due at the clock's current time (for live hosts).
-    public func pumpTimers() { advance(to: clock.now) }
+    public func pumpTimers() { advance(to: max(clock.now, now)) }
 
-    /// Advances time until no timer is pending (the end of a replay).
+    /// Advances time until no timer is pending (the end of a replay). Stops at
+    /// a timer due at infinity (only possible through `timerQueue` directly).
     public func drainTimers() {
-        while let due = timerQueue.nextDueTime { advance(to: max(due, now)); if due <= now { fireTimers(upTo: now) } }
+        if isHandlingInput { deferredInput.append(.drainTimers); return }
+        while let due = timerQueue.nextDueTime, due < .infinity {
+            advance(to: max(due, now))
+        }
     }
 
-    /// Cancels every live touch (the host lost input focus, the panel was reset, …).
+    /// Cancels every live touch (the host lost input focus, the panel was
+    /// reset, …): each one's view gets `touchesCancelled` once, reported as
+    /// `.cancelledByHost`. Later samples for those contacts are dropped silently
+    /// until they lift. Ignored touches stay ignored.
     public func cancelAllTouches() {
-        let touches = liveTouches
-        guard !touches.isEmpty else { return }
+        if isHandlingInput {
+            for t in liveTouches where !t.phase.isTerminal { deferredCancels.append((t, .cancelledByHost(id: t.id))) }
+            return
+        }
+        guard liveTouches.contains(where: { !$0.phase.isTerminal }) else { return }
+        isHandlingInput = true
         beginFrame()
-        for t in touches {
+        for t in liveTouches where !t.phase.isTerminal {
             report(.cancelledByHost(id: t.id))
             markCancelled(t)
         }
         processFrame()
+        isHandlingInput = false
+        flushDeferredInput()
     }
 
     /// The delivered touches that are down, in touch-down order.
@@ -174,6 +205,36 @@ public final class TouchDispatcher {
 
     /// Whether nothing is in flight: no touch down and no timer pending.
     public var isIdle: Bool { liveTouches.isEmpty && timerQueue.isEmpty }
+
+    /// Input that arrived from a callback while the dispatcher was busy.
+    private enum DeferredInput {
+        case frame(InputFrame)
+        case advance(Seconds)
+        case drainTimers
+    }
+
+    /// Applies the cancellations and input queued by callbacks, in order.
+    private func flushDeferredInput() {
+        if !deferredCancels.isEmpty {
+            isHandlingInput = true
+            let pending = deferredCancels
+            deferredCancels.removeAll()
+            beginFrame()
+            for (t, d) in pending where !t.phase.isTerminal {
+                report(d)
+                markCancelled(t)
+            }
+            processFrame()
+            isHandlingInput = false
+        }
+        while !deferredInput.isEmpty {
+            switch deferredInput.removeFirst() {
+            case .frame(let f): handle(f)
+            case .advance(let t): advance(to: t)
+            case .drainTimers: drainTimers()
+            }
+        }
+    }
 
     // MARK: Diagnostics
 
@@ -218,22 +279,113 @@ public final class TouchDispatcher {
         frameTouches.removeAll(keepingCapacity: true)
     }
 
-    private func markCancelled(_ touch: Touch) {
+    /// Ends a touch as cancelled in the current frame. A retired id's later
+    /// samples are dropped silently until the contact lifts or begins again.
+    private func markCancelled(_ touch: Touch, retire shouldRetire: Bool = true) {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.phase = .cancelled
         touch.timestamp = now
         if touch.frameEpoch != epoch { touch.frameEpoch = epoch; frameTouches.append(touch) }
+        if shouldRetire && touchesByID[touch.id] === touch { retire(touch.id) }
+    }
+
+    /// Applies `samples[range]`: lifts, then moves, then touch-downs in
+    /// ascending sample time, then id (seed-002 R29).
+    private func applySamples(_ samples: [TouchSample], in range: Range<Int>, frameTime: Seconds) {
+        for i in range where samples[i].phase.isTerminal { applyLift(samples[i]) }
+        for i in range where samples[i].phase == .moved || samples[i].phase == .stationary { applyMove(samples[i]) }
+        beganOrder.removeAll(keepingCapacity: true)
+        for i in range where samples[i].phase == .began {
+            if let st = samples[i].timestamp, !st.isFinite { report(.nonFiniteSampleTime(id: samples[i].id)) }
+            var j = beganOrder.count
+            beganOrder.append(i)
+            while j > 0 && goesDownFirst(samples[i], before: samples[beganOrder[j - 1]], frameTime: frameTime) {
+                beganOrder.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+        for i in beganOrder { applyBegan(samples[i]) }
+    }
+
+    private func goesDownFirst(_ a: TouchSample, before b: TouchSample, frameTime: Seconds) -> Bool {
+        func key(_ s: TouchSample) -> Seconds {
+            if let st = s.timestamp, st.isFinite { return st }
+            return frameTime
+        }
+        let ka = key(a), kb = key(b)
+        return ka < kb || (ka == kb && a.id < b.id)
+    }
+
+    /// A complete frame did not list these touches: their lifts were lost.
+    private func cancelTouchesNotListed(in samples: [TouchSample]) {
+        for touch in liveTouches where !touch.phase.isTerminal && !samples.contains(where: { $0.id == touch.id }) {
+            report(.missingFromCompleteFrame(id: touch.id))
+            markCancelled(touch, retire: false)
+        }
+        forgetIgnoredTouches(where: { t in !samples.contains(where: { $0.id == t.id }) }, reporting: { .missingFromCompleteFrame(id: $0) })
+        retiredIDs.removeAll { id in !samples.contains(where: { $0.id == id }) }
+    }
+
+    private func hasStaleTouches(at time: Seconds) -> Bool {
+        guard let timeout = policy.staleTouchTimeout else { return false }
+        if liveTouches.contains(where: { !$0.phase.isTerminal && time - $0.lastSampleTime > timeout }) { return true }
+        for (_, t) in touchesByID where !t.isDelivered && time - t.lastSampleTime > timeout { return true }
+        return false
+    }
+
+    /// Touches with no sample for longer than `staleTouchTimeout` lost their lift.
+    private func cancelStaleTouches(at time: Seconds) {
+        guard let timeout = policy.staleTouchTimeout else { return }
+        for touch in liveTouches where !touch.phase.isTerminal && time - touch.lastSampleTime > timeout {
+            report(.staleTouch(id: touch.id))
+            markCancelled(touch)
+        }
+        forgetIgnoredTouches(where: { time - $0.lastSampleTime > timeout }, reporting: { .staleTouch(id: $0) })
+    }
+
+    /// Forgets ignored touches (never delivered, so nothing to cancel), reporting each in id order.
+    private func forgetIgnoredTouches(where shouldForget: (Touch) -> Bool, reporting diagnostic: (Int) -> DispatchDiagnostic) {
+        var ids: [Int] = []
+        for (id, t) in touchesByID where !t.isDelivered && shouldForget(t) { ids.append(id) }
+        guard !ids.isEmpty else { return }
+        ids.sort()
+        for id in ids {
+            touchesByID[id] = nil
+            report(diagnostic(id))
+        }
+    }
+
+    /// At most this many retired ids are remembered (oldest forgotten first).
+    private static let maxRetiredIDs = 64
+
+    private func retire(_ id: Int) {
+        if retiredIDs.contains(id) { return }
+        if retiredIDs.count >= Self.maxRetiredIDs { retiredIDs.removeFirst() }
+        retiredIDs.append(id)
+    }
+
+    @discardableResult
+    private func unretire(_ id: Int) -> Bool {
+        guard let i = retiredIDs.firstIndex(of: id) else { return false }
+        retiredIDs.remove(at: i)
+        return true
+    }
+
+    /// A sample's location in its touch's window coordinates.
+    private func windowLocation(_ p: Point, for touch: Touch) -> Point {
+        guard touch.samplesAreInScreenSpace, let w = touch.window else { return p }
+        return w.convertFromSuperview(p)
     }
 
     private func applyLift(_ s: TouchSample) {
         guard let touch = touchesByID[s.id], touch.isDelivered ? !touch.phase.isTerminal : true else {
-            report(.unknownTouch(id: s.id, phase: s.phase))
+            // The lift of a contact already cancelled or dropped ends it silently.
+            if !unretire(s.id) { report(.unknownTouch(id: s.id, phase: s.phase)) }
             return
         }
-        if touch.frameEpoch == epoch { report(.repeatedInFrame(id: s.id)) }
         touchesByID[s.id] = nil
         if !touch.isDelivered { return }
-        var location = s.location
+        var location = windowLocation(s.location, for: touch)
         if !location.isFinite {
             report(.nonFiniteLocation(id: s.id, phase: s.phase))
             location = touch.locationInWindow
@@ -241,17 +393,21 @@ public final class TouchDispatcher {
         update(touch, to: location, sample: s)
         touch.phase = s.phase
         if s.phase == .ended { touch.info = SwipeClassifier.classify(touch, policy: policy) }
+        if s.phase == .cancelled { retire(s.id) }
         if touch.frameEpoch != epoch { touch.frameEpoch = epoch; frameTouches.append(touch) }
     }
 
     private func applyMove(_ s: TouchSample) {
         guard let touch = touchesByID[s.id] else {
-            report(.unknownTouch(id: s.id, phase: s.phase))
+            if !retiredIDs.contains(s.id) {
+                report(.unknownTouch(id: s.id, phase: s.phase))
+                retire(s.id)
+            }
             return
         }
+        touch.lastSampleTime = now
         if !touch.isDelivered { return }
-        if touch.frameEpoch == epoch { report(.repeatedInFrame(id: s.id)) }
-        var location = s.location
+        var location = windowLocation(s.location, for: touch)
         if !location.isFinite {
             report(.nonFiniteLocation(id: s.id, phase: s.phase))
             location = touch.locationInWindow
@@ -268,8 +424,10 @@ public final class TouchDispatcher {
     private func update(_ touch: Touch, to location: Point, sample s: TouchSample) {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.pathLength += (location - touch.locationInWindow).length
+        touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, (location - touch.initialLocationInWindow).length)
         touch.locationInWindow = location
         touch.timestamp = now
+        touch.lastSampleTime = now
         if let f = s.force { touch.force = f }
         if let f = s.maximumPossibleForce { touch.maximumPossibleForce = f }
         if let r = s.majorRadius { touch.majorRadius = r }
@@ -282,13 +440,17 @@ public final class TouchDispatcher {
         if let old = touchesByID[s.id] {
             report(.duplicateBegan(id: s.id))
             touchesByID[s.id] = nil
-            if old.isDelivered && !old.phase.isTerminal { markCancelled(old) }
+            if old.isDelivered && !old.phase.isTerminal { markCancelled(old, retire: false) }
         }
+        unretire(s.id)
         guard s.location.isFinite else {
             report(.nonFiniteBegan(id: s.id))
+            retire(s.id)
             return
         }
         // Find the window (front-most first) and the hit view, once (seed-002 R15).
+        // With several windows, samples are in screen coordinates.
+        let inScreenSpace = windows.count > 1
         var window: Window?
         var windowPoint = s.location
         var hit: View?
@@ -296,12 +458,13 @@ public final class TouchDispatcher {
         while i > 0 {
             i -= 1
             let w = windows[i]
-            let p = windows.count == 1 ? s.location : w.convertFromSuperview(s.location)
+            let p = inScreenSpace ? w.convertFromSuperview(s.location) : s.location
             if let v = w.hitTest(p, with: event) { window = w; windowPoint = p; hit = v; break }
         }
         nextSerial += 1
         let touch = Touch(id: s.id, serial: nextSerial, timestamp: now, location: windowPoint, window: window, view: hit,
                           type: s.type, tapCount: 1)
+        touch.samplesAreInScreenSpace = inScreenSpace
         touch.force = s.force; touch.maximumPossibleForce = s.maximumPossibleForce
         touch.majorRadius = s.majorRadius; touch.majorRadiusTolerance = s.majorRadiusTolerance
         touch.altitudeAngle = s.altitudeAngle; touch.azimuthAngle = s.azimuthAngle
@@ -332,7 +495,8 @@ public final class TouchDispatcher {
         ignoredTouchObserver?(touch, reason)
     }
 
-    /// Seed-002 R19–R22 (with the scope of R23), evaluated against the delivered active touches.
+    /// Seed-002 R19–R22 (with the scope of R23), evaluated against the
+    /// delivered active touches (R27: ignored touches never count).
     private func ignoreReason(for view: View, in window: Window) -> IgnoreReason? {
         if policy.multiTouchFlagEnabled && !view.isMultipleTouchEnabled {
             for t in liveTouches where !t.phase.isTerminal && t.view === view { return .multipleTouchDisabled }
@@ -341,7 +505,7 @@ public final class TouchDispatcher {
             var otherBusy = false
             for t in liveTouches where !t.phase.isTerminal {
                 guard let u = t.view, u !== view, inScope(t.window, window) else { continue }
-                if u.isExclusiveTouch { return .blockedByExclusiveView }
+                if u.isExclusiveTouch { return .blockedByExclusiveView(u) }
                 otherBusy = true
             }
             if view.isExclusiveTouch && otherBusy { return .exclusiveViewBusy }
@@ -491,9 +655,12 @@ public final class TouchDispatcher {
         // The event: every delivered live touch plus those that finish now, in touch-down order.
         event.touches.removeAll(keepingCapacity: true)
         for t in liveTouches {
-            if t.frameEpoch != epoch && !t.phase.isTerminal && t.phase != .began {
+            // A live touch with no sample in this frame is stationary, with the
+            // frame's timestamp (seed-002 R3, R8).
+            if t.frameEpoch != epoch && !t.phase.isTerminal {
                 t.phase = .stationary
                 t.previousLocationInWindow = t.locationInWindow
+                t.timestamp = now
             }
             event.touches.append(t)
         }
@@ -570,7 +737,7 @@ public final class TouchDispatcher {
                     r.trackedTouches.remove(at: i)
                 }
             }
-            if touch.phase == .ended { tapCounter.touchLifted(touch, policy: policy) }
+            tapCounter.touchFinished(touch, policy: policy)
             if let g = touch.group?.root {
                 g.liveTouchCount -= 1
                 g.needsSettling = true
@@ -664,16 +831,19 @@ public final class TouchDispatcher {
             return v.isDescendant(of: view)
         }
         guard !affected.isEmpty else { return }
-        if isProcessing {
+        if isProcessing || isHandlingInput {
             for t in affected { deferredCancels.append((t, .viewUnavailable(id: t.id, reason: reason))) }
             return
         }
+        isHandlingInput = true
         beginFrame()
         for t in affected {
             report(.viewUnavailable(id: t.id, reason: reason))
             markCancelled(t)
         }
         processFrame()
+        isHandlingInput = false
+        flushDeferredInput()
     }
 
     // MARK: View delivery

@@ -53,8 +53,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var previousLocationInWindow: Point
     /// Location at touch-down, in window coordinates.
     public let initialLocationInWindow: Point
-    /// Total distance travelled, in window points (used by tap counting, seed-002 R11).
+    /// Total distance travelled, in window points (used by swipe classification, seed-002 R12).
     public internal(set) var pathLength: Double = 0
+    /// The farthest the touch has been from `initialLocationInWindow`, in window
+    /// points (a touch that strayed farther than `maxTapDistance` is not a tap, seed-002 R11).
+    public internal(set) var maximumDistanceFromStart: Double = 0
 
     /// The gesture recognizers that receive this touch, in delivery order
     /// (hit view first, then its ancestors; in each view, the order added).
@@ -88,6 +91,12 @@ public final class Touch: Hashable, CustomStringConvertible {
     internal var group: RecognizerGroup?
     /// Per-frame scratch: the phase the view should see this frame.
     internal var frameEpoch: UInt64 = 0
+    /// Time of the latest host sample for this touch (for `staleTouchTimeout`;
+    /// `timestamp` also advances on frames where the touch is stationary).
+    internal var lastSampleTime: Seconds
+    /// The touch went down while the dispatcher had several windows, so its
+    /// samples are in screen coordinates and are converted into `window`'s.
+    internal var samplesAreInScreenSpace = false
 
     internal init(id: Int, serial: UInt64, timestamp: Seconds, location: Point, window: Window?, view: View?, type: TouchType, tapCount: Int) {
         self.id = id
@@ -102,6 +111,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.initialLocationInWindow = location
+        self.lastSampleTime = timestamp
     }
 
     /// The location in `view`'s coordinates; `nil` gives window coordinates (seed-002 R9).

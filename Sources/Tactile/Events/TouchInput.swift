@@ -4,8 +4,9 @@ public struct TouchSample: Sendable, Equatable {
     public var id: Int
     /// The contact's phase as the host reports it.
     public var phase: TouchPhase
-    /// Location in window coordinates (in screen coordinates when the
-    /// dispatcher has several windows; see `TouchDispatcher.handle(_:)`).
+    /// Location in window coordinates; in screen coordinates (each window's
+    /// superview space) for a contact that went down while the dispatcher had
+    /// several windows (see `TouchDispatcher.handle(_:)`).
     public var location: Point
     /// Pressure (1.0 = average touch), if the device reports it.
     public var force: Double?
@@ -21,11 +22,19 @@ public struct TouchSample: Sendable, Equatable {
     public var azimuthAngle: Double?
     /// The kind of contact.
     public var type: TouchType
+    /// When the host knows it, the instant this contact changed, which may be
+    /// earlier than the frame's timestamp. It only orders the touch-downs of one
+    /// frame (earliest first, then ascending id; seed-002 R29); every snapshot's
+    /// `timestamp` is the frame's (R8). A non-finite value is treated as absent
+    /// (reported as `DispatchDiagnostic.nonFiniteSampleTime`).
+    public var timestamp: Seconds?
 
     /// Creates a sample.
     public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, maximumPossibleForce: Double? = nil,
                 majorRadius: Double? = nil, majorRadiusTolerance: Double? = nil,
-                altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, type: TouchType = .direct) {
+                altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, type: TouchType = .direct,
+                timestamp: Seconds? = nil) {
+        self.timestamp = timestamp
         self.id = id; self.phase = phase; self.location = location; self.force = force
         self.maximumPossibleForce = maximumPossibleForce; self.majorRadius = majorRadius
         self.majorRadiusTolerance = majorRadiusTolerance; self.altitudeAngle = altitudeAngle
@@ -38,7 +47,9 @@ public struct InputFrame: Sendable, Equatable {
     /// Time of the frame, in seconds on the dispatcher's clock.
     public var timestamp: Seconds
     /// The contacts that changed (or that the host chose to list). Contacts not
-    /// listed are unchanged, unless `listsAllContacts` is true.
+    /// listed are unchanged, unless `listsAllContacts` is true. An id should
+    /// appear once; if it appears again, the frame is split there into
+    /// consecutive frames with the same timestamp (a reported repair).
     public var samples: [TouchSample]
     /// When true, the frame lists every contact that is down: a live touch not
     /// listed is treated as a dropped lift and cancelled (reported as a repair).

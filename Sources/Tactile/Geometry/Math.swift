@@ -60,6 +60,7 @@ public enum TactileMath {
     /// Sine of `x` (radians). NaN and infinities give NaN.
     public static func sin(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
+        if abs(x) < 7.450580596923828125e-9 { return x }  // 2^-27: sin x == x, keeps the sign of zero
         let (q, r) = reduce(x)
         switch q {
         case 0: return kernelSin(r)
@@ -145,28 +146,36 @@ public enum TactileMath {
         return y.sign == .minus ? -(pi - a) : pi - a
     }
 
-    /// e raised to `x`.
+    /// e raised to `x`, within 1 ulp of the correctly rounded result
+    /// (fdlibm `__ieee754_exp`: reduction by ln 2, then a rational approximation).
     public static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
-        if x > 709.78 { return .infinity }
-        if x < -745.13 { return 0 }
+        if x > 7.09782712893383973096e+02 { return .infinity }
+        if x < -7.45133219101941108420e+02 { return 0 }
         let ln2hi = 6.93147180369123816490e-01, ln2lo = 1.90821492927058770002e-10
-        let k = (x * 1.44269504088896338700e+00).rounded(.toNearestOrEven)
-        let r = (x - k * ln2hi) - k * ln2lo
-        // exp(r) for |r| <= ln2/2 by a degree-13 Taylor series (error < 1e-17).
-        var term = 1.0
-        var sum = 1.0
-        var i = 1.0
-        while i <= 13 {
-            term *= r / i
-            sum += term
-            i += 1
+        let ax = abs(x)
+        if ax < 3.7252902984e-09 { return 1 + x }  // 2^-28
+        var k = 0
+        var hi = x, lo = 0.0, r = x
+        if ax > 0.5 * 6.93147180559945286227e-01 {
+            let kd = (x * 1.44269504088896338700e+00).rounded(.toNearestOrEven)
+            k = Int(kd)
+            hi = x - kd * ln2hi
+            lo = kd * ln2lo
+            r = hi - lo
         }
-        let ki = Int(k)
-        if ki < -1020 {
-            return Double(sign: .plus, exponent: ki + 60, significand: sum) * Double(sign: .plus, exponent: -60, significand: 1)
+        let p1 = 1.66666666666666019037e-01, p2 = -2.77777777770155933842e-03
+        let p3 = 6.61375632143793436117e-05, p4 = -1.65339022054652515390e-06
+        let p5 = 4.13813679705723846039e-08
+        let t = r * r
+        let c = r - t * (p1 + t * (p2 + t * (p3 + t * (p4 + t * p5))))
+        if k == 0 { return 1 - ((r * c) / (c - 2) - r) }
+        let y = 1 - ((lo - (r * c) / (2 - c)) - hi)
+        if k < -1021 {
+            // Scale in two steps so a subnormal result is rounded once.
+            return Double(sign: .plus, exponent: k + 1000, significand: y) * Double(sign: .plus, exponent: -1000, significand: 1)
         }
-        return Double(sign: .plus, exponent: ki, significand: sum)
+        return Double(sign: .plus, exponent: k, significand: y)
     }
 
     /// Hypotenuse `sqrt(x² + y²)` without undue overflow.

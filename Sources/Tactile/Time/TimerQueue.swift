@@ -34,9 +34,11 @@ public final class TimerQueue {
         return heap.first?.due
     }
 
-    /// Schedules `action` to run when time reaches `due`.
+    /// Schedules `action` to run when time reaches `due`. A NaN due time is
+    /// treated as −∞ (due at once); a timer due at +∞ never fires until cancelled.
     @discardableResult
     public func schedule(at due: Seconds, _ action: @escaping () -> Void) -> TimerID {
+        let due = due.isNaN ? -Double.infinity : due
         let id = nextID
         nextID &+= 1
         actions[id] = action

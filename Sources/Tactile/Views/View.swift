@@ -75,13 +75,22 @@ open class View: Responder {
     }
 
     /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a child).
+    /// A view that is already a child moves to that place.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        if let i = subviews.firstIndex(where: { $0 === sibling }) { insertSubview(view, at: i + 1) } else { addSubview(view) }
+        guard view !== sibling else { return }
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
+        // Moving an existing child from below the sibling shifts the sibling down by one.
+        let movingFromBelow = subviews.firstIndex(where: { $0 === view }).map { $0 < i } ?? false
+        insertSubview(view, at: movingFromBelow ? i : i + 1)
     }
 
     /// Inserts `view` just below `sibling` (or at the back if `sibling` is not a child).
+    /// A view that is already a child moves to that place.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        if let i = subviews.firstIndex(where: { $0 === sibling }) { insertSubview(view, at: i) } else { insertSubview(view, at: 0) }
+        guard view !== sibling else { return }
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
+        let movingFromBelow = subviews.firstIndex(where: { $0 === view }).map { $0 < i } ?? false
+        insertSubview(view, at: movingFromBelow ? i - 1 : i)
     }
 
     /// Moves a child to the front.
