@@ -99,18 +99,6 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
     #expect(jsonl.out.contains(#"{"t": 1.7, "kind": "state", "recognizer": "menu", "from": "possible", "to": "began"}"#))
 }
 
-@Test func reportFailsClearlyAndWritesNothingWhileNoRendererExists() throws {
-    guard ReportOutput.renderer == nil else { return }
-    let dir = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let report = dir.appendingPathComponent("r.html").path
-    let r = run(["replay", example("map.scene.json"), example("map.trace.jsonl"), "--report", report])
-    #expect(r.code == 2 && r.out.isEmpty)
-    #expect(r.err == "error: --report: the HTML report is not available in this build yet; nothing was written\n")
-    #expect(run(["demo", "--report", report]).code == 2)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
-}
-
 @Test func builtExecutableRunsTheDemoFromAnotherDirectory() throws {
     // The test bundle sits next to the `tactile` executable in the build directory.
     let bundle = Bundle.main.bundleURL

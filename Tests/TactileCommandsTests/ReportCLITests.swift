@@ -18,7 +18,6 @@ private func scratchDirectory() throws -> URL {
 }
 
 @Test func replayReportWritesTheSameSelfContainedFileEveryTime() throws {
-    #expect(ReportOutput.renderer != nil)
     let dir = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let scene = packageRoot.appendingPathComponent("Examples/map.scene.json").path

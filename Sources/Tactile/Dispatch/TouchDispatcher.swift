@@ -664,6 +664,17 @@ public final class TouchDispatcher {
             }
             event.touches.append(t)
         }
+        // Touches that finished earlier but whose began or end a recognizer
+        // still withholds from the view: they reach the view in this step, so
+        // the event lists them too (seed-002 R14, R18).
+        for t in pendingViewTouches where t.phase.isTerminal && !event.touches.contains(where: { $0 === t }) {
+            var j = event.touches.count
+            event.touches.append(t)
+            while j > 0 && event.touches[j - 1].serial > t.serial {
+                event.touches.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
     }
 
     internal func receives(_ r: GestureRecognizer) -> Bool {

@@ -22,7 +22,6 @@ public struct DemoCommand: IOCommand {
     public init() {}
 
     public func execute(_ io: CommandIO) throws(CommandFailure) {
-        try ReportOutput.checkAvailable(report)
         var sections: [ReportOutput.Section] = []
         for (i, scenario) in DemoScenario.all.enumerated() {
             let run: (scene: Scene, frames: [TraceFrame], events: [LogEvent])

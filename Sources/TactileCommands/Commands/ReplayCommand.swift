@@ -36,7 +36,6 @@ public struct ReplayCommand: IOCommand {
     public init() {}
 
     public func execute(_ io: CommandIO) throws(CommandFailure) {
-        try ReportOutput.checkAvailable(report)
         let s = try InputFiles.scene(scene)
         let frames = try TraceInput.load(trace, window: s.window, options: input.options())
         let events: [LogEvent]

@@ -1,10 +1,7 @@
 import TactileScene
 
-/// The `--report FILE.html` seam: the HTML report renderer plugs in here.
-///
-/// `renderer` turns one or more replays into one self-contained HTML file.
-/// While it is nil (no report renderer in this build) every `--report`
-/// option fails before anything runs, with a clear message, and no file is written.
+/// The `--report FILE.html` output: one or more replays rendered by
+/// `HTMLReport` into one self-contained HTML file, written atomically.
 public enum ReportOutput {
     /// One replay for the report: the scene, the trace and the log.
     public struct Section: Sendable {
@@ -26,20 +23,15 @@ public enum ReportOutput {
         }
     }
 
-    /// Renders report sections as one HTML document; nil while no renderer is built in.
-    public static let renderer: (@Sendable ([Section]) -> String)? = { HTMLReport.render($0.map { ReportSection(title: $0.title, scene: $0.scene, frames: $0.frames, events: $0.events) }) }
-
-    /// Fails (status 2) when a report was asked for but no renderer exists.
-    public static func checkAvailable(_ path: String?) throws(CommandFailure) {
-        guard path != nil, renderer == nil else { return }
-        throw .usage("--report: the HTML report is not available in this build yet; nothing was written")
+    /// Renders report sections as one self-contained HTML document (`HTMLReport`).
+    public static func render(_ sections: [Section]) -> String {
+        HTMLReport.render(sections.map { ReportSection(title: $0.title, scene: $0.scene, frames: $0.frames, events: $0.events) })
     }
 
     /// Writes the report atomically to `path` (nothing happens for a nil path).
     public static func write(_ sections: [Section], to path: String?) throws(CommandFailure) {
         guard let path else { return }
-        guard let renderer else { try checkAvailable(path); return }
-        let html = renderer(sections)
+        let html = render(sections)
         do {
             let file = try AtomicFileWriter(path: path)
             try file.append(html)

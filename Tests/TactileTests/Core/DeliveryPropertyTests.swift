@@ -45,10 +45,10 @@ final class DeliveryChecker {
             viewOf[i] = view
             if t.view !== view { problems.append("touch \(t.id) delivered to a view that is not its hit view") }
             if !t.locationInWindow.isFinite { problems.append("touch \(t.id) has a non-finite location") }
-            // Touches whose began/end a recognizer withheld reach the view in a later
-            // frame, whose event no longer lists a touch that has finished.
-            guard phasesMatchCallbacks else { continue }
             if !all.contains(t) { problems.append("touch \(t.id) delivered but not in allTouches") }
+            // Touches whose began/end a recognizer withheld reach the view in a later
+            // frame, with their current phase and timestamp.
+            guard phasesMatchCallbacks else { continue }
             if t.timestamp != event.timestamp { problems.append("touch \(t.id) timestamp differs from the event's") }
             let expected: TouchPhase = switch method {
             case "began": .began
