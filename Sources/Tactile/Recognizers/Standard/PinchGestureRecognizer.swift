@@ -14,7 +14,20 @@
 ///   before it began, and is cancelled when its touches are.
 ///
 /// `location(in:)` is the centroid of the touches (UIKit).
+///
+/// `minimumNumberOfTouches` and `maximumNumberOfTouches` (not in UIKit, whose
+/// pinch takes any two or more fingers) make it a fixed-finger pinch, such as
+/// the launcher's five-finger home-screen pinch (seed-000 §7.1, L372).
 open class PinchGestureRecognizer: GestureRecognizer {
+    /// The fewest touches that pinch (default 2, UIKit's behaviour). With
+    /// more than 2, the scale is measured from the moment this many touches
+    /// are down, the pinch begins only then, and it ends when fewer remain.
+    public var minimumNumberOfTouches = 2
+    /// The most touches that pinch (default `Int.max`, UIKit's behaviour).
+    /// When more land before the pinch began it fails; touches beyond it that
+    /// land while it is in progress are ignored.
+    public var maximumNumberOfTouches = Int.max
+
     /// How far, in points, the span must change before the pinch begins.
     /// Default 10: UIKit does not document its value; 10 pt matches the
     /// hysteresis a UIKit user knows from pan, and is large enough that the
@@ -61,8 +74,19 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var estimator = ScalarVelocityEstimator()
     private var lastChangeEpoch: UInt64 = 0
 
+    /// The touch count below which the pinch ends (at least 2).
+    private var endingCount: Int { max(2, minimumNumberOfTouches) }
+
     private func measure(recordVelocity: Bool) {
         let step = tracker.update(trackedTouches)
+        let live = TouchSetTracker.liveCount(trackedTouches)
+        if state == .possible && live >= 2 && live < minimumNumberOfTouches {
+            // Not enough fingers yet: the scale starts when enough are down.
+            rawScale = 1
+            spanChange = 0
+            estimator.reset()
+            return
+        }
         guard step.commonCount >= 2 else { return }
         rawScale *= step.scale
         spanChange += step.spanAfter - step.spanBefore
@@ -76,16 +100,27 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isInProgress && maximumNumberOfTouches < Int.max {
+            var live = TouchSetTracker.liveCount(trackedTouches)
+            for t in touches where live > maximumNumberOfTouches {
+                ignore(t, for: event)
+                live -= 1
+            }
+        } else if state == .possible && TouchSetTracker.liveCount(trackedTouches) > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
         measure(recordVelocity: false)
-        // The moment a second touch lands is the first sample of the scale.
-        if TouchSetTracker.liveCount(trackedTouches) >= 2 { estimator.add(value: rawScale, at: currentTime) }
+        // The moment enough touches are down is the first sample of the scale.
+        if TouchSetTracker.liveCount(trackedTouches) >= endingCount { estimator.add(value: rawScale, at: currentTime) }
         markChanged()
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         measure(recordVelocity: true)
         if state == .possible {
-            if TouchSetTracker.liveCount(trackedTouches) >= 2 && abs(spanChange) >= minimumSpanChange {
+            let live = TouchSetTracker.liveCount(trackedTouches)
+            if live >= endingCount && live <= maximumNumberOfTouches && abs(spanChange) >= minimumSpanChange {
                 lastChangeEpoch = frameEpoch
                 state = .began
             }
@@ -98,7 +133,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         measure(recordVelocity: false)
         let remaining = TouchSetTracker.liveCount(trackedTouches)
         if state.isInProgress {
-            if remaining < 2 { state = .ended } else { markChanged() }
+            if remaining < endingCount { state = .ended } else { markChanged() }
         } else if state == .possible && remaining == 0 {
             state = .failed
         }
