@@ -11,8 +11,8 @@ import Tactile
 /// as in `SceneRuntime`, stamped with the time of the application's
 /// dispatcher; in addition the log gets a `route` event for every routing
 /// decision, a `system` event each time a handler runs, a `mode` event for
-/// each mode line of the trace and a `definition` event whenever a
-/// recognizer's selected definition changes.
+/// each mode line of the trace, and `definition` events: the selected
+/// definition of every recognizer with definitions at time 0, then each change.
 public final class ApplicationSceneRuntime {
     /// The scene.
     public let scene: Scene
@@ -175,6 +175,12 @@ public final class ApplicationSceneRuntime {
         for setup in definitionSetups { setup() }
         device.operatingMode = OperatingMode(scene.mode)
         router.reselectDefinitions()
+        // The selections the replay starts with, then every change.
+        for app in apps {
+            for b in app.definitionBindings {
+                if let d = b.selected, let id = logger.id(of: b.recognizer) { recorder.logDefinition(id, d) }
+            }
+        }
         recorder.logsDefinitions = true
         router.onDecision = { [weak recorder] d in recorder?.routingDidDecide(d) }
     }
@@ -275,6 +281,10 @@ private final class EventRecorder {
 
     func definitionDidChange(_ id: String, _ d: GestureDefinition) {
         guard logsDefinitions else { return }
+        logDefinition(id, d)
+    }
+
+    func logDefinition(_ id: String, _ d: GestureDefinition) {
         log.record(.definition(.init(recognizer: id, gesture: d.kind.description, touches: d.numberOfTouches,
                                      direction: d.direction?.description, mode: d.mode?.name ?? "default")), at: now)
     }
