@@ -182,22 +182,41 @@ public final class TouchDispatcher {
     /// Cancels every live touch (the host lost input focus, the panel was
     /// reset, …): each one's view gets `touchesCancelled` once, reported as
     /// `.cancelledByHost`. Later samples for those contacts are dropped silently
-    /// until they lift. Ignored touches stay ignored.
+    /// until they lift. Ignored touches stay ignored. The interaction in flight
+    /// is abandoned with them: touches whose `touchesEnded` (or
+    /// `touchesBegan`) a recognizer still withholds are cancelled to their
+    /// views, and every recognizer still deciding fails — one in progress is
+    /// cancelled — so a single tap waiting for a double tap never fires later.
+    /// `ApplicationRouter` relies on this to silence the losing application.
     public func cancelAllTouches() {
         if isHandlingInput {
             for t in liveTouches where !t.phase.isTerminal { deferredCancels.append((t, .cancelledByHost(id: t.id))) }
+            abandonInteraction()
             return
         }
-        guard liveTouches.contains(where: { !$0.phase.isTerminal }) else { return }
+        let undecided = groups.contains { g in g.parent == nil && g.recognizers.contains { !$0.storedState.isTerminal } }
+        guard liveTouches.contains(where: { !$0.phase.isTerminal }) || !pendingViewTouches.isEmpty || undecided else { return }
         isHandlingInput = true
         beginFrame()
         for t in liveTouches where !t.phase.isTerminal {
             report(.cancelledByHost(id: t.id))
             markCancelled(t)
         }
+        abandonInteraction()
         processFrame()
         isHandlingInput = false
         flushDeferredInput()
+    }
+
+    /// The rest of `cancelAllTouches()`: a touch whose `touchesBegan` or
+    /// `touchesEnded` a recognizer still withholds is cancelled to its view
+    /// (never released as ended), and every recognizer of a sequence in flight
+    /// fails (or is cancelled, if in progress), so none acts on it later.
+    private func abandonInteraction() {
+        for t in pendingViewTouches { t.isCancelledForView = true }
+        for g in groups where g.parent == nil {
+            for r in g.recognizers where !r.storedState.isTerminal { coordinator.abandon(r) }
+        }
     }
 
     /// The delivered touches that are down, in touch-down order.
@@ -841,7 +860,15 @@ public final class TouchDispatcher {
             guard let v = t.view, !t.phase.isTerminal else { return false }
             return v.isDescendant(of: view)
         }
-        guard !affected.isEmpty else { return }
+        // Touches that already lifted but whose began or end a recognizer still
+        // withholds: the view will not get them as ended; it gets a cancel.
+        var heldInside = false
+        for t in pendingViewTouches where t.phase.isTerminal {
+            guard let v = t.view, v.isDescendant(of: view) else { continue }
+            t.isCancelledForView = true
+            heldInside = true
+        }
+        guard !affected.isEmpty || heldInside else { return }
         if isProcessing || isHandlingInput {
             for t in affected { deferredCancels.append((t, .viewUnavailable(id: t.id, reason: reason))) }
             return

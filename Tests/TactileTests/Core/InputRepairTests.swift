@@ -270,3 +270,38 @@ func repair_viewBecomesUnavailableWhileTouched(_ how: String) {
     #expect(IgnoreReason.blockedByExclusiveView(v).description.contains("E"))
     #expect(IgnoreReason.blockedByExclusiveView(v) != .blockedByExclusiveView(View()))
 }
+
+@Test func repair_cancelAllTouchesAlsoCancelsHeldEndsAndSilencesWaitingRecognizers() throws {
+    let f = Fig3()
+    let button = f.button306
+    var fired: [String] = []
+    let doubleTap = TapGestureRecognizer { _ in fired.append("double") }
+    doubleTap.numberOfTapsRequired = 2
+    let singleTap = TapGestureRecognizer { _ in fired.append("single") }
+    try singleTap.require(toFail: doubleTap)
+    button.addGestureRecognizer(singleTap)
+    button.addGestureRecognizer(doubleTap)
+    f.down(1, 40, 450, at: 0)
+    f.frame(0.05, S.s(1, .ended, 40, 450))
+    // The single tap waits for the double tap; both withhold touchesEnded (delaysTouchesEnded).
+    #expect(f.log.lines == ["306 began [1]"])
+    f.dispatcher.cancelAllTouches()
+    #expect(f.log.lines == ["306 began [1]", "306 cancelled [1]"])     // cancelled, never ended
+    #expect(singleTap.state == .possible && doubleTap.state == .possible)   // failed, then reset
+    f.dispatcher.advance(to: 2)
+    #expect(fired.isEmpty)                                              // the single tap never fires
+    #expect(f.dispatcher.isIdle)
+}
+
+@Test func repair_hidingAViewCancelsTouchesWhoseEndIsStillHeld() throws {
+    let f = Fig3()
+    let doubleTap = TapGestureRecognizer()
+    doubleTap.numberOfTapsRequired = 2
+    f.button306.addGestureRecognizer(doubleTap)
+    f.down(1, 40, 450, at: 0)
+    f.frame(0.05, S.s(1, .ended, 40, 450))
+    #expect(f.log.lines == ["306 began [1]"])          // touchesEnded withheld while the double tap decides
+    f.buttonBar305.isHidden = true
+    f.dispatcher.advance(to: 1)                          // the double tap gives up
+    #expect(f.log.lines == ["306 began [1]", "306 cancelled [1]"])   // never "ended" to a hidden view
+}
