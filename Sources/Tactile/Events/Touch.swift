@@ -132,9 +132,12 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Whether the touch is still down (its phase is began, moved or stationary).
     public var isActive: Bool { !phase.isTerminal }
 
+    /// Touches are equal when they are the same object: one touch, one identity for its whole life (seed-002 R1).
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes the object identity (seed-002 R1).
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The host id, phase and window location, for logs.
     public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
 }
 
