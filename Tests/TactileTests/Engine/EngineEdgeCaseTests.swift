@@ -207,6 +207,55 @@ import Testing
         #expect(h.log.matching("maps").last == "maps ended [1]")
     }
 
+    // MARK: Views moved or removed from actions
+
+    @Test func viewReparentedInTheSameWindowKeepsItsTouchesAndGesture() {
+        // The classic drag: on began, the dragged view moves to a top-level
+        // container; the touch and the pan go on (UIKit keeps them).
+        let h = EngineHarness()
+        let pan = scripted("pan", h.mapsView, continuous: true)
+        pan.cancelsTouchesInView = false
+        pan.onMoved = { g in g.state = g.state == .possible ? .began : .changed }
+        pan.onEnded = { $0.state = .ended }
+        var actions: [GestureRecognizerState] = []
+        pan.addAction { g in
+            actions.append(g.state)
+            if g.state == .began { h.outermost.addSubview(h.mapsView) }
+        }
+        h.down(); h.move(dx: 0, dy: 10)
+        #expect(h.mapsView.superview === h.outermost)
+        h.move(dx: 0, dy: 10); h.up()
+        #expect(actions == [.began, .changed, .ended])
+        #expect(h.log.matching("maps") == ["maps began [1]", "maps moved [1]", "maps moved [1]", "maps ended [1]"])
+        #expect(h.diagnostics.isEmpty && h.dispatcher.isIdle)
+    }
+
+    @Test func viewMovedOutOfItsWindowLosesItsTouches() {
+        let h = EngineHarness()
+        let detached = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        h.down()
+        detached.addSubview(h.mapsView)
+        #expect(h.log.matching("maps") == ["maps began [1]", "maps cancelled [1]"])
+        #expect(h.diagnostics.count == 1)
+        h.up()
+        #expect(h.dispatcher.isIdle)
+    }
+
+    @Test func actionRemovingItsOwnViewWhileAnotherTouchIsDown() {
+        // A dismiss button: the tap's action removes the view; a second finger
+        // resting on the same view is cancelled there, once, after the step.
+        let h = EngineHarness()
+        let tap = scripted("tap", h.mapsView)
+        tap.cancelsTouchesInView = false
+        tap.onEnded = { $0.state = .recognized }
+        tap.addAction { _ in h.mapsView.removeFromSuperview() }
+        h.down(1); h.down(2, at: Point(x: 120, y: 210)); h.up(1)
+        #expect(h.mapsView.superview == nil)
+        #expect(h.log.matching("maps") == ["maps began [1]", "maps began [2]", "maps ended [1]", "maps cancelled [2]"])
+        h.up(2)
+        #expect(tap.state == .possible && h.dispatcher.isIdle)
+    }
+
     // MARK: Two windows
 
     private func twoWindows() -> (TouchDispatcher, Window, RecordingView, Window, RecordingView) {
@@ -231,6 +280,7 @@ import Testing
         let t2 = d.activeTouches[1]
         #expect(t2.window === w2 && t2.view === v2 && t2.locationInWindow == Point(x: 50, y: 70))
         #expect(d.activeTouches[0].window === w1 && d.activeTouches[0].location(in: v1) == Point(x: 50, y: 60))
+        #expect(d.event.touches(for: w2).map(\.id) == [2] && d.event.touches(for: w1).map(\.id) == [1])
         // A touch that leaves its window stays with it, in its coordinates.
         d.handle(InputFrame(timestamp: 2, samples: [TouchSample(id: 2, phase: .moved, location: Point(x: 450, y: 70))]))
         #expect(t2.view === v2 && t2.locationInWindow == Point(x: -50, y: 70))
