@@ -129,6 +129,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The location in the hit view's coordinates (`locationInView` of App. A).
     public var locationInView: Point { location(in: view) }
 
+    /// The previous location in the hit view's coordinates
+    /// (`previousLocationInView` of App. A; seed-002 §3.1).
+    public var previousLocationInView: Point { previousLocation(in: view) }
+
     /// Whether the touch is still down (its phase is began, moved or stationary).
     public var isActive: Bool { !phase.isTerminal }
 
