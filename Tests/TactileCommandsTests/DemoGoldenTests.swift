@@ -64,4 +64,9 @@ func demoScenarioReplaysToItsGoldenLog(name: String) throws {
     #expect(has(menu, "menu", to: .began) && has(menu, "menu", to: .ended) && has(menu, "open", to: .recognized) && has(menu, "inboxScroll", to: .ended))
     let map = try events("map")
     for r in ["mapPan", "mapPinch", "mapRotate"] { #expect(has(map, r, to: .ended)) }
+    let apps = try events("browser-over-launcher")
+    #expect(has(apps, "showApps", to: .recognized) && has(apps, "pageScroll", to: .failed) && has(apps, "bookmarkTap", to: .recognized))
+    #expect(apps.compactMap { if case .route(let r) = $0.kind { return r.owner } else { return nil } } == ["launcher", "browser"])
+    #expect(apps.contains { if case .touches(let t) = $0.kind { return t.view == "page" && t.phase == .cancelled } else { return false } })
+    #expect(apps.contains { if case .system(let s) = $0.kind { return s.icons == ["browser", "weather"] } else { return false } })
 }

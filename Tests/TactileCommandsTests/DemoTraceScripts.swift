@@ -61,9 +61,24 @@ enum DemoTraceScripts {
         return s.frames()
     }
 
+    /// Three fingers swipe up over the browser (the hidden launcher takes the
+    /// sequence), then a tap on the bookmark icon (the browser keeps it).
+    static func browserOverLauncher() -> [TraceFrame] {
+        var s = S(seed: 55)
+        for i in 0..<3 {
+            let x = 130 + Double(i) * 65, y = 640 + (i == 1 ? -14.0 : 0)
+            let down = 0.30 + Double(i) * 0.014
+            s.touch(id: 1 + i, down: down, up: down + 0.30,
+                    path: S.line(from: p(x, y), to: p(x + 6, y - 250), start: 0.15, end: 0.85))
+        }
+        s.touch(id: 4, down: 1.50, up: 1.59, path: still(352, 66))
+        return s.frames()
+    }
+
     /// Scenario name → script.
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
+        ("browser-over-launcher", browserOverLauncher),
     ]
 }

@@ -47,7 +47,8 @@ public final class ApplicationRouter {
     /// Conflict avoidance when selecting gesture definitions (default `.none`).
     public var definitionPolicy: DefinitionConflictPolicy = .none
 
-    /// Called once per sequence when its owner is decided.
+    /// Called once per sequence when its owner is decided, before the losing
+    /// applications' touches are cancelled.
     public var onDecision: ((RoutingDecision) -> Void)?
 
     /// The router's time: the latest frame or advance.
@@ -270,8 +271,10 @@ public final class ApplicationRouter {
         for p in seq.participants where p.app !== owner {
             losers.append(p.app)
             p.isOut = true
-            p.app.dispatcher.cancelAllTouches()
         }
+        // Observers hear of the decision before its consequences (the losers' cancels).
+        onDecision?(RoutingDecision(sequence: seq.index, owner: owner, reason: reason, losers: losers))
+        for p in seq.participants where p.app !== owner { p.app.dispatcher.cancelAllTouches() }
         if wasHeldBack {
             if owner === seq.hitLevel {
                 // Method B without B3: the displayed application now gets the whole sequence.
@@ -282,7 +285,6 @@ public final class ApplicationRouter {
             }
         }
         seq.buffered.removeAll()
-        onDecision?(RoutingDecision(sequence: seq.index, owner: owner, reason: reason, losers: losers))
     }
 
     private func nextUninvolvedLevel(above seq: RoutedSequence) -> Application? {

@@ -35,11 +35,11 @@ public struct LiveCommand: IOCommand {
         let s = try InputFiles.scene(scene)
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: Size(width: s.window.width, height: s.window.height), options: options)
-        let runtime: SceneRuntime
-        do { runtime = try SceneRuntime(scene: s, file: scene) } catch { throw .format(error) }
+        let runtime: any SceneReplaying
+        do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
         // Text lines cannot be aligned on the whole log while it streams: pad the
         // subject to the longest id in the scene instead.
-        let width = max(7, (s.allViews.map(\.id) + s.recognizers.map(\.id)).map(\.count).max() ?? 0)
+        let width = max(7, s.allIdentifiers.map(\.count).max() ?? 0)
         if format == .text { io.out(LiveCommand.textLine("time", "event", "subject", "details", width: width)) }
         runtime.log.onEvent = { e in
             switch format {

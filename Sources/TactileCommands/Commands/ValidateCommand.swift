@@ -16,7 +16,13 @@ public struct ValidateCommand: IOCommand {
 
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
-        let views = s.allViews.count, recognizers = s.recognizers.count
-        io.out("\(scene): ok (\(views) view\(views == 1 ? "" : "s"), \(recognizers) recognizer\(recognizers == 1 ? "" : "s"), mode \(s.mode))\n")
+        var views = s.allViews.count, recognizers = s.recognizers.count
+        for a in s.applications {
+            views += a.allViews.count
+            recognizers += a.allRecognizers.count
+        }
+        let apps = s.applications.count
+        let applications = apps == 0 ? "" : "\(apps) application\(apps == 1 ? "" : "s"), "
+        io.out("\(scene): ok (\(applications)\(views) view\(views == 1 ? "" : "s"), \(recognizers) recognizer\(recognizers == 1 ? "" : "s"), mode \(s.mode))\n")
     }
 }

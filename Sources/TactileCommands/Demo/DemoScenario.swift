@@ -50,6 +50,16 @@ public struct DemoScenario: Sendable {
                 One finger pans the map. Two fingers then pinch in, rotate and drag together: mapPan, mapPinch \
                 and mapRotate are allowed to recognize simultaneously, so all three run to the end.
                 """),
+        DemoScenario(
+            name: "browser-over-launcher", title: "A browser over a hidden launcher",
+            narration: """
+                Two applications share the screen: a hidden launcher, whose system gestures are bound to the \
+                application, and the displayed browser. Three fingers swipe up over the page: the touch-downs \
+                reach both, the launcher's showApps swipe recognizes, and the router gives it the rest of the \
+                sequence (route: launcher) — the browser's page gets touchesCancelled and its scroll fails, and \
+                the launcher shows the open-application icons. Then a tap on the bookmark icon: every launcher \
+                recognizer fails, the browser owns the sequence (route: browser) and bookmarkTap recognizes.
+                """),
     ]
 
     /// The embedded scene text.

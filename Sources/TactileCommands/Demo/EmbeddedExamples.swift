@@ -5,6 +5,72 @@
 public enum EmbeddedExamples {
     /// File name and text, in name order.
     public static let files: [(name: String, text: String)] = [
+        ("browser-over-launcher.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "applications": [
+    {"id": "launcher", "role": "launcher",
+     "applicationRecognizers": [
+       {"id": "showApps", "type": "swipe", "direction": ["up"], "numberOfTouchesRequired": 3, "handler": "showOpenApplicationIcons"},
+       {"id": "nextApp", "type": "swipe", "direction": ["left"], "numberOfTouchesRequired": 3, "handler": "nextApplication"}
+     ]},
+    {"id": "browser", "displayed": true,
+     "windows": [
+       {"id": "browserWindow", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true, "children": [
+         {"id": "toolbar", "frame": [0, 0, 390, 88], "children": [
+           {"id": "bookmarkIcon", "frame": [330, 44, 44, 44]}
+         ]},
+         {"id": "page", "frame": [0, 88, 390, 756], "multipleTouchEnabled": true}
+       ]}
+     ],
+     "recognizers": [
+       {"id": "bookmarkTap", "type": "tap", "view": "bookmarkIcon", "cancelsTouchesInView": false, "delaysTouchesEnded": false},
+       {"id": "pageScroll", "type": "pan", "view": "page", "maximumNumberOfTouches": 1}
+     ]},
+    {"id": "weather",
+     "windows": [{"id": "weatherWindow", "frame": [0, 0, 390, 844]}]}
+  ]
+}
+
+"""##),
+        ("browser-over-launcher.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 130.02, "y": 639.97}]}
+{"t": 0.316667, "touches": [{"id": 2, "phase": "began", "x": 195.18, "y": 625.99}]}
+{"t": 0.333333, "touches": [{"id": 3, "phase": "began", "x": 260.14, "y": 640.06}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 130.3, "y": 637.89}]}
+{"t": 0.375, "touches": [{"id": 1, "phase": "moved", "x": 130.13, "y": 634.28}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 130.07, "y": 628.87}, {"id": 2, "phase": "moved", "x": 195.01, "y": 623.82}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 130.37, "y": 620.96}, {"id": 2, "phase": "moved", "x": 195.14, "y": 620.15}, {"id": 3, "phase": "moved", "x": 259.9, "y": 639.56}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 130.64, "y": 610.99}, {"id": 2, "phase": "moved", "x": 195.25, "y": 614.68}, {"id": 3, "phase": "moved", "x": 260.2, "y": 637.52}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 131.03, "y": 598.59}, {"id": 2, "phase": "moved", "x": 195.5, "y": 607.13}, {"id": 3, "phase": "moved", "x": 260.01, "y": 634.36}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 131.41, "y": 584.74}, {"id": 2, "phase": "moved", "x": 195.62, "y": 596.77}, {"id": 3, "phase": "moved", "x": 260.46, "y": 628.72}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 131.82, "y": 568.96}, {"id": 2, "phase": "moved", "x": 196.13, "y": 584.94}, {"id": 3, "phase": "moved", "x": 260.7, "y": 620.74}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 132.36, "y": 551.73}, {"id": 2, "phase": "moved", "x": 196.4, "y": 570.81}, {"id": 3, "phase": "moved", "x": 260.52, "y": 610.71}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 132.48, "y": 533.27}, {"id": 2, "phase": "moved", "x": 196.78, "y": 554.93}, {"id": 3, "phase": "moved", "x": 261.21, "y": 598.7}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 133.12, "y": 514.76}, {"id": 2, "phase": "moved", "x": 196.92, "y": 537.79}, {"id": 3, "phase": "moved", "x": 261.48, "y": 584.75}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 133.22, "y": 496.55}, {"id": 2, "phase": "moved", "x": 197.77, "y": 519.44}, {"id": 3, "phase": "moved", "x": 261.51, "y": 568.98}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 134.01, "y": 478.52}, {"id": 2, "phase": "moved", "x": 197.91, "y": 501.08}, {"id": 3, "phase": "moved", "x": 262.14, "y": 551.37}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 134.09, "y": 461.13}, {"id": 2, "phase": "moved", "x": 198.35, "y": 482.45}, {"id": 3, "phase": "moved", "x": 262.34, "y": 533.58}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 134.78, "y": 445.39}, {"id": 2, "phase": "moved", "x": 198.87, "y": 464.54}, {"id": 3, "phase": "moved", "x": 262.92, "y": 514.91}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 135.08, "y": 431.38}, {"id": 2, "phase": "moved", "x": 199.46, "y": 447.28}, {"id": 3, "phase": "moved", "x": 263.48, "y": 496.42}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 135.2, "y": 419.11}, {"id": 2, "phase": "moved", "x": 199.84, "y": 431.22}, {"id": 3, "phase": "moved", "x": 263.88, "y": 478.29}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 135.58, "y": 409.08}, {"id": 2, "phase": "moved", "x": 200.17, "y": 417.53}, {"id": 3, "phase": "moved", "x": 264.08, "y": 461.07}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 135.75, "y": 401.59}, {"id": 2, "phase": "moved", "x": 200.54, "y": 405.32}, {"id": 3, "phase": "moved", "x": 264.72, "y": 445.45}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 135.73, "y": 395.95}, {"id": 2, "phase": "moved", "x": 200.32, "y": 395.07}, {"id": 3, "phase": "moved", "x": 265.23, "y": 431.27}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 135.92, "y": 392.2}, {"id": 2, "phase": "moved", "x": 200.7, "y": 387.57}, {"id": 3, "phase": "moved", "x": 265.06, "y": 418.97}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 135.83, "y": 390.35}, {"id": 2, "phase": "moved", "x": 200.97, "y": 381.97}, {"id": 3, "phase": "moved", "x": 265.65, "y": 408.88}]}
+{"t": 0.55, "touches": [{"id": 2, "phase": "moved", "x": 201.06, "y": 378.3}, {"id": 3, "phase": "moved", "x": 265.61, "y": 401.32}]}
+{"t": 0.558333, "touches": [{"id": 2, "phase": "moved", "x": 201.14, "y": 376.45}, {"id": 3, "phase": "moved", "x": 265.75, "y": 396.06}]}
+{"t": 0.566667, "touches": [{"id": 2, "phase": "moved", "x": 200.86, "y": 376.03}, {"id": 3, "phase": "moved", "x": 265.95, "y": 392.58}]}
+{"t": 0.575, "touches": [{"id": 3, "phase": "moved", "x": 265.86, "y": 390.57}]}
+{"t": 0.583333, "touches": [{"id": 3, "phase": "moved", "x": 265.83, "y": 389.88}]}
+{"t": 0.6, "touches": [{"id": 1, "phase": "ended", "x": 135.86, "y": 390.17}]}
+{"t": 0.616667, "touches": [{"id": 2, "phase": "ended", "x": 200.88, "y": 376.21}]}
+{"t": 0.633333, "touches": [{"id": 3, "phase": "ended", "x": 266.24, "y": 389.78}]}
+{"t": 1.5, "touches": [{"id": 4, "phase": "began", "x": 351.87, "y": 65.99}]}
+{"t": 1.591667, "touches": [{"id": 4, "phase": "ended", "x": 352.06, "y": 66.01}]}
+
+"""##),
         ("button-in-list.scene.json", ##"""
 {
   "window": {"width": 390, "height": 844},

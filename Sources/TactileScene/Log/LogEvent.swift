@@ -16,7 +16,8 @@ public struct LogEvent: Equatable, Sendable {
         self.kind = kind
     }
 
-    /// The three kinds of events.
+    /// The kinds of events. Scenes without applications and traces without
+    /// mode lines only give the first three.
     public enum Kind: Equatable, Sendable {
         /// A responder callback a scene view received as the touches' hit view.
         case touches(TouchesEvent)
@@ -24,6 +25,92 @@ public struct LogEvent: Equatable, Sendable {
         case state(StateEvent)
         /// A recognizer's actions fired.
         case action(ActionEvent)
+        /// The router decided which application owns a touch sequence (seed-000 §6.5).
+        case route(RouteEvent)
+        /// A system-gesture handler ran (`LauncherModel`, seed-000 §6.2 A10).
+        case system(SystemEvent)
+        /// The trace switched the device's operating mode (seed-000 §7.2).
+        case mode(ModeEvent)
+        /// A recognizer's selected gesture definition changed (seed-000 §7.2).
+        case definition(DefinitionEvent)
+    }
+
+    /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.
+    public struct RouteEvent: Equatable, Sendable {
+        /// The sequence's number (1 for the first touch sequence of the replay).
+        public var sequence: Int
+        /// The id of the application that owns the sequence.
+        public var owner: String
+        /// Why: `recognized`, `stillPossibleAfterTouchDowns`, `higherLevelsFailed` or `sequenceEnded`.
+        public var reason: String
+        /// The recognizer that decided (`recognized`, `stillPossibleAfterTouchDowns`), else nil.
+        public var recognizer: String?
+        /// The ids of the applications whose touches are cancelled, highest level first.
+        public var losers: [String]
+
+        /// Creates the event.
+        public init(sequence: Int, owner: String, reason: String, recognizer: String?, losers: [String]) {
+            self.sequence = sequence
+            self.owner = owner
+            self.reason = reason
+            self.recognizer = recognizer
+            self.losers = losers
+        }
+    }
+
+    /// `{"kind": "system", "recognizer", "handler", "foreground", "icons", "scale"}`.
+    public struct SystemEvent: Equatable, Sendable {
+        /// The recognizer whose actions ran the handler.
+        public var recognizer: String
+        /// The handler (`showOpenApplicationIcons`, `nextApplication`, …).
+        public var handler: String
+        /// The displayed application afterwards (nil: none).
+        public var foreground: String?
+        /// The open-application icons shown afterwards (empty: hidden).
+        public var icons: [String]
+        /// The scale the displayed application is drawn at afterwards (1: full screen).
+        public var scale: Double
+
+        /// Creates the event.
+        public init(recognizer: String, handler: String, foreground: String?, icons: [String], scale: Double) {
+            self.recognizer = recognizer
+            self.handler = handler
+            self.foreground = foreground
+            self.icons = icons
+            self.scale = scale
+        }
+    }
+
+    /// `{"kind": "mode", "mode"}`.
+    public struct ModeEvent: Equatable, Sendable {
+        /// The new operating mode.
+        public var mode: String
+
+        /// Creates the event.
+        public init(mode: String) { self.mode = mode }
+    }
+
+    /// `{"kind": "definition", "recognizer", "touches", "direction"?, "mode"}`.
+    public struct DefinitionEvent: Equatable, Sendable {
+        /// The recognizer.
+        public var recognizer: String
+        /// The selected definition's number of fingers.
+        public var touches: Int
+        /// Its direction (swipes), else nil.
+        public var direction: String?
+        /// The mode it is for (`default` for the default definition).
+        public var mode: String
+        /// The gesture kind (`swipe`, `tap`, …).
+        public var gesture: String
+
+        /// Creates the event.
+        public init(recognizer: String, gesture: String, touches: Int, direction: String?, mode: String) {
+            self.recognizer = recognizer
+            self.gesture = gesture
+            self.touches = touches
+            self.direction = direction
+            self.mode = mode
+        }
     }
 
     /// `{"kind": "touches", "view", "phase", "touches"}`.

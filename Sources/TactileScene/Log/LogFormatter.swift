@@ -38,6 +38,21 @@ public enum LogFormatter {
             s += ", \"kind\": \"action\", \"recognizer\": \(quoted(ev.recognizer)), \"state\": \"\(ev.state.rawValue)\""
             s += ", \"location\": \(LogValue.vector(ev.location.x, ev.location.y).json), \"touches\": \(ev.touches)"
             for f in ev.fields { s += ", \(quoted(f.name)): \(f.value.json)" }
+        case .route(let ev):
+            s += ", \"kind\": \"route\", \"sequence\": \(ev.sequence), \"owner\": \(quoted(ev.owner)), \"reason\": \(quoted(ev.reason))"
+            if let r = ev.recognizer { s += ", \"recognizer\": \(quoted(r))" }
+            s += ", \"losers\": \(LogValue.strings(ev.losers).json)"
+        case .system(let ev):
+            s += ", \"kind\": \"system\", \"recognizer\": \(quoted(ev.recognizer)), \"handler\": \(quoted(ev.handler))"
+            s += ", \"foreground\": \(ev.foreground.map(quoted) ?? "null"), \"icons\": \(LogValue.strings(ev.icons).json)"
+            s += ", \"scale\": \(LogValue.ratio(ev.scale).json)"
+        case .mode(let ev):
+            s += ", \"kind\": \"mode\", \"mode\": \(quoted(ev.mode))"
+        case .definition(let ev):
+            s += ", \"kind\": \"definition\", \"recognizer\": \(quoted(ev.recognizer)), \"gesture\": \(quoted(ev.gesture))"
+            s += ", \"touches\": \(ev.touches)"
+            if let d = ev.direction { s += ", \"direction\": \(quoted(d))" }
+            s += ", \"mode\": \(quoted(ev.mode))"
         }
         return s + "}"
     }
@@ -64,6 +79,23 @@ public struct TextTimeline {
             var d = "\(ev.state.rawValue) at \(LogValue.vector(ev.location.x, ev.location.y).text) touches \(ev.touches)"
             for f in ev.fields { d += " \(f.name) \(f.value.text)" }
             return (t, "action", ev.recognizer, d)
+        case .route(let ev):
+            var d = "sequence \(ev.sequence): \(ev.reason)"
+            if let r = ev.recognizer { d += " by \(r)" }
+            if !ev.losers.isEmpty { d += ", cancels " + ev.losers.joined(separator: ", ") }
+            return (t, "route", ev.owner, d)
+        case .system(let ev):
+            var d = "\(ev.handler): foreground \(ev.foreground ?? "none")"
+            if !ev.icons.isEmpty { d += ", icons " + ev.icons.joined(separator: ",") }
+            d += ", scale \(LogValue.ratio(ev.scale).text)"
+            return (t, "system", ev.recognizer, d)
+        case .mode(let ev):
+            return (t, "mode", ev.mode, "")
+        case .definition(let ev):
+            var d = "\(ev.touches)-finger \(ev.gesture)"
+            if let dir = ev.direction { d += " \(dir)" }
+            d += " [\(ev.mode)]"
+            return (t, "definition", ev.recognizer, d)
         }
     }
 
@@ -71,7 +103,7 @@ public struct TextTimeline {
     public func render() -> String {
         let rows = events.map(Self.columns)
         let tw = max(4, rows.map { $0.0.count }.max() ?? 0)
-        let kw = 7
+        let kw = max(7, rows.map { $0.1.count }.max() ?? 0)
         let sw = max(7, rows.map { $0.2.count }.max() ?? 0)
         func line(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
             let text = pad(a, tw, left: true) + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d

@@ -16,15 +16,25 @@ public struct RecognizerKind: Sendable {
     /// The type's values logged with each action (`translation`, `scale`, …),
     /// read when the actions fire.
     public var actionFields: @Sendable (GestureRecognizer) -> [LogField]
+    /// The kind of gesture the type's definitions describe (seed-000 §7.2); nil
+    /// when the type cannot have `"definitions"`.
+    public var definitionKind: GestureDefinitionKind?
+    /// Configures a recognizer of this type for a selected gesture definition
+    /// (finger count, direction); nil when the type cannot have definitions.
+    public var applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)?
 
     /// Creates a kind.
     public init(type: String, parameters: [ParameterSpec],
                 make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
-                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] }) {
+                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
+                definitionKind: GestureDefinitionKind? = nil,
+                applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.type = type
         self.parameters = parameters
         self.make = make
         self.actionFields = actionFields
+        self.definitionKind = definitionKind
+        self.applyDefinition = applyDefinition
     }
 
     /// The declaration of parameter `name`, if the type has one.

@@ -12,6 +12,13 @@ private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("lef
     return [LogField("translation", .vector(t.dx, t.dy)), LogField("velocity", .vector(v.dx, v.dy))]
 }
 
+/// Pan and screen-edge pan definitions: exactly the definition's number of fingers.
+@Sendable private func applyTouchRange(_ g: GestureRecognizer, _ d: GestureDefinition) {
+    guard let pan = g as? PanGestureRecognizer else { return }
+    pan.minimumNumberOfTouches = d.numberOfTouches
+    pan.maximumNumberOfTouches = d.numberOfTouches
+}
+
 extension RecognizerRegistry {
     /// The standard recognizer types of a scene file (docs/formats.md,
     /// "Recognizer types"): each type's parameters are the Swift property
@@ -36,7 +43,9 @@ extension RecognizerRegistry {
                 if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
                 if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
                 return g
-            }),
+            },
+            definitionKind: .tap,
+            applyDefinition: { g, d in (g as? TapGestureRecognizer)?.numberOfTouchesRequired = d.numberOfTouches }),
         RecognizerKind(
             type: "longPress",
             parameters: [
@@ -56,7 +65,9 @@ extension RecognizerRegistry {
                 if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
                 if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
                 return g
-            }),
+            },
+            definitionKind: .longPress,
+            applyDefinition: { g, d in (g as? LongPressGestureRecognizer)?.numberOfTouchesRequired = d.numberOfTouches }),
         RecognizerKind(
             type: "pan",
             parameters: [
@@ -71,7 +82,9 @@ extension RecognizerRegistry {
                 if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
                 return g
             },
-            actionFields: panFields),
+            actionFields: panFields,
+            definitionKind: .pan,
+            applyDefinition: applyTouchRange),
         RecognizerKind(
             type: "swipe",
             parameters: [
@@ -100,18 +113,42 @@ extension RecognizerRegistry {
                 guard let swipe = g as? SwipeGestureRecognizer else { return [] }
                 let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map(\.name)
                 return [LogField("direction", .strings(names))]
+            },
+            definitionKind: .swipe,
+            applyDefinition: { g, d in
+                guard let swipe = g as? SwipeGestureRecognizer else { return }
+                swipe.numberOfTouchesRequired = d.numberOfTouches
+                switch d.direction {
+                case .left?: swipe.direction = .left
+                case .right?: swipe.direction = .right
+                case .up?: swipe.direction = .up
+                case .down?: swipe.direction = .down
+                case nil: break
+                }
             }),
         RecognizerKind(
             type: "pinch",
-            parameters: [ParameterSpec("minimumSpanChange", .number(minimum: 0))],
+            parameters: [
+                ParameterSpec("minimumSpanChange", .number(minimum: 0)),
+                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 2)),
+                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 2)),
+            ],
             make: { r in
                 let g = PinchGestureRecognizer()
                 if let v = r.parameter("minimumSpanChange")?.number { g.minimumSpanChange = v }
+                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
+                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
                 return g
             },
             actionFields: { g in
                 guard let pinch = g as? PinchGestureRecognizer else { return [] }
                 return [LogField("scale", .ratio(pinch.scale)), LogField("velocity", .ratio(pinch.velocity))]
+            },
+            definitionKind: .pinch,
+            applyDefinition: { g, d in
+                guard let pinch = g as? PinchGestureRecognizer else { return }
+                pinch.minimumNumberOfTouches = max(2, d.numberOfTouches)
+                pinch.maximumNumberOfTouches = max(2, d.numberOfTouches)
             }),
         RecognizerKind(
             type: "rotation",
@@ -147,6 +184,8 @@ extension RecognizerRegistry {
                 if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
                 return g
             },
-            actionFields: panFields),
+            actionFields: panFields,
+            definitionKind: .custom("screenEdgePan"),
+            applyDefinition: applyTouchRange),
     ])
 }

@@ -21,7 +21,13 @@ public final class ReplayLog {
 
     /// Records an event at the dispatcher's current time.
     public func record(_ kind: LogEvent.Kind) {
-        let e = LogEvent(t: dispatcher?.now ?? 0, kind: kind)
+        record(kind, at: dispatcher?.now ?? 0)
+    }
+
+    /// Records an event at time `t` (a scene with applications stamps each
+    /// event with the time of the dispatcher or router it came from).
+    public func record(_ kind: LogEvent.Kind, at t: Double) {
+        let e = LogEvent(t: t, kind: kind)
         events.append(e)
         onEvent?(e)
     }

@@ -24,14 +24,7 @@ public final class SceneRuntime {
     public let recognizers: [GestureRecognizer]
 
     private let delegates: [SceneRecognizerDelegate]
-    private var entries: [ObjectIdentifier: Entry] = [:]
-
-    private struct Entry {
-        let id: String
-        let kind: RecognizerKind
-        /// States whose actions are queued, in commit order (actions fire after the transitions).
-        var pendingActionStates: [LoggedState] = []
-    }
+    private let logger: RecognizerLogger
 
     /// Builds the scene. `file` names the scene in errors (a scene that did not
     /// come from `SceneParser` may still refer to unknown types or ids).
@@ -39,7 +32,7 @@ public final class SceneRuntime {
         self.scene = scene
         let clock = ManualClock()
         self.clock = clock
-        let dispatcher = TouchDispatcher(clock: clock)
+        let dispatcher = TouchDispatcher(clock: clock, policy: scene.routing.dispatchPolicy)
         self.dispatcher = dispatcher
         let log = ReplayLog()
         log.dispatcher = dispatcher
@@ -65,65 +58,25 @@ public final class SceneRuntime {
         for v in scene.views { build(v, into: window) }
         views = nodes
 
-        var built: [GestureRecognizer] = []
-        var delegates: [SceneRecognizerDelegate] = []
-        var entries: [ObjectIdentifier: Entry] = [:]
-        for (i, r) in scene.recognizers.enumerated() {
-            let path = JSONPath.root.appending("recognizers").appending(i)
-            guard let kind = registry.kind(for: r.type) else {
-                throw FormatError(file: file, path: path.appending("type"), reason: "unknown recognizer type \(quoted(r.type))")
-            }
+        let logger = RecognizerLogger(log: log)
+        self.logger = logger
+        let built = try SceneRecognizerBuilder(registry: registry, file: file).build(
+            scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
+        ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
             guard let view = nodes.first(where: { $0.sceneID == r.view }) else {
                 throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
             }
-            let g = kind.make(r)
-            g.name = r.id
-            if let v = r.enabled { g.isEnabled = v }
-            if let v = r.cancelsTouchesInView { g.cancelsTouchesInView = v }
-            if let v = r.delaysTouchesBegan { g.delaysTouchesBegan = v }
-            if let v = r.delaysTouchesEnded { g.delaysTouchesEnded = v }
-            if let v = r.exclusive { g.isExclusive = v }
-            let d = SceneRecognizerDelegate(shouldBegin: r.shouldBegin)
-            g.delegate = d
             view.addGestureRecognizer(g)
-            built.append(g)
-            delegates.append(d)
-            entries[ObjectIdentifier(g)] = Entry(id: r.id, kind: kind)
         }
-        func recognizer(_ id: String, _ path: JSONPath) throws(FormatError) -> GestureRecognizer {
-            guard let i = scene.recognizers.firstIndex(where: { $0.id == id }) else {
-                throw FormatError(file: file, path: path, reason: "unknown recognizer id \(quoted(id))")
-            }
-            return built[i]
-        }
-        for (i, r) in scene.recognizers.enumerated() {
-            let path = JSONPath.root.appending("recognizers").appending(i)
-            let g = built[i]
-            for (j, id) in r.simultaneousWith.enumerated() {
-                let other = try recognizer(id, path.appending("simultaneousWith").appending(j))
-                delegates[i].allowSimultaneous(with: other)
-                if let k = built.firstIndex(where: { $0 === other }) { delegates[k].allowSimultaneous(with: g) }
-            }
-            var exceptions: [GestureRecognizer] = []
-            for (j, id) in r.exclusionExceptions.enumerated() {
-                exceptions.append(try recognizer(id, path.appending("exclusionExceptions").appending(j)))
-            }
-            g.exclusivityExceptions = exceptions
-            for (j, id) in r.requireToFail.enumerated() {
-                let p = path.appending("requireToFail").appending(j)
-                let other = try recognizer(id, p)
-                do { try g.require(toFail: other) } catch {
-                    throw FormatError(file: file, path: p, reason: error.description)
-                }
-            }
-        }
-        recognizers = built
-        self.delegates = delegates
-        self.entries = entries
+        recognizers = built.recognizers
+        self.delegates = built.delegates
 
         dispatcher.addWindow(window)
-        dispatcher.onRecognizerTransition = { [weak self] r, from, to in self?.recognizerDidTransition(r, from: from, to: to) }
-        dispatcher.onRecognizerActions = { [weak self] r in self?.recognizerWillPerformActions(r) }
+        let clockRef = WeakReference(dispatcher)
+        dispatcher.onRecognizerTransition = { r, from, to in
+            logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
+        }
+        dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
     }
 
     /// The recognizer with scene id `id`.
@@ -140,8 +93,14 @@ public final class SceneRuntime {
     // MARK: Driving
 
     /// Processes one trace line: an input frame, or (time-only) advancing time so timers fire.
+    /// A `mode` line is logged (a scene without applications has no
+    /// mode-dependent definitions).
     public func feed(_ frame: TraceFrame) {
         clock.advance(to: frame.t)
+        if let mode = frame.mode {
+            dispatcher.advance(to: frame.t)
+            log.record(.mode(.init(mode: mode)))
+        }
         if let input = frame.inputFrame {
             dispatcher.handle(input)
         } else {
@@ -158,37 +117,5 @@ public final class SceneRuntime {
     /// Ends a replay: advances time until no timer is pending.
     public func finish() {
         dispatcher.drainTimers()
-    }
-
-    // MARK: Hooks
-
-    private func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
-        let key = ObjectIdentifier(r)
-        guard var entry = entries[key] else { return }
-        let continuous = r.isContinuous
-        log.record(.state(.init(recognizer: entry.id, from: LoggedState(from, continuous: continuous),
-                                to: LoggedState(to, continuous: continuous))))
-        // Mirror the engine's rule for which commits send actions (seed-003).
-        let fires: Bool
-        switch to {
-        case .possible, .failed: fires = false
-        case .ended: fires = true
-        case .began, .changed, .cancelled: fires = continuous
-        }
-        if fires {
-            entry.pendingActionStates.append(LoggedState(to, continuous: continuous))
-            entries[key] = entry
-        }
-    }
-
-    private func recognizerWillPerformActions(_ r: GestureRecognizer) {
-        let key = ObjectIdentifier(r)
-        guard var entry = entries[key] else { return }
-        let state = entry.pendingActionStates.isEmpty
-            ? LoggedState(r.state, continuous: r.isContinuous) : entry.pendingActionStates.removeFirst()
-        entries[key] = entry
-        let location = r.location(in: nil)
-        log.record(.action(.init(recognizer: entry.id, state: state, location: location,
-                                 touches: r.numberOfTouches, fields: entry.kind.actionFields(r))))
     }
 }

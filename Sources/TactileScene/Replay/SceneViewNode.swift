@@ -21,8 +21,17 @@ public final class SceneViewNode: View {
         name = sceneID
     }
 
+    /// The dispatcher whose time stamps this view's events (a scene with
+    /// applications: the application's); nil uses the log's dispatcher.
+    public var timeSource: TouchDispatcher? {
+        get { timeSourceRef.object }
+        set { timeSourceRef = WeakReference(newValue) }
+    }
+    private var timeSourceRef = WeakReference<TouchDispatcher>(nil)
+
     private func record(_ phase: TouchPhase, _ touches: TouchSet) {
-        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))))
+        let kind = LogEvent.Kind.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id)))
+        if let d = timeSource { log.record(kind, at: d.now) } else { log.record(kind) }
     }
 
     public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }

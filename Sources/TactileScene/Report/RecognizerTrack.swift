@@ -86,7 +86,7 @@ public struct RecognizerTrack: Equatable, Sendable {
             switch e.kind {
             case .state(let s): id = s.recognizer
             case .action(let a): id = a.recognizer
-            case .touches: continue
+            case .touches, .route, .system, .mode, .definition: continue
             }
             if !order.contains(where: { $0.id == id }) { order.append((id, "", "")) }
         }

@@ -14,13 +14,37 @@ public struct Scene: Equatable, Sendable {
     public var recognizers: [SceneRecognizer]
     /// The device mode (`"normal"` unless the file says otherwise).
     public var mode: String
+    /// The applications (seed-000 §6), in the order they are opened. When
+    /// there are any, `views` and `recognizers` are empty: every view and
+    /// recognizer belongs to an application, and a replay routes touches
+    /// through an `ApplicationRouter`.
+    public var applications: [SceneApplication]
+    /// Routing and delivery options (`"routing"`).
+    public var routing: SceneRouting
 
     /// Creates a scene.
-    public init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal") {
+    public init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",
+                applications: [SceneApplication] = [], routing: SceneRouting = SceneRouting()) {
         self.window = window
         self.views = views
         self.recognizers = recognizers
         self.mode = mode
+        self.applications = applications
+        self.routing = routing
+    }
+
+    /// Whether the scene has applications (and replays through a router).
+    public var hasApplications: Bool { !applications.isEmpty }
+
+    /// Every id of the scene — views, recognizers and applications — in
+    /// document order (for column widths).
+    public var allIdentifiers: [String] {
+        var out = allViews.map(\.id) + recognizers.map(\.id)
+        for a in applications {
+            out.append(a.id)
+            out += a.allViews.map(\.id) + a.allRecognizers.map(\.id)
+        }
+        return out
     }
 
     /// Every view of the tree, depth first, parents before children, back to front.

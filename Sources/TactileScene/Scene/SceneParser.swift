@@ -27,11 +27,34 @@ public struct SceneParser: Sendable {
 }
 
 /// One parse of one document: the reader, the ids seen so far and where.
-private struct SceneDocumentParse {
+struct SceneDocumentParse {
     let reader: JSONDocumentReader
     let registry: RecognizerRegistry
     /// Every id with the path of its declaration, in document order.
-    var ids: [(id: String, path: JSONPath, isView: Bool)] = []
+    var ids: [DeclaredID] = []
+    /// The application being parsed, if any.
+    var currentApplication: String?
+    /// Applications' recognizers whose references are checked after every application is parsed.
+    var pendingReferenceChecks: [PendingReferenceCheck] = []
+
+    /// One application's recognizers, in document order, awaiting the reference check.
+    struct PendingReferenceCheck {
+        let application: String
+        let recognizers: [SceneRecognizer]
+        let values: [(JSONValue, JSONPath)]
+        let bound: [Bool]
+    }
+
+    /// A declared id: what it names, where, and which application it belongs to.
+    struct DeclaredID {
+        enum Kind { case view, recognizer, application }
+        let id: String
+        let path: JSONPath
+        let kind: Kind
+        /// The owning application (nil at the top level and for applications).
+        let application: String?
+        var isView: Bool { kind == .view }
+    }
 
     init(reader: JSONDocumentReader, registry: RecognizerRegistry) {
         self.reader = reader
@@ -45,6 +68,10 @@ private struct SceneDocumentParse {
         var recognizers: [SceneRecognizer] = []
         var recognizerValues: [(JSONValue, JSONPath)] = []
         var mode = "normal"
+        var applications: [SceneApplication] = []
+        var applicationsMember: (JSONValue, JSONPath)?
+        var routing = SceneRouting()
+        var routingMember: (JSONValue, JSONPath)?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
             switch m.key {
@@ -58,13 +85,34 @@ private struct SceneDocumentParse {
                 }
             case "mode":
                 mode = try reader.identifier(m.value, p)
+            case "applications":
+                applicationsMember = (m.value, p)
+                for (i, v) in try reader.array(m.value, p).enumerated() {
+                    applications.append(try application(v, p.appending(i)))
+                }
+            case "routing":
+                routingMember = (m.value, p)
+                routing = try self.routing(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode)")
+                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
-        try resolveReferences(recognizers, recognizerValues)
-        return Scene(window: window, views: views, recognizers: recognizers, mode: mode)
+        try resolveReferences(recognizers, recognizerValues, application: nil, boundToApplication: [])
+        if let (value, p) = applicationsMember {
+            if applications.isEmpty { throw reader.error(value, p, "a scene's applications must not be empty (omit the key instead)") }
+            if !views.isEmpty || !recognizers.isEmpty {
+                throw reader.error(value, p, "a scene with applications keeps its views and recognizers inside the applications (the top-level views and recognizers must be empty)")
+            }
+            try checkApplications(applications, value, p)
+        }
+        if applications.isEmpty, routing.usesApplicationOptions, let (value, p) = routingMember {
+            let key = ["method", "firstPortionPolicy", "activeApplicationPolicy", "levelFallback", "definitionPolicy"]
+                .first { k in (try? reader.object(value, p))?.contains { $0.key == k } ?? false } ?? "method"
+            throw reader.error(value, p.appending(key), "\(quoted(key)) needs applications (the scene has none)")
+        }
+        return Scene(window: window, views: views, recognizers: recognizers, mode: mode,
+                     applications: applications, routing: routing)
     }
 
     // MARK: Window
@@ -146,7 +194,9 @@ private struct SceneDocumentParse {
                                        "delaysTouchesEnded", "requireToFail", "simultaneousWith", "shouldBegin",
                                        "exclusive", "exclusionExceptions"]
 
-    mutating func recognizer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneRecognizer {
+    /// Parses a recognizer; `boundTo` is the application id for an
+    /// application-bound recognizer (which has no `view`).
+    mutating func recognizer(_ value: JSONValue, _ path: JSONPath, boundTo application: String? = nil) throws(FormatError) -> SceneRecognizer {
         let members = try reader.object(value, path)
         guard let idMember = members.first(where: { $0.key == "id" }) else {
             throw reader.error(value, path, "missing required property \"id\"")
@@ -162,14 +212,33 @@ private struct SceneDocumentParse {
             throw reader.error(typeMember.value, typePath,
                                "unknown recognizer type \(quoted(type)) (expected one of: \(registry.typeNames.joined(separator: ", ")))")
         }
-        guard let viewMember = members.first(where: { $0.key == "view" }) else {
-            throw reader.error(value, path, "missing required property \"view\"")
+        let viewID: String
+        if let application {
+            if let m = members.first(where: { $0.key == "view" }) {
+                throw reader.error(line: m.line, path.appending("view"),
+                                   "an application-bound recognizer has no view (list it under \"recognizers\" to attach it to a view)")
+            }
+            viewID = application
+        } else {
+            guard let viewMember = members.first(where: { $0.key == "view" }) else {
+                throw reader.error(value, path, "missing required property \"view\"")
+            }
+            viewID = try reader.identifier(viewMember.value, path.appending("view"))
         }
-        var r = SceneRecognizer(id: id, type: type, view: try reader.identifier(viewMember.value, path.appending("view")))
+        var r = SceneRecognizer(id: id, type: type, view: viewID)
         for m in members {
             let p = path.appending(m.key)
             switch m.key {
             case "id", "type", "view": break
+            case "definitions", "handler":
+                guard currentApplication != nil else {
+                    throw reader.error(line: m.line, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
+                }
+                if m.key == "handler" {
+                    r.handler = try handler(m.value, p, kind: kind)
+                } else {
+                    r.definitions = try definitions(m.value, p, kind: kind)
+                }
             case "enabled": r.enabled = try reader.bool(m.value, p)
             case "cancelsTouchesInView": r.cancelsTouchesInView = try reader.bool(m.value, p)
             case "delaysTouchesBegan": r.delaysTouchesBegan = try reader.bool(m.value, p)
@@ -181,7 +250,8 @@ private struct SceneDocumentParse {
             case "exclusionExceptions": r.exclusionExceptions = try reader.identifiers(m.value, p)
             default:
                 guard let spec = kind.parameter(named: m.key) else {
-                    let known = Self.commonRecognizerKeys + kind.parameters.map(\.name)
+                    let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
+                        + kind.parameters.map(\.name)
                     throw reader.error(line: m.line, p,
                                        "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
                 }
@@ -194,19 +264,31 @@ private struct SceneDocumentParse {
     // MARK: Ids and references
 
     mutating func declare(_ id: String, at path: JSONPath, value: JSONValue, isView: Bool) throws(FormatError) {
+        try declare(id, at: path, value: value, kind: isView ? .view : .recognizer)
+    }
+
+    mutating func declare(_ id: String, at path: JSONPath, value: JSONValue, kind: DeclaredID.Kind) throws(FormatError) {
         if let first = ids.first(where: { $0.id == id }) {
             throw reader.error(value, path, "duplicate id \(quoted(id)) (first declared at \(first.path))")
         }
-        ids.append((id, path, isView))
+        ids.append(DeclaredID(id: id, path: path, kind: kind, application: kind == .application ? nil : currentApplication))
     }
 
     func isView(_ id: String) -> Bool { ids.contains { $0.id == id && $0.isView } }
 
-    func resolveReferences(_ recognizers: [SceneRecognizer], _ values: [(JSONValue, JSONPath)]) throws(FormatError) {
+    /// The declaration of `id`, if any.
+    func declaration(_ id: String) -> DeclaredID? { ids.first { $0.id == id } }
+
+    /// Checks the references of `recognizers` (declared in `application`, or
+    /// at the top level when nil); `boundToApplication[i]` marks the
+    /// application-bound ones, which have no view.
+    func resolveReferences(_ recognizers: [SceneRecognizer], _ values: [(JSONValue, JSONPath)], application: String?,
+                           boundToApplication: [Bool]) throws(FormatError) {
         // Failure-requirement edges added so far, in document order: waiter → awaited.
         var edges: [(from: String, to: String)] = []
-        for (r, (value, path)) in zip(recognizers, values) {
+        for (index, (r, (value, path))) in zip(recognizers, values).enumerated() {
             let members = (try? reader.object(value, path)) ?? []
+            let isBound = index < boundToApplication.count && boundToApplication[index]
             func element(_ key: String, _ i: Int) -> (JSONValue, JSONPath) {
                 let p = path.appending(key).appending(i)
                 guard let m = members.first(where: { $0.key == key }), case .array(let a) = m.value.content, i < a.count else {
@@ -214,17 +296,35 @@ private struct SceneDocumentParse {
                 }
                 return (a[i], p)
             }
-            if !isView(r.view) {
+            if !isBound {
                 let v = members.first { $0.key == "view" }?.value ?? value
-                let reason = recognizers.contains { $0.id == r.view }
-                    ? "\(quoted(r.view)) is a recognizer, not a view" : "unknown view id \(quoted(r.view))"
-                throw reader.error(v, path.appending("view"), reason)
+                if !isView(r.view) {
+                    let reason: String
+                    switch declaration(r.view)?.kind {
+                    case .recognizer?: reason = "\(quoted(r.view)) is a recognizer, not a view"
+                    case .application?: reason = "\(quoted(r.view)) is an application, not a view (list the recognizer under \"applicationRecognizers\" to bind it to the application)"
+                    default: reason = "unknown view id \(quoted(r.view))"
+                    }
+                    throw reader.error(v, path.appending("view"), reason)
+                }
+                if let owner = declaration(r.view)?.application, owner != application {
+                    throw reader.error(v, path.appending("view"), "view \(quoted(r.view)) belongs to application \(quoted(owner)), not \(quoted(application ?? ""))")
+                }
             }
             for (key, list) in [("requireToFail", r.requireToFail), ("simultaneousWith", r.simultaneousWith),
                                 ("exclusionExceptions", r.exclusionExceptions)] {
                 for (i, target) in list.enumerated() where !recognizers.contains(where: { $0.id == target }) {
                     let (v, p) = element(key, i)
-                    let reason = isView(target) ? "\(quoted(target)) is a view, not a recognizer" : "unknown recognizer id \(quoted(target))"
+                    let reason: String
+                    if let d = declaration(target), d.kind == .recognizer, let owner = d.application, owner != application {
+                        reason = "recognizer \(quoted(target)) belongs to application \(quoted(owner)) (\(key) stays within one application)"
+                    } else {
+                        switch declaration(target)?.kind {
+                        case .view?: reason = "\(quoted(target)) is a view, not a recognizer"
+                        case .application?: reason = "\(quoted(target)) is an application, not a recognizer"
+                        default: reason = "unknown recognizer id \(quoted(target))"
+                        }
+                    }
                     throw reader.error(v, p, reason)
                 }
             }

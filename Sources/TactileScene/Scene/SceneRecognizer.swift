@@ -30,6 +30,12 @@ public struct SceneRecognizer: Equatable, Sendable {
     public var exclusionExceptions: [String]
     /// The type's own parameters, in the order written.
     public var parameters: [RecognizerParameter]
+    /// Gesture definitions selected by the device's operating mode (seed-000
+    /// §7.2); the first is the default. Empty: the recognizer has none.
+    /// Applications only.
+    public var definitions: [SceneDefinition] = []
+    /// The system-gesture handler its actions run, if any. Applications only.
+    public var handler: SceneSystemHandler?
 
     /// Creates a recognizer description.
     public init(id: String, type: String, view: String, enabled: Bool? = nil, cancelsTouchesInView: Bool? = nil,

@@ -34,6 +34,7 @@ public struct TraceSynthesizer {
     /// The contacts, in the order added.
     public private(set) var contacts: [Contact] = []
     private var idleUntil: [Double] = []
+    private var modeSwitches: [(t: Double, mode: String)] = []
 
     /// Creates a synthesizer.
     public init(frameRate: Double = 120, jitter: Double = 0.25, seed: UInt64 = 1, resolution: Double = 0.01, fuzz: Double = 0.5) {
@@ -54,7 +55,14 @@ public struct TraceSynthesizer {
         idleUntil.append(t)
     }
 
-    /// The frames: at every tick where some contact begins, moves or lifts.
+    /// Switches the device's operating mode at the first tick at or after `t`
+    /// (a `"mode"` line; seed-000 §7.2).
+    public mutating func switchMode(to mode: String, at t: Double) {
+        modeSwitches.append((t, mode))
+    }
+
+    /// The frames: at every tick where some contact begins, moves or lifts,
+    /// or the mode switches.
     public func frames() -> [TraceFrame] {
         var ticks: [Int: [TraceTouch]] = [:]
         for c in contacts {
@@ -76,9 +84,15 @@ public struct TraceSynthesizer {
             }
         }
         for t in idleUntil where ticks[tick(atOrAfter: t)] == nil { ticks[tick(atOrAfter: t)] = [] }
+        var modes: [Int: String] = [:]
+        for s in modeSwitches {
+            let k = tick(atOrAfter: s.t)
+            modes[k] = s.mode
+            if ticks[k] == nil { ticks[k] = [] }
+        }
         return ticks.keys.sorted().map { k in
             let touches = ticks[k] ?? []
-            return TraceFrame(t: time(ofTick: k), touches: touches.isEmpty ? nil : touches)
+            return TraceFrame(t: time(ofTick: k), touches: touches.isEmpty ? nil : touches, mode: modes[k])
         }
     }
 

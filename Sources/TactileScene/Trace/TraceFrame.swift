@@ -8,11 +8,15 @@ public struct TraceFrame: Equatable, Sendable {
     /// The touches that changed; nil for a time-only line (`{"t": 1.2}`).
     /// Touches not listed are unchanged.
     public var touches: [TraceTouch]?
+    /// A device operating-mode switch at `t` (`"mode": "accessibility"`), made
+    /// before this line's touches; nil on most lines (seed-000 §7.2).
+    public var mode: String?
 
     /// Creates a frame.
-    public init(t: Double, touches: [TraceTouch]?) {
+    public init(t: Double, touches: [TraceTouch]?, mode: String? = nil) {
         self.t = t
         self.touches = touches
+        self.mode = mode
     }
 
     /// The core's input frame for this line (nil for a time-only line).

@@ -2,14 +2,14 @@ import Tactile
 
 /// Reads a trace in JSON Lines (docs/formats.md, "Trace").
 ///
-/// Each non-blank line is one JSON object `{"t", "touches"?}`. Besides syntax
+/// Each non-blank line is one JSON object `{"t", "touches"?, "mode"?}`. Besides syntax
 /// and value types the parser checks that the trace is a possible touch
 /// history: times never decrease, an id is listed at most once per line, a
 /// contact begins only when it is not down and moves, ends or is cancelled
 /// only while it is down. Errors name the file, the line and the JSON path.
 public enum TraceParser {
     /// The trace line keys.
-    public static let frameKeys = ["t", "touches"]
+    public static let frameKeys = ["t", "touches", "mode"]
     /// The per-touch keys.
     public static let touchKeys = ["id", "phase", "x", "y", "force", "radius"]
 
@@ -56,6 +56,7 @@ public enum TraceParser {
         let root = JSONPath.root
         var t: Double?
         var touches: [TraceTouch]?
+        var mode: String?
         for m in try reader.object(value, root) {
             let p = root.appending(m.key)
             switch m.key {
@@ -73,12 +74,14 @@ public enum TraceParser {
                     list.append(touch)
                 }
                 touches = list
+            case "mode":
+                mode = try reader.identifier(m.value, p)
             default:
                 throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: \(frameKeys.joined(separator: ", ")))")
             }
         }
         guard let t else { throw reader.error(value, root, "missing required property \"t\"") }
-        return TraceFrame(t: t, touches: touches)
+        return TraceFrame(t: t, touches: touches, mode: mode)
     }
 
     private static func parseTouch(_ value: JSONValue, _ path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> TraceTouch {

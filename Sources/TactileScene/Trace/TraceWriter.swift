@@ -5,8 +5,8 @@ import Tactile
 ///
 /// Times are written with 6 fraction digits (microseconds, the resolution of
 /// evdev timestamps), positions, forces and radii with 3; trailing zeros are
-/// dropped. Keys always appear in the order `t, touches` and `id, phase, x, y,
-/// force, radius`.
+/// dropped. Keys always appear in the order `t, touches, mode` and `id, phase,
+/// x, y, force, radius`.
 public enum TraceWriter {
     /// Fraction digits of times.
     public static let timeDigits = 6
@@ -29,6 +29,7 @@ public enum TraceWriter {
             }
             s += "]"
         }
+        if let mode = frame.mode { s += ", \"mode\": \(quoted(mode))" }
         return s + "}"
     }
 

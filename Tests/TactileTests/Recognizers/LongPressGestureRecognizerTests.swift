@@ -168,6 +168,16 @@ import Testing
         #expect(lp.state == .began)
     }
 
+    @Test func cancelledBeforeTheTimerFails() {
+        let h = RecognizerHarness()
+        h.add(LongPressGestureRecognizer(), "lp")
+        h.down(1, 100, 100, at: 0)
+        h.cancel(1, 100, 100, at: 0.2)
+        h.advance(to: 1)
+        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.actions("lp").isEmpty)
+    }
+
     @Test func cancelledAfterBeganIsCancelled() {
         let h = RecognizerHarness()
         h.add(LongPressGestureRecognizer(), "lp")

@@ -96,6 +96,25 @@ import Testing
         #expect(approx(endVelocity, Vector(600, -300), 1e-3))
     }
 
+    @Test func velocityOfAConstantDragWithJitteredTimestamps() {
+        // 120 Hz nominal, each sample up to ±40 % of an interval early or late; the
+        // positions are where the finger was at those times (−450, 900 pt/s).
+        let jitter = [0.0, 0.3, -0.4, 0.1, 0.4, -0.2, -0.35, 0.25, 0.05, -0.1, 0.38, -0.3, 0.2, -0.05, 0.33, -0.4, 0.1, 0.0]
+        let h = RecognizerHarness()
+        let pan = h.add(PanGestureRecognizer(), "pan")
+        var endVelocity = Vector.zero
+        pan.addAction { g in
+            if g.state == .ended { endVelocity = (g as! PanGestureRecognizer).velocity(in: nil) }
+        }
+        for (i, j) in jitter.enumerated() {
+            let t = 3 + (Double(i) + j) / 120
+            let p = Point(300 - 450 * (t - 3), 100 + 900 * (t - 3))
+            if i == 0 { h.down(1, p.x, p.y, at: t) } else if i == jitter.count - 1 { h.up(1, p.x, p.y, at: t) } else { h.move(1, p.x, p.y, at: t) }
+        }
+        #expect(h.actions("pan").first == "began")
+        #expect(approx(endVelocity, Vector(-450, 900), 1e-3))
+    }
+
     @Test func velocityInAScaledView() {
         let h = RecognizerHarness()
         let pan = h.add(PanGestureRecognizer(), "pan")

@@ -94,6 +94,19 @@ import Testing
         #expect(abs(p.velocity - 10 * 5 / 1.8) < 1e-6)  // d(scale)/dt with the new base
     }
 
+    @Test(arguments: [60.0, 120.0, 240.0])
+    func velocityOfASteadySpreadAtCommonRates(rate: Double) {
+        // The span grows 150 pt/s from 100 pt: the scale grows 1.5 per second.
+        let h = TransformHarness()
+        let p = PinchGestureRecognizer()
+        h.view.addGestureRecognizer(p)
+        h.downPair(center: Point(200, 200), span: 100)
+        let n = Int(0.3 * rate)
+        for k in 1...n { h.movePair(center: Point(200, 200), span: 100 + 150 * Double(k) / rate, dt: 1 / rate) }
+        #expect(p.state == .changed)
+        #expect(abs(p.velocity - 1.5) < 1e-6)
+    }
+
     @Test func stillSecondFingerNoPinch_liftFails() {
         let h = TransformHarness()
         let p = PinchGestureRecognizer()

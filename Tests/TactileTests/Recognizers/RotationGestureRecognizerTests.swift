@@ -94,6 +94,32 @@ import Testing
         #expect(abs(r.velocity - 2) < 1e-6)
     }
 
+    @Test(arguments: [60.0, 120.0, 240.0])
+    func velocityOfASteadyTwistAtCommonRates(rate: Double) {
+        // −3 rad/s (anticlockwise on a y-down screen) for 0.3 s.
+        let h = TransformHarness()
+        let r = RotationGestureRecognizer()
+        h.view.addGestureRecognizer(r)
+        h.downPair(center: Point(200, 200), span: 120)
+        let n = Int(0.3 * rate)
+        for k in 1...n { h.movePair(center: Point(200, 200), span: 120, angle: -3 * Double(k) / rate, dt: 1 / rate) }
+        #expect(r.state == .changed)
+        #expect(abs(r.velocity + 3) < 1e-6)
+        #expect(abs(r.rotation + 3 * Double(n) / rate) < 1e-9)
+    }
+
+    @Test func cancelledTouchesCancelTheRotation() {
+        let h = TransformHarness()
+        let r = RotationGestureRecognizer()
+        var states: [GestureRecognizerState] = []
+        r.addAction { g in states.append(g.state) }
+        h.view.addGestureRecognizer(r)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.movePair(center: Point(200, 200), span: 100, angle: 0.5)
+        h.dispatcher.cancelAllTouches()
+        #expect(states == [.began, .cancelled])
+    }
+
     @Test func pureSpreadOrPanDoesNotRotate() {
         let h = TransformHarness()
         let r = RotationGestureRecognizer()

@@ -14,6 +14,7 @@ import Testing
         #expect(r.edges == [])
         #expect(r.edgeRegionWidth == 20)
         #expect(r.hysteresis == 10)
+        #expect(r.maximumDeviationAngle == TactileMath.pi / 4)
         #expect(r.isContinuous)
         #expect(RectEdge.top.rawValue == 1 && RectEdge.left.rawValue == 2)
         #expect(RectEdge.bottom.rawValue == 4 && RectEdge.right.rawValue == 8 && RectEdge.all.rawValue == 15)
@@ -79,6 +80,39 @@ import Testing
         edgePan(h, .right)
         h.drag(from: Point(390, 300), to: Point(420, 300), at: 0, duration: 0.1, interval: 1.0 / 60)
         #expect(h.actions("edge").isEmpty)
+    }
+
+    @Test func diagonalDepartureWithinTheDeviationAngleBegins() {
+        // 40° off the inward normal: within the default 45°.
+        let h = RecognizerHarness()
+        let r = edgePan(h, .left)
+        h.drag(from: Point(5, 300), to: Point(5 + 76.6, 300 + 64.3), at: 0, duration: 0.1, interval: 1.0 / 60, lift: false)
+        #expect(r.state == .changed)
+    }
+
+    @Test func maximumDeviationAngleIsConfigurable() {
+        // The same 40° departure fails once only 30° are allowed, and 60° passes at 70°.
+        let h = RecognizerHarness()
+        let r = edgePan(h, .left)
+        r.maximumDeviationAngle = TactileMath.pi / 6
+        h.drag(from: Point(5, 300), to: Point(5 + 76.6, 300 + 64.3), at: 0, duration: 0.1, interval: 1.0 / 60)
+        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.actions("edge").isEmpty)
+
+        let h2 = RecognizerHarness()
+        let r2 = edgePan(h2, .left)
+        r2.maximumDeviationAngle = 70 * TactileMath.pi / 180
+        h2.drag(from: Point(5, 300), to: Point(5 + 50, 300 + 86.6), at: 0, duration: 0.1, interval: 1.0 / 60, lift: false)
+        #expect(r2.state == .changed)
+    }
+
+    @Test func cancelledTouchCancelsTheEdgePan() {
+        let h = RecognizerHarness()
+        edgePan(h, .left)
+        h.drag(from: Point(5, 300), to: Point(120, 300), at: 0, duration: 0.1, interval: 1.0 / 60, lift: false)
+        h.cancel(1, 120, 300, at: 0.15)
+        #expect(h.actions("edge").first == "began")
+        #expect(h.actions("edge").last == "cancelled")
     }
 
     @Test func cornerTouchMayLeaveEitherEdge() {

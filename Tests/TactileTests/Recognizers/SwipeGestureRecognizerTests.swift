@@ -152,6 +152,24 @@ import Testing
         #expect(h.actions("swipe") == ["ended"])
     }
 
+    @Test func velocityEstimatorSettingsApplyToEveryFinger() {
+        // The default horizon (0.1 s) holds several 30 ms samples; a 20 ms horizon
+        // holds one, so no speed can be measured and the flick is not a swipe.
+        func flick(horizon: Seconds?) -> [String] {
+            let h = RecognizerHarness()
+            let s = h.add(SwipeGestureRecognizer(), "swipe")
+            if let horizon { s.velocityEstimator.horizon = horizon }
+            h.down(1, 100, 300, at: 0)
+            h.move(1, 140, 300, at: 0.03)
+            h.move(1, 180, 300, at: 0.06)
+            h.up(1, 220, 300, at: 0.09)
+            return h.actions("swipe")
+        }
+        #expect(SwipeGestureRecognizer().velocityEstimator.horizon == 0.1)
+        #expect(flick(horizon: nil) == ["ended"])
+        #expect(flick(horizon: 0.02).isEmpty)
+    }
+
     @Test func sparse30msPollWithJitteredTimestamps() {
         let h = RecognizerHarness()
         let s = h.add(SwipeGestureRecognizer(), "swipe")

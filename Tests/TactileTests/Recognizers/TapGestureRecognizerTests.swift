@@ -269,6 +269,33 @@ import Testing
         #expect(h.log.contains("single: possible->failed"))
     }
 
+    @Test func numberOfTouchesIsTheTapsFingersEvenWhenRecognizedAfterTheLift() throws {
+        // The single tap waiting for a double tap fires at the double tap's timeout,
+        // when its finger is long gone: like UIKit, it still reports the tap's finger.
+        let h = RecognizerHarness()
+        let single = h.add(TapGestureRecognizer(), "single")
+        let double = h.add(TapGestureRecognizer(), "double")
+        double.numberOfTapsRequired = 2
+        try single.require(toFail: double)
+        var counts: [Int] = []
+        single.addAction { g in counts.append(g.numberOfTouches) }
+        h.tap(1, 100, 100, at: 0)
+        h.advance(to: 1)
+        #expect(counts == [1])
+
+        let two = RecognizerHarness()
+        let tap = two.add(TapGestureRecognizer(), "tap")
+        tap.numberOfTouchesRequired = 2
+        var twoCounts: [Int] = []
+        tap.addAction { g in twoCounts.append(g.numberOfTouches) }
+        two.down(1, 100, 100, at: 0)
+        two.down(2, 150, 100, at: 0.02)
+        two.up(1, 100, 100, at: 0.08)
+        two.up(2, 150, 100, at: 0.1)
+        #expect(twoCounts == [2])
+        #expect(tap.numberOfTouches == 0)   // reset after the sequence
+    }
+
     @Test func seed000_S7_singleTapFiresOnceTheDoubleTapTimesOut() throws {
         let h = RecognizerHarness()
         let single = h.add(TapGestureRecognizer(), "single")

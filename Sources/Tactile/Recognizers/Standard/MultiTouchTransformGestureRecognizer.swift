@@ -1,13 +1,17 @@
 /// The shared life cycle of the continuous recognizers that measure how two or
 /// more touches move relative to each other (pinch, rotation).
 ///
-/// - It stays `.possible` while fewer than two touches are down and begins
-///   when `hasPassedThreshold` says so (with at least two touches down).
+/// - It stays `.possible` while fewer than `minimumNumberOfTouches` (at least
+///   two) touches are down and begins when `hasPassedThreshold` says so; the
+///   value is measured from the moment enough touches are down. More than
+///   `maximumNumberOfTouches` before it began fails it; extra touches that land
+///   while it is in progress are ignored.
 /// - Every later movement, and every touch added or lifted while at least two
 ///   remain, is one `.changed` per frame. Each step is measured over the
 ///   touches present before and after it (`TouchSetTracker`), so touches may be
 ///   added or lifted mid-gesture without a jump.
-/// - It ends when fewer than two touches remain (seed-001 R16), fails when
+/// - It ends when fewer than `minimumNumberOfTouches` (at least two) touches
+///   remain (seed-001 R16), fails when
 ///   every touch lifts before it began, and is cancelled when its touches are.
 ///
 /// Subclasses fold each step into their value (`accumulate(_:)`), say which
@@ -22,6 +26,20 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         get { estimator }
         set { estimator = newValue }
     }
+
+    /// The fewest touches that make the gesture (default 2, UIKit's behaviour).
+    /// Not in UIKit, whose pinch and rotation take any two or more fingers: it
+    /// makes a fixed-finger gesture, such as the launcher's five-finger
+    /// home-screen pinch (seed-000 §7.1, L372) or a three-finger pinch
+    /// definition (seed-000 §7.2). Values below 2 act as 2.
+    public var minimumNumberOfTouches = 2
+    /// The most touches that make the gesture (default `Int.max`, UIKit's
+    /// behaviour). More touches before it began fail it; touches beyond it that
+    /// land while it is in progress are ignored.
+    public var maximumNumberOfTouches = Int.max
+
+    /// The touch count below which the gesture cannot start and ends.
+    private var endingCount: Int { max(2, minimumNumberOfTouches) }
 
     internal var tracker = TouchSetTracker()
     internal var estimator = ScalarVelocityEstimator()
@@ -38,6 +56,13 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
 
     private func measure(recordVelocity: Bool) {
         let step = tracker.update(trackedTouches)
+        let live = TouchSetTracker.liveCount(trackedTouches)
+        if state == .possible && live >= 2 && live < minimumNumberOfTouches {
+            // Not enough fingers yet: the value starts when enough are down.
+            resetMeasurement()
+            estimator.reset()
+            return
+        }
         guard step.commonCount >= 2 else { return }
         accumulate(step)
         if recordVelocity { estimator.add(value: measuredValue, at: currentTime) }
@@ -51,9 +76,19 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isInProgress && maximumNumberOfTouches < Int.max {
+            var live = TouchSetTracker.liveCount(trackedTouches)
+            for t in touches where live > maximumNumberOfTouches {
+                ignore(t, for: event)
+                live -= 1
+            }
+        } else if state == .possible && TouchSetTracker.liveCount(trackedTouches) > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
         measure(recordVelocity: false)
-        // The moment a second touch lands is the first sample of the value.
-        if TouchSetTracker.liveCount(trackedTouches) >= 2 { estimator.add(value: measuredValue, at: currentTime) }
+        // The moment enough touches are down is the first sample of the value.
+        if TouchSetTracker.liveCount(trackedTouches) >= endingCount { estimator.add(value: measuredValue, at: currentTime) }
         markChanged()
     }
 
@@ -61,7 +96,8 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         measure(recordVelocity: true)
         if state == .possible {
-            if TouchSetTracker.liveCount(trackedTouches) >= 2 && hasPassedThreshold {
+            let live = TouchSetTracker.liveCount(trackedTouches)
+            if live >= endingCount && live <= maximumNumberOfTouches && hasPassedThreshold {
                 lastChangeEpoch = frameEpoch
                 state = .began
             }
@@ -75,7 +111,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         measure(recordVelocity: false)
         let remaining = TouchSetTracker.liveCount(trackedTouches)
         if state.isInProgress {
-            if remaining < 2 { state = .ended } else { markChanged() }
+            if remaining < endingCount { state = .ended } else { markChanged() }
         } else if state == .possible && remaining == 0 {
             state = .failed
         }

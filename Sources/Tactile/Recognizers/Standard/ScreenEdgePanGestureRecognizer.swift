@@ -2,8 +2,8 @@
 /// `UIScreenEdgePanGestureRecognizer`). Every finger must touch down within
 /// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the
 /// screen), and, once past the pan's hysteresis, the movement must point away
-/// from such an edge: within 45° of the edge's inward normal. Otherwise it
-/// fails. Everything else (translation, velocity, finger counts) is the pan's.
+/// from such an edge: within `maximumDeviationAngle` (45°) of the edge's
+/// inward normal. Otherwise it fails. Everything else (translation, velocity, finger counts) is the pan's.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from. Default none (UIKit): set it, or
     /// the recognizer fails every touch.
@@ -13,6 +13,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// contact radius plus margin, narrow enough to leave touches on content
     /// near the edge to the content.
     public var edgeRegionWidth: Double = 20
+    /// The largest angle, in radians, between the movement (once past the
+    /// hysteresis) and the inward normal of an edge the fingers started near.
+    /// Default π/4 (45°): UIKit documents no value; 45° splits "away from
+    /// the edge" and "along the edge" evenly, so a diagonal pull out of the
+    /// edge counts while a drag along it is left to the content. Values above
+    /// π/2 act as π/2: the movement must always point away from the edge.
+    public var maximumDeviationAngle: Double = TactileMath.pi / 4
 
     /// The edges every finger of the current gesture started near.
     public private(set) var startingEdges: RectEdge = []
@@ -46,11 +53,12 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override func shouldBegin(withTranslation translation: Vector) -> Bool {
         let length = translation.length
         guard length > 0 else { return false }
+        let cosLimit = TactileMath.cos(min(max(maximumDeviationAngle.isFinite ? maximumDeviationAngle : 0, 0), TactileMath.pi / 2))
         for bit in 0..<4 {
             let edge = RectEdge(rawValue: 1 << bit)
             guard startingEdges.contains(edge) else { continue }
-            // Within 45° of the inward normal: cos ≥ √½.
-            if translation.dot(edge.inwardNormal) >= length * 0.7071067811865476 { return true }
+            // Within `maximumDeviationAngle` of the inward normal.
+            if translation.dot(edge.inwardNormal) >= length * cosLimit { return true }
         }
         return false
     }

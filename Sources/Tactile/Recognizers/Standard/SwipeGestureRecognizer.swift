@@ -37,6 +37,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// while a slow drag that happens to cover the distance in time does not
     /// count.
     public var minimumSpeed: Double = 200
+    /// The velocity estimation settings used for every finger: `horizon`,
+    /// `stopThreshold` and `oldestSampleWeight` are copied to each finger's
+    /// estimator when it touches down (its own samples are never used).
+    /// Defaults: `VelocityEstimator`'s (0.1 s, 0.05 s, 0.5), the same as the
+    /// pan's, so a flick has one speed whichever recognizer measures it.
+    public var velocityEstimator = VelocityEstimator()
 
     /// The direction of the last recognized swipe (empty until then); valid
     /// in the action.
@@ -66,6 +72,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let i = swipeTouches.count
             swipeTouches.append(t)
             if estimators.count <= i { estimators.append(VelocityEstimator()) } else { estimators[i].reset() }
+            estimators[i].horizon = velocityEstimator.horizon
+            estimators[i].stopThreshold = velocityEstimator.stopThreshold
+            estimators[i].oldestSampleWeight = velocityEstimator.oldestSampleWeight
             estimators[i].add(t.locationInWindow, at: currentTime)
         }
         fingersThisSwipe += touches.count

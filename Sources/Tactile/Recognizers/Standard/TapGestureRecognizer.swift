@@ -60,6 +60,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         return super.location(in: view)
     }
 
+    /// The number of fingers of the latest tap, including fingers that have
+    /// lifted (seed-003 `numberOfTouches`). A tap is recognized when its last
+    /// finger lifts, or later when it waits for another recognizer to fail,
+    /// so, like UIKit, its action still sees the tap's fingers. 0 after reset.
+    open override var numberOfTouches: Int {
+        max(super.numberOfTouches, pressTouches.count)
+    }
+
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }

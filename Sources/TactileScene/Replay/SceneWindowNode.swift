@@ -1,0 +1,28 @@
+import Tactile
+
+/// The `Window` a replay builds for each window of a scene application: like
+/// `SceneViewNode`, it logs every responder callback it receives (under its
+/// id, stamped with its application's dispatcher time) and handles the
+/// touches itself.
+public final class SceneWindowNode: Window {
+    /// The window's id in the scene.
+    public let sceneID: String
+    private let log: ReplayLog
+
+    /// Creates a window logging to `log`; `frame` is in screen coordinates.
+    public init(sceneID: String, frame: Rect, log: ReplayLog) {
+        self.sceneID = sceneID
+        self.log = log
+        super.init(frame: frame)
+        name = sceneID
+    }
+
+    private func record(_ phase: TouchPhase, _ touches: TouchSet) {
+        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))), at: dispatcher?.now ?? 0)
+    }
+
+    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
+}
