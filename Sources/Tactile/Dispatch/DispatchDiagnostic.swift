@@ -10,6 +10,7 @@ public enum IgnoreReason: Equatable, CustomStringConvertible {
     /// It went down outside every window.
     case outsideWindows
 
+    /// The reason in words, for logs.
     public var description: String {
         switch self {
         case .multipleTouchDisabled: return "multiple touch disabled"
@@ -44,6 +45,7 @@ public enum UnavailabilityReason: Equatable, CustomStringConvertible {
     /// The window was removed from the dispatcher.
     case windowRemoved
 
+    /// The reason in words, for logs.
     public var description: String {
         switch self {
         case .removedFromWindow: return "view removed from window"
@@ -94,6 +96,7 @@ public enum DispatchDiagnostic: Equatable, CustomStringConvertible {
     /// A recognizer asked for an illegal state transition; it was refused.
     case illegalTransition(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState)
 
+    /// The repair in words, for logs and traces.
     public var description: String {
         switch self {
         case .duplicateBegan(let id): return "touch \(id): began while already down; old touch cancelled"

@@ -628,6 +628,34 @@ public final class TouchDispatcher {
             r.group = g
             g.recognizers.append(r)
         }
+        joinRequirementPartners(of: r, group: &group)
+    }
+
+    /// An explicit `require(toFail:)` edge holds across concurrent sequences:
+    /// when `r` requires (or is required by) a recognizer engaged in another
+    /// live sequence, the two sequences become one, so the waiter waits for
+    /// that recognizer's outcome (seed-003 `requireGestureRecognizerToFail`;
+    /// seed-000 R9–R11). A recognizer in no sequence still cannot block (§7 of
+    /// docs/engine.md). Touch-down only; allocates nothing when no edge exists.
+    private func joinRequirementPartners(of r: GestureRecognizer, group: inout RecognizerGroup?) {
+        guard groups.count > 1 else { return }
+        var i = 0
+        while i < groups.count {
+            let other = groups[i]
+            guard let g = group?.root, other.parent == nil, other !== g,
+                  other.recognizers.contains(where: { o in Self.hasExplicitEdge(r, o) || Self.hasExplicitEdge(o, r) })
+            else { i += 1; continue }
+            let (keep, drop) = other.order < g.order ? (other, g) : (g, other)
+            keep.absorb(drop)
+            groups.removeAll { $0 === drop }
+            group = keep
+            i = 0
+        }
+    }
+
+    private static func hasExplicitEdge(_ waiter: GestureRecognizer, _ required: GestureRecognizer) -> Bool {
+        for ref in waiter.failureRequirementRefs where ref.object === required { return true }
+        return false
     }
 
     // MARK: Processing

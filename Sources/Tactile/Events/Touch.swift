@@ -129,12 +129,19 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The location in the hit view's coordinates (`locationInView` of App. A).
     public var locationInView: Point { location(in: view) }
 
+    /// The previous location in the hit view's coordinates
+    /// (`previousLocationInView` of App. A; seed-002 §3.1).
+    public var previousLocationInView: Point { previousLocation(in: view) }
+
     /// Whether the touch is still down (its phase is began, moved or stationary).
     public var isActive: Bool { !phase.isTerminal }
 
+    /// Touches are equal when they are the same object: one touch, one identity for its whole life (seed-002 R1).
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes the object identity (seed-002 R1).
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The host id, phase and window location, for logs.
     public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
 }
 

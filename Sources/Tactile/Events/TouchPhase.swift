@@ -14,6 +14,7 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     /// True for `.ended` and `.cancelled`: the touch's last snapshot (seed-002 R1, R5).
     @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled }
 
+    /// The phase's name, for logs and traces.
     public var description: String {
         switch self {
         case .began: return "began"
@@ -27,7 +28,9 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
 
 /// Swipe classification of a touch ("rudimentary gesture", seed-002 §3.3, R12).
 public struct TouchInfo: OptionSet, Hashable, Sendable {
+    /// The swipe bits (see the static members).
     public let rawValue: UInt32
+    /// Creates a set of swipe bits from their raw value.
     @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Swiped up (relative to the UI orientation).
     public static let swipedUp = TouchInfo(rawValue: 1 << 0)

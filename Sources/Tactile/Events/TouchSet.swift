@@ -11,8 +11,11 @@ public struct TouchSet: RandomAccessCollection, CustomStringConvertible {
     /// The empty set.
     public init() { storage = [] }
 
+    /// The position of the first touch (always 0).
     public var startIndex: Int { storage.startIndex }
+    /// The position after the last touch (the number of touches).
     public var endIndex: Int { storage.endIndex }
+    /// The touch at `position`, in touch-down order.
     public subscript(position: Int) -> Touch { storage[position] }
 
     /// Whether `touch` (by identity) is in the set.
@@ -27,6 +30,7 @@ public struct TouchSet: RandomAccessCollection, CustomStringConvertible {
     /// The touches as an array.
     public var array: [Touch] { storage }
 
+    /// The touch ids in order, e.g. `[1, 2]`, for logs.
     public var description: String {
         var s = "["
         for (i, t) in storage.enumerated() { s += (i == 0 ? "" : ", ") + "\(t.id)" }

@@ -5,6 +5,7 @@
 ///
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The six components (see the type's doc comment): `a b c d` the linear part, `tx ty` the translation.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six components.
@@ -80,5 +81,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The components as `[a, b, c, d, tx, ty]`, for logs.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -31,6 +31,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Moves a point by a vector.
     @inlinable public static func += (p: inout Point, v: Vector) { p = p + v }
 
+    /// The point as `(x, y)`, for logs.
     public var description: String { "(\(x), \(y))" }
 }
 
@@ -60,15 +61,24 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     /// Two-dimensional cross product (z component).
     @inlinable public func cross(_ o: Vector) -> Double { dx * o.dy - dy * o.dx }
 
+    /// Component-wise sum.
     @inlinable public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    /// Component-wise difference.
     @inlinable public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    /// The opposite vector.
     @inlinable public static prefix func - (a: Vector) -> Vector { Vector(dx: -a.dx, dy: -a.dy) }
+    /// The vector scaled by `s`.
     @inlinable public static func * (a: Vector, s: Double) -> Vector { Vector(dx: a.dx * s, dy: a.dy * s) }
+    /// The vector scaled by `s`.
     @inlinable public static func * (s: Double, a: Vector) -> Vector { Vector(dx: a.dx * s, dy: a.dy * s) }
+    /// The vector divided by `s`.
     @inlinable public static func / (a: Vector, s: Double) -> Vector { Vector(dx: a.dx / s, dy: a.dy / s) }
+    /// Adds `b` to `a`.
     @inlinable public static func += (a: inout Vector, b: Vector) { a = a + b }
+    /// Subtracts `b` from `a`.
     @inlinable public static func -= (a: inout Vector, b: Vector) { a = a - b }
 
+    /// The vector as `(dx, dy)`, for logs.
     public var description: String { "(\(dx), \(dy))" }
 }
 
@@ -84,5 +94,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     @inlinable public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
+    /// The size as `(width, height)`, for logs.
     public var description: String { "(\(width), \(height))" }
 }

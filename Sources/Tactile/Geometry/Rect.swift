@@ -22,13 +22,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The smallest x of the rectangle (a negative width is allowed, as in Core Graphics).
     @inlinable public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The smallest y of the rectangle.
     @inlinable public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The largest x of the rectangle.
     @inlinable public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The largest y of the rectangle.
     @inlinable public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The x of the centre.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the centre.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width, never negative.
     @inlinable public var width: Double { abs(size.width) }
+    /// The height, never negative.
     @inlinable public var height: Double { abs(size.height) }
     /// The centre point.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
@@ -65,5 +73,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle moved by a vector.
     public func offsetBy(_ v: Vector) -> Rect { Rect(origin: origin + v, size: size) }
 
+    /// The rectangle as `(x, y, width, height)`, for logs.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

@@ -6,6 +6,7 @@ public enum FailureRequirementError: Error, Equatable, CustomStringConvertible {
     /// starting and ending with the one that would wait.
     case cycle([String])
 
+    /// A message naming the refused requirement (and the cycle it would close).
     public var description: String {
         switch self {
         case .selfRequirement(let name):

@@ -4,6 +4,7 @@ public struct GestureAction: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// Creates an action name.
     public init(_ name: String) { self.name = name }
+    /// The action's name.
     public var description: String { name }
 }
 

@@ -45,6 +45,7 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
     /// Began or changed: a continuous gesture in progress.
     @inlinable public var isInProgress: Bool { self == .began || self == .changed }
 
+    /// The state's name (`possible`, `began`, …), for logs and traces.
     public var description: String {
         switch self {
         case .possible: return "possible"

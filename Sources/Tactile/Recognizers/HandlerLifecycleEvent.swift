@@ -23,6 +23,7 @@ public enum HandlerLifecycleEvent: Sendable, Equatable, CustomStringConvertible 
     /// "Delivers its corresponding action to the target" (L334).
     case deliver
 
+    /// The seed-000 §3.4 name of the step, for logs and traces.
     public var description: String {
         switch self {
         case .prepare: return "prepare"

@@ -7,6 +7,7 @@
 /// static microcontroller UI) and detach them before releasing them.
 public struct WeakReference<Object: AnyObject> {
     #if hasFeature(Embedded)
+    /// The referenced object (Embedded: not cleared when the object is released).
     public unowned(unsafe) var object: Object?
     #else
     /// The referenced object, or nil once it has been released.

@@ -1,7 +1,9 @@
 /// Per-view properties that decide whether this view's gesture recognizers
 /// receive a sub-event whose hit view is this view or a descendant (seed-000 §4.2).
 public struct RecognizerDeliveryOptions: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: UInt8
+    /// Creates options from their raw bits.
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// skip: this view's recognizers receive nothing; other actively involved

@@ -57,6 +57,8 @@ open class View: Responder {
     }
 
     /// Adds `view` as the frontmost child (removing it from its old parent first).
+    /// A view that moves within its window keeps its touches; one that leaves
+    /// its window has them cancelled, as `removeFromSuperview()` does.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -69,7 +71,13 @@ open class View: Responder {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
-        view.removeFromSuperview()
+        if let oldParent = view.superview, let w = view.window, w === window {
+            // A move within its window keeps the view's touches, as in UIKit
+            // (e.g. a dragged view lifted into an overlay mid-pan).
+            oldParent.subviews.removeAll(where: { $0 === view })
+        } else {
+            view.removeFromSuperview()  // leaving its window: its touches are cancelled
+        }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superviewRef = WeakReference(self)
     }

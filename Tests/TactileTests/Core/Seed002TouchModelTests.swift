@@ -245,3 +245,15 @@ final class CollectiveTouchRecordingView: TouchRecordingView {
     f.frame(0.4, S.s(1, .ended, 50, 80), S.s(2, .cancelled, 200, 80))
     #expect(row.changed.last == ["1:ended", "2:cancelled"])
 }
+
+@Test func touch_previousLocationInViewIsInTheHitViewsCoordinates() {
+    let f = Fig3()
+    var pairs: [(Point, Point)] = []
+    f.back312.onCallback = { _, ts, _ in
+        if let t = ts.anyTouch { pairs.append((t.locationInView, t.previousLocationInView)) }
+    }
+    f.down(1, 30, 40, at: 0)
+    f.move(1, 35, 45, at: 0.1)
+    #expect(pairs.count == 2)
+    #expect(pairs.last?.0 == Point(35, 25) && pairs.last?.1 == Point(30, 20))
+}

@@ -108,6 +108,7 @@ open class ChordGestureRecognizer: GestureRecognizer {
         state = .changed
     }
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         measure()
         if state == .possible {
@@ -124,11 +125,13 @@ open class ChordGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         measure()
         markChanged()
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         measure()
         let remaining = chordCount
@@ -144,11 +147,13 @@ open class ChordGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes a last measurement, then fails a possible gesture or cancels one in progress (seed-003 `touchesCancelled`).
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         measure()
         super.touchesCancelled(touches, with: event)
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         initialNumberOfTouches = 0

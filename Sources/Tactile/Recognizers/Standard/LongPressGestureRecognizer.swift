@@ -46,6 +46,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var holdTimer: TimerID?
     private var intervalTimer: TimerID?
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         if state.isInProgress {
             for t in touches { ignore(t, for: event) }
@@ -84,6 +85,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         if state.isInProgress {
             state = .changed
@@ -93,6 +95,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if movedTooFar(touches) { state = .failed }
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         if state.isInProgress {
             state = .ended
@@ -133,6 +136,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         return Point(x: x / n, y: y / n)
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         tapsCompleted = 0

@@ -74,6 +74,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         state = .changed
     }
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         if state.isInProgress && maximumNumberOfTouches < Int.max {
             var live = TouchSetTracker.liveCount(trackedTouches)
@@ -91,6 +92,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         markChanged()
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         measure(recordVelocity: true)
         if state == .possible {
@@ -104,6 +106,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         measure(recordVelocity: false)
         let remaining = TouchSetTracker.liveCount(trackedTouches)
@@ -114,11 +117,13 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Takes a last measurement, then fails a possible gesture or cancels one in progress (seed-003 `touchesCancelled`).
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         measure(recordVelocity: false)
         super.touchesCancelled(touches, with: event)
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         resetMeasurement()

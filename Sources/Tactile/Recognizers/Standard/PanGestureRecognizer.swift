@@ -108,6 +108,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     private var wasInRange = false
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         syncMovement()
         for t in touches {
@@ -124,6 +125,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         rebaselineIfNeeded(countChanged: true)
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard syncMovement() else { return }
         rebaselineIfNeeded(countChanged: false)
@@ -135,6 +137,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         let moved = syncMovement()
         removeTouches(touches)
@@ -149,6 +152,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Forgets the cancelled touches, then fails a possible gesture or cancels one in progress (seed-003 `touchesCancelled`).
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
         removeTouches(touches)
         super.touchesCancelled(touches, with: event)
@@ -168,6 +172,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// (screen-edge pan) add conditions.
     internal func shouldBegin(withTranslation translation: Vector) -> Bool { true }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         panTouches.removeAll(keepingCapacity: true)

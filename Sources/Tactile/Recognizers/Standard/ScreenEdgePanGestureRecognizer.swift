@@ -24,6 +24,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges every finger of the current gesture started near.
     public private(set) var startingEdges: RectEdge = []
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         if state == .possible && !isWaitingForFailureRequirements {
             if panningTouches.isEmpty { startingEdges = edges }
@@ -62,6 +63,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         return false
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         startingEdges = []

@@ -60,6 +60,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         return super.location(in: view)
     }
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if fingersThisSwipe == 0 {
@@ -87,12 +88,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         startLocationInWindow = Point(x: x / n, y: y / n)
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         record(touches)
         evaluate()
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         record(touches)
@@ -138,6 +141,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         state = .recognized
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         swipeTouches.removeAll(keepingCapacity: true)

@@ -68,6 +68,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         max(super.numberOfTouches, pressTouches.count)
     }
 
+    /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if !pressActive {
@@ -108,12 +109,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
         if movedTooFar(touches) { state = .failed; return }
         tapLocationInWindow = pressCentroid()
     }
 
+    /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible, pressActive else { return }
         if movedTooFar(touches) { state = .failed; return }
@@ -153,6 +156,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return Point(x: x / n, y: y / n)
     }
 
+    /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         tapsCompleted = 0
