@@ -274,6 +274,8 @@ public final class TouchDispatcher {
         if let f = s.maximumPossibleForce { touch.maximumPossibleForce = f }
         if let r = s.majorRadius { touch.majorRadius = r }
         if let r = s.majorRadiusTolerance { touch.majorRadiusTolerance = r }
+        if let r = s.minorRadius { touch.minorRadius = r }
+        if let a = s.orientation { touch.orientation = a }
         if let a = s.altitudeAngle { touch.altitudeAngle = a }
         if let a = s.azimuthAngle { touch.azimuthAngle = a }
     }
@@ -304,6 +306,7 @@ public final class TouchDispatcher {
                           type: s.type, tapCount: 1)
         touch.force = s.force; touch.maximumPossibleForce = s.maximumPossibleForce
         touch.majorRadius = s.majorRadius; touch.majorRadiusTolerance = s.majorRadiusTolerance
+        touch.minorRadius = s.minorRadius; touch.orientation = s.orientation
         touch.altitudeAngle = s.altitudeAngle; touch.azimuthAngle = s.azimuthAngle
         touch.frameEpoch = epoch
         touchesByID[s.id] = touch
