@@ -53,11 +53,15 @@ public struct FingerInfo: Sendable, Equatable {
         self.orientation = orientation; self.majorAxis = majorAxis; self.minorAxis = minorAxis; self.velocity = velocity
     }
 
-    /// The payload of `touch`, with `velocity` (seed-001 G9).
+    /// The payload of `touch`, with `velocity` (seed-001 G9). A touch is
+    /// `.touchingDown` only in the frame it touched down; a finger resting
+    /// since (its phase still `.began` because the host sent nothing new) is `.fullyPressed`.
     public init(_ touch: Touch, velocity: Vector) {
         let stage: Stage
         switch touch.phase {
-        case .began: stage = .touchingDown
+        case .began:
+            let inThisFrame = touch.window?.dispatcher.map { touch.frameEpoch == $0.epoch } ?? true
+            stage = inThisFrame ? .touchingDown : .fullyPressed
         case .moved, .stationary: stage = .fullyPressed
         case .ended: stage = .liftingOff
         case .cancelled: stage = .cancelled

@@ -37,6 +37,12 @@ final class ResponderLog: GestureResponder {
     func rotationGestureBegan(_ e: GestureEvent) { components.append("rotation began") }
     func rotationGestureChanged(_ e: GestureEvent) { components.append("rotation changed") }
     func rotationGestureEnded(_ e: GestureEvent) { components.append("rotation ended") }
+    /// Mouse-style calls (seed-001 A8), logged into `shared` like the gesture calls.
+    var pointers: [PointerEvent] = []
+    func mouseDown(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseDown") }
+    func mouseDragged(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseDragged") }
+    func mouseUp(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseUp") }
+    func mouseCancelled(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseCancelled") }
 }
 
 final class SharedLog { var lines: [String] = [] }

@@ -183,3 +183,92 @@ import Testing
         #expect(approx(g.rotationDegrees, 90))
     }
 }
+
+/// Seed-001's per-finger payload (G9, R20) and indicator length (S9, R31).
+@Suite struct Seed001FingerPayloadTests {
+    @Test func seed001_G9_perFingerPayload() {
+        let h = TransformHarness()
+        let g = GestureController(view: h.view)
+        let r = ResponderLog("V", SharedLog())
+        g.setResponder(r, for: h.view)
+        h.time = 1
+        h.dispatcher.handle(InputFrame(timestamp: 1, samples: [
+            TouchSample(id: 1, phase: .began, location: Point(100, 100), force: 0.5, majorRadius: 10,
+                        minorRadius: 6, orientation: 0.25),
+            TouchSample(id: 2, phase: .began, location: Point(200, 100))]))
+        let began = r.events.last!
+        #expect(began.fingers.map(\.id) == [1, 2])
+        #expect(began.fingers.allSatisfy { $0.stage == .touchingDown })
+        let f1 = began.fingers[0]
+        #expect(f1.position == Point(100, 100) && f1.proximity == 0.5 && f1.orientation == 0.25)
+        #expect(f1.majorAxis == 20 && f1.minorAxis == 12)
+        #expect(approx(f1.eccentricity!, 0.8))                    // √(1 − 0.6²)
+        #expect(began.fingers[1].proximity == nil && began.fingers[1].eccentricity == nil)
+        // Finger 2 moves right at 500 pt/s for several frames; finger 1 rests.
+        for i in 1...6 {
+            h.dispatcher.handle(InputFrame(timestamp: 1 + Double(i) * 0.01, samples: [
+                TouchSample(id: 2, phase: .moved, location: Point(200 + 5 * Double(i), 100))]))
+        }
+        let moved = r.events.last!
+        #expect(moved.fingers.map(\.stage) == [.fullyPressed, .fullyPressed])
+        #expect(abs(moved.fingers[1].velocity.dx - 500) < 1 && abs(moved.fingers[1].velocity.dy) < 1e-9)
+        #expect(moved.fingers[0].velocity == .zero)
+        // A third finger, then it lifts: listed as lifting off in that event only.
+        h.dispatcher.handle(InputFrame(timestamp: 1.1, samples: [TouchSample(id: 3, phase: .began, location: Point(150, 200))]))
+        #expect(r.events.last!.fingers.map(\.stage) == [.fullyPressed, .fullyPressed, .touchingDown])
+        h.dispatcher.handle(InputFrame(timestamp: 1.12, samples: [TouchSample(id: 3, phase: .ended, location: Point(150, 200))]))
+        #expect(r.events.last!.fingers.map(\.stage) == [.fullyPressed, .fullyPressed, .liftingOff])
+        h.dispatcher.handle(InputFrame(timestamp: 1.14, samples: [TouchSample(id: 1, phase: .moved, location: Point(101, 100))]))
+        #expect(r.events.last!.fingers.map(\.id) == [1, 2])
+        h.dispatcher.handle(InputFrame(timestamp: 1.16, samples: [TouchSample(id: 2, phase: .ended, location: Point(230, 100))]))
+        let ended = r.events.last!
+        #expect(ended.phase == .ended && ended.fingers.map(\.stage) == [.fullyPressed, .liftingOff])
+        h.dispatcher.cancelAllTouches()
+        withExtendedLifetime(g) {}
+    }
+
+    @Test func seed001_G9_cancelledStage() {
+        let h = TransformHarness()
+        let g = GestureController(view: h.view)
+        let r = ResponderLog("V", SharedLog())
+        g.setResponder(r, for: h.view)
+        h.downPair(center: Point(200, 200), span: 100)
+        h.dispatcher.cancelAllTouches()
+        #expect(r.events.last!.phase == .cancelled)
+        #expect(r.events.last!.fingers.map(\.stage) == [.cancelled, .cancelled])
+        withExtendedLifetime(g) {}
+    }
+
+    @Test func seed001_G9_eccentricityAndTouchShapeFields() {
+        #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 10, minorAxis: 10).eccentricity == 0)
+        #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 0, minorAxis: 0).eccentricity == nil)
+        #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 10).eccentricity == nil)
+        let e = FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 10, minorAxis: 30).eccentricity
+        #expect(e == 0)   // a minor axis longer than the major one is taken as a circle, never NaN
+    }
+
+    @Test func seed001_E3_R31_indicatorShrinksWithTheZoom() {
+        #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 1) == 10)
+        #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 2) == 5)
+        #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 2, minimumLength: 8) == 8)
+        #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 50, scale: 1) == 100)
+        #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: .nan) == 100)
+        #expect(ZoomGeometry.indicatorLength(track: -1, viewport: 100, content: 1000, scale: 1) == 0)
+    }
+
+    /// Regression: the settle's last tick used to be decided from a ratio that
+    /// could round below 1, rescheduling the same tick forever for some start times.
+    @Test func settleAnimationEndsWhateverItsStartTime() {
+        for k in 0..<200 {
+            let d = TouchDispatcher()
+            d.advance(to: Double(k) * 0.016 + 0.001 * Double(k % 7))
+            var steps = 0, done = 0
+            let a = SettleAnimation(dispatcher: d, duration: 0.3, frameInterval: 1.0 / 60,
+                                    step: { _ in steps += 1 }, completion: { done += 1 })
+            a.begin()
+            var ticks = 0
+            while let due = d.timerQueue.nextDueTime, ticks < 100 { d.advance(to: due); ticks += 1 }
+            #expect(ticks == 18 && done == 1 && a.isFinished)
+        }
+    }
+}
