@@ -29,7 +29,12 @@
 ///   snap threshold, the target animates to its resting scale and angle over
 ///   `settleDuration`, ticked by the dispatcher's timer queue (deterministic),
 ///   keeping the gesture centre fixed; the delegate's finish calls follow the
-///   animation.
+///   animation. With `ScaleConfiguration.snapsImmediately` the snap runs as
+///   soon as the threshold is crossed, during the hand (seed-001 R29 [R]).
+/// - **From code.** `setZoomScale(_:animated:)` and `setRotation(_:animated:)`
+///   make the delegate calls with a nil event (seed-001 R19).
+/// - **Mouse calls.** With `deliversMouseCalls`, the control also gets
+///   seed-001's `mouseDown` / `mouseDragged` / `mouseUp` (A8, R7, E8).
 ///
 /// Keep a reference to the controller; when it is released it removes its
 /// recognizers from the view.
