@@ -69,6 +69,9 @@ public final class TouchDispatcher {
     private var isProcessing = false
     private var deliveryRound: UInt64 = 0
     private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
+    /// A `cancelAllTouches()` from a callback: abandon undecided recognizers
+    /// once its deferred cancellations are applied.
+    private var abandonsAfterDeferredCancels = false
     /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
     internal let fallbackBook = RecognizerFallbackBook()
     /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
@@ -189,33 +192,42 @@ public final class TouchDispatcher {
     /// cancelled — so a single tap waiting for a double tap never fires later.
     /// `ApplicationRouter` relies on this to silence the losing application.
     public func cancelAllTouches() {
+        for t in pendingViewTouches { t.isCancelledForView = true }
         if isHandlingInput {
             for t in liveTouches where !t.phase.isTerminal { deferredCancels.append((t, .cancelledByHost(id: t.id))) }
-            abandonInteraction()
+            abandonsAfterDeferredCancels = true
             return
         }
-        let undecided = groups.contains { g in g.parent == nil && g.recognizers.contains { !$0.storedState.isTerminal } }
-        guard liveTouches.contains(where: { !$0.phase.isTerminal }) || !pendingViewTouches.isEmpty || undecided else { return }
         isHandlingInput = true
-        beginFrame()
-        for t in liveTouches where !t.phase.isTerminal {
-            report(.cancelledByHost(id: t.id))
-            markCancelled(t)
+        if liveTouches.contains(where: { !$0.phase.isTerminal }) || !pendingViewTouches.isEmpty {
+            beginFrame()
+            for t in liveTouches where !t.phase.isTerminal {
+                report(.cancelledByHost(id: t.id))
+                markCancelled(t)
+            }
+            processFrame()
         }
-        abandonInteraction()
-        processFrame()
+        abandonUndecidedRecognizers()
         isHandlingInput = false
         flushDeferredInput()
     }
 
-    /// The rest of `cancelAllTouches()`: a touch whose `touchesBegan` or
-    /// `touchesEnded` a recognizer still withholds is cancelled to its view
-    /// (never released as ended), and every recognizer of a sequence in flight
-    /// fails (or is cancelled, if in progress), so none acts on it later.
-    private func abandonInteraction() {
-        for t in pendingViewTouches { t.isCancelledForView = true }
+    /// The end of `cancelAllTouches()`: once the live touches' cancellation has
+    /// reached their recognizers (which cancel or fail as usual), every
+    /// recognizer still deciding — e.g. a single tap waiting for a double tap
+    /// whose finger already lifted — fails, so none acts on the abandoned
+    /// interaction later.
+    private func abandonUndecidedRecognizers() {
+        var abandoned = false
         for g in groups where g.parent == nil {
-            for r in g.recognizers where !r.storedState.isTerminal { coordinator.abandon(r) }
+            for r in g.recognizers where !r.storedState.isTerminal {
+                coordinator.abandon(r)
+                abandoned = true
+            }
+        }
+        if abandoned {
+            beginFrame()
+            processFrame()
         }
     }
 
@@ -244,6 +256,12 @@ public final class TouchDispatcher {
                 markCancelled(t)
             }
             processFrame()
+            isHandlingInput = false
+        }
+        if abandonsAfterDeferredCancels {
+            abandonsAfterDeferredCancels = false
+            isHandlingInput = true
+            abandonUndecidedRecognizers()
             isHandlingInput = false
         }
         while !deferredInput.isEmpty {
@@ -451,6 +469,8 @@ public final class TouchDispatcher {
         if let f = s.maximumPossibleForce { touch.maximumPossibleForce = f }
         if let r = s.majorRadius { touch.majorRadius = r }
         if let r = s.majorRadiusTolerance { touch.majorRadiusTolerance = r }
+        if let r = s.minorRadius { touch.minorRadius = r }
+        if let a = s.orientation { touch.orientation = a }
         if let a = s.altitudeAngle { touch.altitudeAngle = a }
         if let a = s.azimuthAngle { touch.azimuthAngle = a }
     }
@@ -486,6 +506,7 @@ public final class TouchDispatcher {
         touch.samplesAreInScreenSpace = inScreenSpace
         touch.force = s.force; touch.maximumPossibleForce = s.maximumPossibleForce
         touch.majorRadius = s.majorRadius; touch.majorRadiusTolerance = s.majorRadiusTolerance
+        touch.minorRadius = s.minorRadius; touch.orientation = s.orientation
         touch.altitudeAngle = s.altitudeAngle; touch.azimuthAngle = s.azimuthAngle
         touch.frameEpoch = epoch
         touchesByID[s.id] = touch

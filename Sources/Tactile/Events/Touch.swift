@@ -29,6 +29,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var majorRadius: Double?
     /// Tolerance of `majorRadius` in points, when reported.
     public internal(set) var majorRadiusTolerance: Double?
+    /// Radius of the contact ellipse's minor axis in points, when reported.
+    public internal(set) var minorRadius: Double?
+    /// Angle of the contact ellipse's major axis in radians from the window's x axis, when reported.
+    public internal(set) var orientation: Double?
     /// Pressure, where 1.0 is an average touch, when reported.
     public internal(set) var force: Double?
     /// The largest value `force` can take on this device, when reported.

@@ -16,6 +16,13 @@ public struct TouchSample: Sendable, Equatable {
     public var majorRadius: Double?
     /// Tolerance of the radius, if known.
     public var majorRadiusTolerance: Double?
+    /// Radius of the contact ellipse's minor axis in points, if the device
+    /// reports it (Linux `ABS_MT_TOUCH_MINOR`; seed-001 G9's minor axis).
+    public var minorRadius: Double?
+    /// Angle of the contact ellipse's major axis in radians from the window's
+    /// x axis, if the device reports it (Linux `ABS_MT_ORIENTATION`; seed-001
+    /// G9's finger orientation).
+    public var orientation: Double?
     /// Stylus altitude (radians), if known.
     public var altitudeAngle: Double?
     /// Stylus azimuth (radians), if known.
@@ -33,12 +40,13 @@ public struct TouchSample: Sendable, Equatable {
     public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, maximumPossibleForce: Double? = nil,
                 majorRadius: Double? = nil, majorRadiusTolerance: Double? = nil,
                 altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, type: TouchType = .direct,
-                timestamp: Seconds? = nil) {
+                timestamp: Seconds? = nil, minorRadius: Double? = nil, orientation: Double? = nil) {
         self.timestamp = timestamp
         self.id = id; self.phase = phase; self.location = location; self.force = force
         self.maximumPossibleForce = maximumPossibleForce; self.majorRadius = majorRadius
         self.majorRadiusTolerance = majorRadiusTolerance; self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle; self.type = type
+        self.minorRadius = minorRadius; self.orientation = orientation
     }
 }
 

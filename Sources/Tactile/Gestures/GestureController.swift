@@ -29,13 +29,21 @@
 ///   snap threshold, the target animates to its resting scale and angle over
 ///   `settleDuration`, ticked by the dispatcher's timer queue (deterministic),
 ///   keeping the gesture centre fixed; the delegate's finish calls follow the
-///   animation.
+///   animation. With `ScaleConfiguration.snapsImmediately` the snap runs as
+///   soon as the threshold is crossed, during the hand (seed-001 R29 [R]).
+/// - **From code.** `setZoomScale(_:animated:)` and `setRotation(_:animated:)`
+///   make the delegate calls with a nil event (seed-001 R19).
+/// - **Mouse calls.** With `deliversMouseCalls`, the control also gets
+///   seed-001's `mouseDown` / `mouseDragged` / `mouseUp` (A8, R7, E8).
 ///
 /// Keep a reference to the controller; when it is released it removes its
 /// recognizers from the view.
 public final class GestureController: GestureRecognizerDelegate {
     /// The hand: begins at two fingers (seed-001 R13), ends below two (R16).
-    public let chordRecognizer = ChordGestureRecognizer()
+    /// (A `ChordGestureRecognizer` that also measures each finger's velocity
+    /// for `GestureEvent.fingers`.)
+    public var chordRecognizer: ChordGestureRecognizer { handRecognizer }
+    private let handRecognizer = HandRecognizer()
     /// Measures and starts the scale component.
     public let pinchRecognizer = PinchGestureRecognizer()
     /// Measures and starts the rotation component.
@@ -72,11 +80,35 @@ public final class GestureController: GestureRecognizerDelegate {
     /// seed-001 R53: the redraw interval).
     public var frameInterval: Seconds = 1.0 / 60
 
-    /// Enables or disables the three recognizers.
+    /// Enables or disables the controller's recognizers.
     public var isEnabled: Bool {
         get { chordRecognizer.isEnabled }
-        set { for r in recognizers { r.isEnabled = newValue } }
+        set { for r in recognizers + [mouseRecognizer] { r.isEnabled = newValue } }
     }
+
+    /// Whether the control that holds the hand also receives seed-001's
+    /// mouse-style calls — `mouseDown`, `mouseDragged`, `mouseUp` (or
+    /// `mouseCancelled`) on its `GestureResponder` (seed-001 A8, R7, E8).
+    /// Default false: Tactile's views follow UIKit, where the view that took
+    /// the first finger gets `touchesCancelled` when the gesture begins
+    /// (`chordRecognizer.cancelsTouchesInView`), and no mouse calls exist.
+    /// When true, an observing recognizer is attached to `view` after the
+    /// others; it never recognizes, prevents or delays anything, so the views
+    /// and the other recognizers receive exactly what they did before. Change
+    /// it between hands: turning it off drops the current hand's remaining calls.
+    public var deliversMouseCalls = false {
+        didSet {
+            guard oldValue != deliversMouseCalls else { return }
+            if deliversMouseCalls {
+                mouseRecognizer.isEnabled = chordRecognizer.isEnabled
+                view?.addGestureRecognizer(mouseRecognizer)
+            } else {
+                mouseRecognizer.view?.removeGestureRecognizer(mouseRecognizer)
+                mouse = nil
+            }
+        }
+    }
+    private let mouseRecognizer = MouseCallRecognizer()
 
     /// The event of the gesture in progress (nil between gestures).
     public private(set) var currentEvent: GestureEvent?
@@ -85,7 +117,8 @@ public final class GestureController: GestureRecognizerDelegate {
     /// Whether a settle or programmatic animation is running.
     public var isAnimating: Bool { animation.map { !$0.isFinished } ?? false }
 
-    /// The three recognizers, in the order they are attached.
+    /// The chord, pinch and rotation recognizers, in the order they are
+    /// attached (the mouse-call observer of `deliversMouseCalls` is internal).
     public var recognizers: [GestureRecognizer] { [chordRecognizer, pinchRecognizer, rotationRecognizer] }
 
     private struct Responder {
@@ -108,8 +141,20 @@ public final class GestureController: GestureRecognizerDelegate {
         var appliedScale: Double
         var appliedAngle: Double
         var centre: Point
+        /// The limit the scale snapped to during the hand (`snapsImmediately`, seed-001 R29 [R]).
+        var snappedScale: Double?
     }
     private var hand: Hand?
+    /// The mouse-call state of the current hand (`deliversMouseCalls`).
+    private struct Mouse {
+        var control: WeakGestureResponderReference
+        /// The finger whose position the calls report: the first, then the earliest still down.
+        var finger: Touch
+        var clickCount: Int
+        /// The `mouseUp` / `mouseCancelled` waiting for the gesture's end calls of the same frame.
+        var pendingEnd: PointerEvent?
+    }
+    private var mouse: Mouse?
     private var animation: SettleAnimation?
     private var settlingTarget = WeakReference<View>(nil)
 
@@ -125,10 +170,12 @@ public final class GestureController: GestureRecognizerDelegate {
         pinchRecognizer.name = "gesture.pinch"
         rotationRecognizer.name = "gesture.rotation"
         chordRecognizer.addAction { _ in me.object?.chordDidChange() }
+        mouseRecognizer.delegate = self
+        mouseRecognizer.onTouches = { phase, touches in me.object?.mouseTouches(phase, touches) }
     }
 
     deinit {
-        for r in recognizers { r.view?.removeGestureRecognizer(r) }
+        for r in recognizers + [mouseRecognizer] { r.view?.removeGestureRecognizer(r) }
     }
 
     /// Registers `responder` to receive the gesture calls of hands that start
@@ -154,7 +201,72 @@ public final class GestureController: GestureRecognizerDelegate {
     }
 
     private func owns(_ r: GestureRecognizer) -> Bool {
-        r === chordRecognizer || r === pinchRecognizer || r === rotationRecognizer
+        r === chordRecognizer || r === pinchRecognizer || r === rotationRecognizer || r === mouseRecognizer
+    }
+
+    // MARK: Mouse calls (seed-001 A8, R7)
+
+    private var gestureIsActive: Bool { hand != nil || chordRecognizer.state.isInProgress }
+
+    private func pointerEvent(_ phase: PointerEvent.Phase, _ m: Mouse) -> PointerEvent {
+        PointerEvent(phase: phase, fingerID: m.finger.id, location: m.finger.locationInWindow,
+                     fingersDown: mouseRecognizer.fingersDown, clickCount: m.clickCount,
+                     timestamp: mouseRecognizer.currentTime)
+    }
+
+    private func send(_ e: PointerEvent, to r: (any GestureResponder)?) {
+        switch e.phase {
+        case .down: r?.mouseDown(e)
+        case .dragged: r?.mouseDragged(e)
+        case .up: r?.mouseUp(e)
+        case .cancelled: r?.mouseCancelled(e)
+        }
+    }
+
+    /// Delivers a hand's `mouseUp` / `mouseCancelled` held for the gesture's end calls.
+    private func flushMouseEnd() {
+        guard let m = mouse, let e = m.pendingEnd else { return }
+        mouse = nil
+        send(e, to: m.control.object)
+    }
+
+    private func mouseTouches(_ phase: TouchPhase, _ touches: TouchSet) {
+        switch phase {
+        case .began:
+            flushMouseEnd()
+            guard mouse == nil, let first = touches.first else { return }
+            // The control: the deepest view with a responder, from the hit view up (seed-001 R6).
+            var control: (any GestureResponder)?
+            var v = first.view
+            while let cur = v, control == nil {
+                control = responder(for: cur)
+                if cur === view { break }
+                v = cur.superview
+            }
+            let m = Mouse(control: WeakGestureResponderReference(control), finger: first, clickCount: first.tapCount)
+            mouse = m
+            send(pointerEvent(.down, m), to: control)
+        case .moved, .stationary:
+            guard let m = mouse, m.pendingEnd == nil, touches.contains(m.finger), !gestureIsActive else { return }
+            send(pointerEvent(.dragged, m), to: m.control.object)
+        case .ended, .cancelled:
+            guard var m = mouse, m.pendingEnd == nil else { return }
+            if mouseRecognizer.fingersDown == 0 {
+                // The hand lifted (seed-001 R7): the last finger is the one reported.
+                if let last = touches.last { m.finger = last }
+                let e = pointerEvent(phase == .cancelled ? .cancelled : .up, m)
+                if gestureIsActive {
+                    m.pendingEnd = e      // after gestureEnded (handEnded flushes it)
+                    mouse = m
+                } else {
+                    mouse = nil
+                    send(e, to: m.control.object)
+                }
+            } else if m.finger.phase.isTerminal {
+                for t in mouseRecognizer.trackedTouches where !t.phase.isTerminal { m.finger = t; break }
+                mouse = m
+            }
+        }
     }
 
     // MARK: Programmatic changes
@@ -176,15 +288,45 @@ public final class GestureController: GestureRecognizerDelegate {
         let target = LimitedValue.clamp(scale, scaleConfiguration.minimumScale, scaleConfiguration.maximumScale)
         let angle = Self.angle(of: v.transform)
         let from = Self.scale(of: v.transform)
+        change(v, kind: .scale, animated: animated) { u in Self.linear(scale: from + (target - from) * u, angle: angle) }
+    }
+
+    /// The angle of `view` (the target's during a gesture), in degrees,
+    /// positive clockwise on a y-down screen (seed-001 R33: degrees in the public API).
+    public var rotationDegrees: Double {
+        guard let v = targetView ?? view else { return 0 }
+        return Self.angle(of: v.transform) * 180 / TactileMath.pi
+    }
+
+    /// Sets `view`'s rotation from code (seed-001 §3.4, R19): turns it to
+    /// `degrees` (clamped to `rotationConfiguration`'s limits) about its
+    /// centre, keeping its scale, animated over `settleDuration` when
+    /// `animated` and the view is in a window with a dispatcher. The delegate
+    /// receives the rotation calls of a gesture with a nil event. The turn
+    /// goes from the view's current angle (as `rotationDegrees` reports it, in
+    /// (−180°, 180°]) straight to the target. Ignored while a hand is down or
+    /// for a non-finite angle; a running settle animation is completed first.
+    public func setRotation(_ degrees: Double, animated: Bool) {
+        guard hand == nil, degrees.isFinite, let v = view else { return }
+        animation?.finishNow()
+        let target = rotationConfiguration.restingAngle(forRaw: degrees * TactileMath.pi / 180)
+        let scale = Self.scale(of: v.transform)
+        let from = Self.angle(of: v.transform)
+        change(v, kind: .rotation, animated: animated) { u in Self.linear(scale: scale, angle: from + (target - from) * u) }
+    }
+
+    /// A programmatic change of `v`'s transform: the delegate's calls for
+    /// `kind` with nil events, animated through the animation clock or at once.
+    private func change(_ v: View, kind: GestureKind, animated: Bool, transform: @escaping (Double) -> AffineTransform) {
         let d = delegate
         d?.willStartGestures(in: v, event: nil)
-        d?.willStartGesture(.scale, in: v, event: nil)
+        d?.willStartGesture(kind, in: v, event: nil)
         let apply: (Double) -> Void = { u in
-            v.transform = Self.linear(scale: from + (target - from) * u, angle: angle)
-            d?.gestureDidChange(.scale, in: v, event: nil)
+            v.transform = transform(u)
+            d?.gestureDidChange(kind, in: v, event: nil)
         }
         let finish: () -> Void = {
-            d?.didFinishGesture(.scale, in: v, event: nil)
+            d?.didFinishGesture(kind, in: v, event: nil)
             d?.didFinishGestures(in: v, event: nil)
         }
         guard animated, let dispatcher = v.window?.dispatcher, settleDuration > 0 else {
@@ -210,7 +352,8 @@ public final class GestureController: GestureRecognizerDelegate {
                             scale: pinchRecognizer.scale, rotation: rotationRecognizer.rotation,
                             translation: c.translationInWindow, location: centroid,
                             innerFinger: inner, outerFinger: outer,
-                            firstFingerPressure: c.firstTouch?.force, timestamp: c.currentTime)
+                            firstFingerPressure: c.firstTouch?.force, timestamp: c.currentTime,
+                            fingers: handRecognizer.fingerInfos())
     }
 
     private func chordDidChange() {
@@ -264,11 +407,19 @@ public final class GestureController: GestureRecognizerDelegate {
         if !h.started.contains(.translation) && event.translation.length >= minimumTranslation { starting.append(.translation) }
         let continuing = h.started
         h.started.append(contentsOf: starting)
+        let snapFrom = h.snappedScale == nil ? h.appliedScale : nil
         apply(&h, target: target, event: event)
         hand = h
-        h.responder.object?.gestureChanged(event)
-        h.responder.object?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .change,
-                                                        transform: Self.handTransform(event)))
+        if let from = snapFrom, let to = h.snappedScale { animateSnap(target, from: from, to: to) }
+        let r = h.responder.object
+        r?.gestureChanged(event)
+        r?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .change, transform: Self.handTransform(event)))
+        for k in continuing {
+            if k == .scale { r?.scalingGestureChanged(event) } else if k == .rotation { r?.rotationGestureChanged(event) }
+        }
+        for k in starting {
+            if k == .scale { r?.scalingGestureBegan(event) } else if k == .rotation { r?.rotationGestureBegan(event) }
+        }
         let d = delegate
         if !starting.isEmpty && continuing.isEmpty { d?.willStartGestures(in: target, event: event) }
         for k in continuing { d?.gestureDidChange(k, in: target, event: event) }
@@ -280,7 +431,16 @@ public final class GestureController: GestureRecognizerDelegate {
         guard !mask.isEmpty else { return }
         var s = h.startScale, a = h.startAngle
         if h.started.contains(.scale) && mask.contains(.scale) && zoomsEnabled {
-            s = scaleConfiguration.appliedScale(forRaw: h.startScale * event.scale)
+            let raw = h.startScale * event.scale
+            if h.snappedScale != nil {
+                s = h.appliedScale       // held at the snap (animated by `animateSnap`)
+            } else if scaleConfiguration.snapsImmediately,
+                      let limit = scaleConfiguration.snapTarget(forRaw: raw, start: h.startScale) {
+                h.snappedScale = limit   // seed-001 R29 [R] immediate mode
+                s = canAnimate(target) ? h.appliedScale : limit
+            } else {
+                s = scaleConfiguration.appliedScale(forRaw: raw)
+            }
         }
         if h.started.contains(.rotation) && mask.contains(.rotate) {
             a = rotationConfiguration.appliedAngle(forRaw: h.startAngle + event.rotation)
@@ -296,6 +456,31 @@ public final class GestureController: GestureRecognizerDelegate {
         place(target, scale: s, angle: a, anchor: h.anchor, at: centre)
     }
 
+    private func canAnimate(_ target: View) -> Bool {
+        target.window?.dispatcher != nil && settleDuration > 0
+    }
+
+    /// Animates the scale of the hand's target from `from` to the snapped
+    /// limit `to` through the animation clock, during the hand (seed-001 R29
+    /// [R] `snapsImmediately`). Each tick re-places the target with the hand's
+    /// current angle and centre and tells the delegate (nil event: animation-driven, R19).
+    private func animateSnap(_ target: View, from: Double, to: Double) {
+        guard from != to, let dispatcher = target.window?.dispatcher, settleDuration > 0 else { return }
+        let me = WeakReference(self)
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+                                step: { u in me.object?.snapStep(u >= 1 ? to : from + (to - from) * u) }, completion: {})
+        animation = a
+        a.begin()
+    }
+
+    private func snapStep(_ scale: Double) {
+        guard var h = hand, let target = h.target.object else { return }
+        h.appliedScale = scale
+        hand = h
+        place(target, scale: scale, angle: h.appliedAngle, anchor: h.anchor, at: h.centre)
+        delegate?.gestureDidChange(.scale, in: target, event: nil)
+    }
+
     private func place(_ target: View, scale: Double, angle: Double, anchor: Vector, at centre: Point) {
         guard scale.isFinite, angle.isFinite, centre.isFinite else { return }
         let t = Self.linear(scale: scale, angle: angle)
@@ -304,18 +489,24 @@ public final class GestureController: GestureRecognizerDelegate {
     }
 
     private func handEnded(cancelled: Bool) {
+        animation?.finishNow()   // an immediate snap still running (seed-001 R29 [R])
         guard let h = hand else { return }
         hand = nil
         let event = makeEvent(cancelled ? .cancelled : .ended)
         currentEvent = nil
-        h.responder.object?.gestureEnded(event)
-        h.responder.object?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .end,
-                                                        transform: Self.handTransform(event)))
+        let r = h.responder.object
+        r?.gestureEnded(event)
+        r?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .end, transform: Self.handTransform(event)))
+        for k in h.started {
+            if k == .scale { r?.scalingGestureEnded(event) } else if k == .rotation { r?.rotationGestureEnded(event) }
+        }
+        flushMouseEnd()
         guard let target = h.target.object, !h.started.isEmpty else { return }
         // Resting values (seed-001 R28, R29, R33).
         var restScale = h.appliedScale, restAngle = h.appliedAngle
         if h.started.contains(.scale) && mask.contains(.scale) && zoomsEnabled {
-            restScale = scaleConfiguration.restingScale(forRaw: h.startScale * event.scale, start: h.startScale)
+            restScale = h.snappedScale
+                ?? scaleConfiguration.restingScale(forRaw: h.startScale * event.scale, start: h.startScale)
         }
         if h.started.contains(.rotation) && mask.contains(.rotate) {
             restAngle = rotationConfiguration.restingAngle(forRaw: h.startAngle + event.rotation)

@@ -48,14 +48,18 @@ public struct GestureEvent: Sendable, Equatable {
     public var firstFingerPressure: Double?
     /// The time of the event, in seconds on the dispatcher's clock.
     public var timestamp: Seconds
+    /// The per-finger payload (seed-001 G9, R20's per-finger variant): one
+    /// entry per finger down, plus those that lifted or were cancelled in
+    /// this event's frame (stage `.liftingOff` / `.cancelled`), in touch-down order.
+    public var fingers: [FingerInfo]
 
     /// Creates an event.
     public init(phase: Phase, fingersDown: Int, initialFingersDown: Int, scale: Double, rotation: Double,
                 translation: Vector, location: Point, innerFinger: Point, outerFinger: Point,
-                firstFingerPressure: Double?, timestamp: Seconds) {
+                firstFingerPressure: Double?, timestamp: Seconds, fingers: [FingerInfo] = []) {
         self.phase = phase; self.fingersDown = fingersDown; self.initialFingersDown = initialFingersDown
         self.scale = scale; self.rotation = rotation; self.translation = translation; self.location = location
         self.innerFinger = innerFinger; self.outerFinger = outerFinger
-        self.firstFingerPressure = firstFingerPressure; self.timestamp = timestamp
+        self.firstFingerPressure = firstFingerPressure; self.timestamp = timestamp; self.fingers = fingers
     }
 }

@@ -7,6 +7,22 @@
 /// `gestureChanged` and `handleChordEvent(.change)`, and finally
 /// `gestureEnded` and `handleChordEvent(.end)`. The responder that received
 /// `gestureBegan` receives every later call of that gesture (seed-001 R14).
+///
+/// The scaling and rotation components have their own start, progress and
+/// end calls (seed-001 S2–S4, Rt2–Rt4; claims 22, 54): after a change's
+/// `handleChordEvent(.change)`, `scalingGestureBegan` when the scale starts
+/// (the controller's pinch recognizer began), then `scalingGestureChanged`
+/// for each later change, and `scalingGestureEnded` after the hand's
+/// `handleChordEvent(.end)`; the same for rotation. They carry the hand's event.
+///
+/// With `GestureController.deliversMouseCalls`, the control that holds the
+/// hand also gets seed-001's mouse-style calls (A8, R7, E8): `mouseDown` when
+/// the hand's first finger touches down, `mouseDragged` when the mouse finger
+/// moves while no gesture is active (suspended during a gesture, §7 note 5),
+/// and `mouseUp` (or `mouseCancelled`) when the hand lifts — after the
+/// gesture's end calls when both happen in one frame. The control is fixed at
+/// the mouse-down (capture, R7): the first view with a registered responder
+/// from the first finger's hit view up to the controller's view (R6).
 public protocol GestureResponder: AnyObject {
     /// The handle-gesture-event call (seed-001 G1, R12): asked once when a hand
     /// starts. Return false to decline the gesture; the controller then asks
@@ -21,6 +37,27 @@ public protocol GestureResponder: AnyObject {
     func gestureEnded(_ event: GestureEvent)
     /// A chord event: the finger count and its start, change or end (seed-001 G10, R22, R23).
     func handleChordEvent(_ event: ChordEvent)
+    /// The scaling gesture start call (seed-001 S2, claim 22).
+    func scalingGestureBegan(_ event: GestureEvent)
+    /// The scaling gesture progress call (seed-001 S3).
+    func scalingGestureChanged(_ event: GestureEvent)
+    /// The scaling gesture end call (seed-001 S4), with the hand's last event.
+    func scalingGestureEnded(_ event: GestureEvent)
+    /// The rotation gesture start call (seed-001 Rt2, claim 54).
+    func rotationGestureBegan(_ event: GestureEvent)
+    /// The rotation gesture progress call (seed-001 Rt3).
+    func rotationGestureChanged(_ event: GestureEvent)
+    /// The rotation gesture end call (seed-001 Rt4), with the hand's last event.
+    func rotationGestureEnded(_ event: GestureEvent)
+    /// The hand's first finger touched down (seed-001 A8 `mouseDown`).
+    func mouseDown(_ event: PointerEvent)
+    /// The mouse finger moved while no gesture is active (seed-001 A8 `mouseDragged`, R7).
+    func mouseDragged(_ event: PointerEvent)
+    /// The hand lifted (seed-001 A8 `mouseUp`, R7, E8).
+    func mouseUp(_ event: PointerEvent)
+    /// The hand's touches were cancelled: UIKit's `touchesCancelled`, sent
+    /// instead of `mouseUp` (seed-001 has no cancellation).
+    func mouseCancelled(_ event: PointerEvent)
 }
 
 extension GestureResponder {
@@ -29,4 +66,14 @@ extension GestureResponder {
     public func gestureChanged(_ event: GestureEvent) {}
     public func gestureEnded(_ event: GestureEvent) {}
     public func handleChordEvent(_ event: ChordEvent) {}
+    public func scalingGestureBegan(_ event: GestureEvent) {}
+    public func scalingGestureChanged(_ event: GestureEvent) {}
+    public func scalingGestureEnded(_ event: GestureEvent) {}
+    public func rotationGestureBegan(_ event: GestureEvent) {}
+    public func rotationGestureChanged(_ event: GestureEvent) {}
+    public func rotationGestureEnded(_ event: GestureEvent) {}
+    public func mouseDown(_ event: PointerEvent) {}
+    public func mouseDragged(_ event: PointerEvent) {}
+    public func mouseUp(_ event: PointerEvent) {}
+    public func mouseCancelled(_ event: PointerEvent) {}
 }

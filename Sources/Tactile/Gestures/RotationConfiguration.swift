@@ -44,4 +44,14 @@ public struct RotationConfiguration: Sendable, Equatable {
         let k = TactileMath.pi / 180
         return LimitedValue.clamp(raw, minimumDegrees * k, maximumDegrees * k)
     }
+
+    /// The rotation transform call (seed-001 Rt1, R33; claims 53, 96): the
+    /// transform a gesture `event` gives a view whose angle was `startDegrees`
+    /// when the gesture began — a rotation by
+    /// `appliedAngle(forRaw: startDegrees·π/180 + event.rotation)`. A non-finite result gives `.identity`.
+    public func rotationTransform(from startDegrees: Double, for event: GestureEvent) -> AffineTransform {
+        let a = appliedAngle(forRaw: startDegrees * TactileMath.pi / 180 + event.rotation)
+        guard a.isFinite else { return .identity }
+        return AffineTransform(rotationAngle: a)
+    }
 }

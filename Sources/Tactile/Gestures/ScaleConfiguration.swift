@@ -28,16 +28,31 @@ public struct ScaleConfiguration: Sendable, Equatable {
     /// scaled up to it or above animates all the way to `maximumScale`.
     /// Otherwise the scale settles within the limits. Default nil (off).
     public var snapThreshold: Double?
+    /// The optional immediate mode of the snap threshold (seed-001 R29 [R]
+    /// `snapsImmediately`): when true, the snap completes as soon as the
+    /// gesture's raw scale crosses `snapThreshold` (scaling down to it or
+    /// below, or up to it or above), without waiting for the fingers to lift.
+    /// `GestureController` then animates the view to the limit through the
+    /// animation clock and holds the scale there for the rest of the hand.
+    /// Default false: seed-001 evaluates the threshold at gesture end (§7 note 3).
+    public var snapsImmediately = false
+
+    /// The snapback flag under its seed-001 catalogue name (S6:
+    /// `allowsOvershoot`, alias `snapsBack`); the same stored value as `snapsBack`.
+    public var allowsOvershoot: Bool {
+        get { snapsBack }
+        set { snapsBack = newValue }
+    }
 
     /// Creates a configuration with the defaults.
     public init() {}
 
     /// Creates a configuration.
     public init(minimumScale: Double, maximumScale: Double, snapsBack: Bool = true, maximumOvershoot: Double = 0.5,
-                allowsUndershoot: Bool = false, snapThreshold: Double? = nil) {
+                allowsUndershoot: Bool = false, snapThreshold: Double? = nil, snapsImmediately: Bool = false) {
         self.minimumScale = minimumScale; self.maximumScale = maximumScale; self.snapsBack = snapsBack
         self.maximumOvershoot = maximumOvershoot; self.allowsUndershoot = allowsUndershoot
-        self.snapThreshold = snapThreshold
+        self.snapThreshold = snapThreshold; self.snapsImmediately = snapsImmediately
     }
 
     /// The scale shown during a gesture whose unclamped target is `raw` (seed-001 R27, R28).
@@ -50,10 +65,28 @@ public struct ScaleConfiguration: Sendable, Equatable {
     /// ends with the unclamped target `raw` (seed-001 R29 with the snap
     /// threshold; otherwise `raw` clamped to the limits).
     public func restingScale(forRaw raw: Double, start: Double) -> Double {
-        if let t = snapThreshold, t.isFinite {
-            if raw < start && raw <= t { return LimitedValue.clamp(minimumScale, minimumScale, maximumScale) }
-            if raw > start && raw >= t { return LimitedValue.clamp(maximumScale, minimumScale, maximumScale) }
-        }
-        return LimitedValue.clamp(raw, minimumScale, maximumScale)
+        snapTarget(forRaw: raw, start: start) ?? LimitedValue.clamp(raw, minimumScale, maximumScale)
+    }
+
+    /// The limit a gesture that started at scale `start` snaps to when its
+    /// unclamped target is `raw`, or nil when it does not snap (seed-001 R29,
+    /// claim 49): with threshold t, `minimumScale` when `raw < start` and
+    /// `raw ≤ t`; `maximumScale` when `raw > start` and `raw ≥ t`. Nil
+    /// without a finite `snapThreshold`.
+    public func snapTarget(forRaw raw: Double, start: Double) -> Double? {
+        guard let t = snapThreshold, t.isFinite else { return nil }
+        if raw < start && raw <= t { return LimitedValue.clamp(minimumScale, minimumScale, maximumScale) }
+        if raw > start && raw >= t { return LimitedValue.clamp(maximumScale, minimumScale, maximumScale) }
+        return nil
+    }
+
+    /// The scaling transform call (seed-001 S1, R27–R28; claims 21, 95): the
+    /// transform a gesture `event` gives a view whose scale was `startScale`
+    /// when the gesture began — a uniform scale by
+    /// `appliedScale(forRaw: startScale × event.scale)`. A non-finite result gives `.identity`.
+    public func scalingTransform(from startScale: Double, for event: GestureEvent) -> AffineTransform {
+        let s = appliedScale(forRaw: startScale * event.scale)
+        guard s.isFinite else { return .identity }
+        return AffineTransform(scaleX: s, y: s)
     }
 }

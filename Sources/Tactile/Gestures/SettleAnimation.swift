@@ -46,12 +46,15 @@ internal final class SettleAnimation {
     private func scheduleNext() {
         guard let d = dispatcherRef.object else { finishNow(); return }
         tick += 1
-        let due = min(start + Double(tick) * interval, start + duration)
+        let end = start + duration
+        let due = min(start + Double(tick) * interval, end)
         timer = d.timerQueue.schedule(at: due) { [self] in
             self.timer = nil
             guard !self.isFinished else { return }
+            // The last tick is the one at `end` exactly: deciding it from the
+            // ratio below could round under 1 and reschedule the same tick forever.
+            if due >= end { self.finishNow(); return }
             let u = min(max((due - self.start) / self.duration, 0), 1)
-            if u >= 1 { self.finishNow(); return }
             let e = 1 - (1 - u) * (1 - u) * (1 - u)
             self.step(e)
             self.scheduleNext()

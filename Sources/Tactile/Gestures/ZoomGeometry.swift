@@ -24,4 +24,18 @@ public enum ZoomGeometry {
     public static func center(placing anchor: Vector, at point: Point, transform: AffineTransform) -> Point {
         point - transform.apply(to: anchor)
     }
+
+    /// The length of a scroll indicator after a zoom (seed-001 S9, R31): in
+    /// proportion to the visible fraction of the content,
+    /// `track × min(1, viewport / (content × scale))`, never below
+    /// `minimumLength` (nor above `track`). Zooming in shortens it. Bad input
+    /// (non-positive or non-finite sizes or scale) gives the full track.
+    public static func indicatorLength(track: Double, viewport: Double, content: Double, scale: Double,
+                                       minimumLength: Double = 0) -> Double {
+        guard track.isFinite, track > 0 else { return 0 }
+        let shown = content * scale
+        guard viewport.isFinite, viewport > 0, shown.isFinite, shown > 0 else { return track }
+        let length = track * min(1, viewport / shown)
+        return min(track, max(length, minimumLength.isFinite ? minimumLength : 0))
+    }
 }

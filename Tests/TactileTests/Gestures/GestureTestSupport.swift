@@ -29,6 +29,20 @@ final class ResponderLog: GestureResponder {
     func gestureChanged(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureChanged") }
     func gestureEnded(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureEnded") }
     func handleChordEvent(_ e: ChordEvent) { chords.append(e) }
+    /// Scaling / rotation component calls (seed-001 S2–S4, Rt2–Rt4), kept apart from `shared`.
+    var components: [String] = []
+    func scalingGestureBegan(_ e: GestureEvent) { components.append("scale began") }
+    func scalingGestureChanged(_ e: GestureEvent) { components.append("scale changed") }
+    func scalingGestureEnded(_ e: GestureEvent) { components.append("scale ended") }
+    func rotationGestureBegan(_ e: GestureEvent) { components.append("rotation began") }
+    func rotationGestureChanged(_ e: GestureEvent) { components.append("rotation changed") }
+    func rotationGestureEnded(_ e: GestureEvent) { components.append("rotation ended") }
+    /// Mouse-style calls (seed-001 A8), logged into `shared` like the gesture calls.
+    var pointers: [PointerEvent] = []
+    func mouseDown(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseDown") }
+    func mouseDragged(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseDragged") }
+    func mouseUp(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseUp") }
+    func mouseCancelled(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseCancelled") }
 }
 
 final class SharedLog { var lines: [String] = [] }

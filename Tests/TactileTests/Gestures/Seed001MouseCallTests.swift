@@ -1,0 +1,144 @@
+import Testing
+@testable import Tactile
+
+/// Seed-001's mouse-style calls (A8, R6, R7, E8) behind
+/// `GestureController.deliversMouseCalls`, next to the UIKit default.
+@Suite struct Seed001MouseCallTests {
+    /// E8's window: sibling controls A (0,0,100,100) and B (100,0,100,100), a
+    /// controller on the window with responders for A and B.
+    final class Fixture {
+        let shared = SharedLog()
+        let d = TouchDispatcher()
+        let w = Window(frame: Rect(0, 0, 320, 200))
+        let a: TouchLogView, b: TouchLogView
+        let g: GestureController
+        let ra: ResponderLog, rb: ResponderLog
+        var t = 0.0
+        init(mouseCalls: Bool) {
+            a = TouchLogView("A", frame: Rect(0, 0, 100, 100), shared)
+            b = TouchLogView("B", frame: Rect(100, 0, 100, 100), shared)
+            a.isMultipleTouchEnabled = true      // two-finger hands on A in some tests (E8's second finger hits B)
+            w.addSubview(a); w.addSubview(b)
+            d.addWindow(w)
+            g = GestureController(view: w)
+            g.mask = []
+            g.deliversMouseCalls = mouseCalls
+            ra = ResponderLog("A", shared); rb = ResponderLog("B", shared)
+            g.setResponder(ra, for: a)
+            g.setResponder(rb, for: b)
+        }
+        func send(_ samples: [(Int, TouchPhase, Point)]) {
+            t += 0.02
+            d.handle(InputFrame(timestamp: t, samples: samples.map { TouchSample(id: $0.0, phase: $0.1, location: $0.2) }))
+        }
+        func send(_ id: Int, _ phase: TouchPhase, _ p: Point) { send([(id, phase, p)]) }
+        /// E8's input.
+        func runE8() {
+            send(1, .began, Point(50, 50))
+            send(1, .moved, Point(150, 50))
+            send(2, .began, Point(150, 80))
+            send(2, .moved, Point(160, 90))
+            send(2, .ended, Point(160, 90))
+            send(1, .ended, Point(150, 50))
+        }
+        var responderLines: [String] { shared.lines.filter { !$0.contains("[") } }
+        var viewLines: [String] { shared.lines.filter { $0.contains("[") } }
+    }
+
+    /// Seed-001 E8 with the seed's mouse calls on: A gets mouseDown,
+    /// mouseDragged (captured though the finger left A), the gesture, then
+    /// mouseUp when the hand lifts; B gets nothing.
+    @Test func seed001_E8_mouseCallsOption_exactCallLog() {
+        let f = Fixture(mouseCalls: true)
+        f.runE8()
+        #expect(f.responderLines == ["A mouseDown", "A mouseDragged", "A handle", "A gestureBegan", "A gestureChanged",
+                                     "A gestureEnded", "A mouseUp"])
+        #expect(!f.shared.lines.contains { $0.hasPrefix("B") })
+        // The views still follow UIKit: the option changes nothing they receive.
+        #expect(f.viewLines == ["A began [1]", "A moved [1]", "A cancelled [1]"])
+        #expect(f.ra.pointers.map(\.location) == [Point(50, 50), Point(150, 50), Point(150, 50)])
+        #expect(f.ra.pointers.map(\.fingerID) == [1, 1, 1])
+        #expect(f.ra.pointers.map(\.fingersDown) == [1, 1, 0])
+    }
+
+    /// Seed-001 E8 with the UIKit default: no mouse calls; A's first finger is cancelled when the gesture begins.
+    @Test func seed001_E8_uikitDefault_noMouseCallsAndTouchesCancelled() {
+        let f = Fixture(mouseCalls: false)
+        f.runE8()
+        #expect(f.responderLines == ["A handle", "A gestureBegan", "A gestureChanged", "A gestureEnded"])
+        #expect(f.viewLines == ["A began [1]", "A moved [1]", "A cancelled [1]"])
+        #expect(f.w.gestureRecognizers.count == 3)
+    }
+
+    @Test func seed001_R7_mouseUpFollowsGestureEndWhenTheHandLiftsAtOnce() {
+        let f = Fixture(mouseCalls: true)
+        f.send([(1, .began, Point(50, 50)), (2, .began, Point(80, 50))])
+        f.send([(1, .moved, Point(40, 50)), (2, .moved, Point(90, 50))])   // dragged during the gesture: suspended
+        f.send([(1, .ended, Point(40, 50)), (2, .ended, Point(90, 50))])
+        #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureChanged", "A gestureEnded",
+                                     "A mouseUp"])
+        #expect(f.ra.pointers.last?.fingerID == 2 && f.ra.pointers.last?.location == Point(90, 50))
+    }
+
+    @Test func seed001_R7_dragsResumeAfterTheGestureAndFollowTheRemainingFinger() {
+        let f = Fixture(mouseCalls: true)
+        f.send(1, .began, Point(50, 50))
+        f.send(2, .began, Point(80, 50))
+        f.send(1, .ended, Point(50, 50))          // the gesture ends; finger 2 becomes the mouse finger
+        f.send(2, .moved, Point(95, 60))
+        f.send(2, .ended, Point(95, 60))
+        #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureEnded", "A mouseDragged",
+                                     "A mouseUp"])
+        #expect(f.ra.pointers.map(\.fingerID) == [1, 2, 2])
+    }
+
+    @Test func seed001_R7_cancelledHandGetsMouseCancelledOnce() {
+        let f = Fixture(mouseCalls: true)
+        f.send(1, .began, Point(50, 50))
+        f.send(2, .began, Point(80, 50))
+        f.d.cancelAllTouches()
+        #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureEnded", "A mouseCancelled"])
+        // A one-finger hand cancelled: no gesture, one mouseCancelled.
+        f.shared.lines = []
+        f.send(3, .began, Point(150, 50))
+        f.d.cancelAllTouches()
+        #expect(f.responderLines == ["B mouseDown", "B mouseCancelled"])
+    }
+
+    @Test func seed001_R6_controlIsTheDeepestViewWithAResponder() {
+        let f = Fixture(mouseCalls: true)
+        let inner = View(frame: Rect(10, 10, 50, 50))
+        f.a.addSubview(inner)                      // no responder: A's responder takes the calls
+        f.send(1, .began, Point(20, 20))
+        f.send(1, .ended, Point(20, 20))
+        #expect(f.responderLines == ["A mouseDown", "A mouseUp"])
+        f.shared.lines = []
+        f.send(1, .began, Point(250, 150))         // on the window itself: no responder, no calls
+        f.send(1, .ended, Point(250, 150))
+        #expect(f.responderLines.isEmpty)
+    }
+
+    @Test func mouseCallsOptionCanBeTurnedOff() {
+        let f = Fixture(mouseCalls: true)
+        #expect(f.w.gestureRecognizers.count == 4)
+        f.g.deliversMouseCalls = false
+        #expect(f.w.gestureRecognizers.count == 3)
+        f.send(1, .began, Point(50, 50))
+        f.send(1, .ended, Point(50, 50))
+        #expect(f.responderLines.isEmpty)
+    }
+
+    @Test func mouseObserverDoesNotChangeWhatOtherRecognizersSee() {
+        // A tap on A recognizes and a one-finger hand ends with mouseUp; the tap is not prevented.
+        let f = Fixture(mouseCalls: true)
+        let tap = TapGestureRecognizer()
+        var taps = 0
+        tap.addAction { _ in taps += 1 }
+        f.a.addGestureRecognizer(tap)
+        f.send(1, .began, Point(50, 50))
+        f.send(1, .ended, Point(50, 50))
+        #expect(taps == 1)
+        #expect(f.responderLines == ["A mouseDown", "A mouseUp"])
+        #expect(f.viewLines == ["A began [1]", "A cancelled [1]"])
+    }
+}
