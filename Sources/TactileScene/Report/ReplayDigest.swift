@@ -9,8 +9,6 @@ public struct ReplayDigest: Equatable, Sendable {
     public var end: Double
     /// The touches, in order of touch-down.
     public var touches: [TouchTrack]
-    /// When any touch was down.
-    public var activity: TouchActivity
     /// The recognizers, in scene order.
     public var recognizers: [RecognizerTrack]
     /// The views, in tree order.
@@ -23,9 +21,11 @@ public struct ReplayDigest: Equatable, Sendable {
         start = times.min() ?? 0
         end = max(start, times.max() ?? 0)
         touches = TouchTrack.tracks(from: section.frames)
-        for i in touches.indices { touches[i].hitPath = Self.hitPath(of: touches[i], section) }
-        activity = TouchActivity(touches)
-        recognizers = RecognizerTrack.tracks(scene: section.scene, events: section.events, touches: touches, activity: activity, end: end)
+        for i in touches.indices {
+            touches[i].hitPath = Self.hitPath(of: touches[i], section)
+            touches[i].reachedViews = Self.reachedViews(of: touches[i], roots: section.scene.views, routing: section.scene.routing)
+        }
+        recognizers = RecognizerTrack.tracks(scene: section.scene, events: section.events, touches: touches, end: end)
         views = ViewTrack.tracks(scene: section.scene, events: section.events)
     }
 
@@ -51,6 +51,36 @@ public struct ReplayDigest: Equatable, Sendable {
             return nil
         }
         return chain(scene.views, []) ?? [hit]
+    }
+
+    /// The views among `roots` whose recognizers `track` reaches: its hit path
+    /// (or, with the `allContainingLocation` policy, every view under its
+    /// touch-down point) after the `delivery` rules: `skip` drops a view's
+    /// recognizers, `noHitSkip` drops them unless the view is the hit view,
+    /// `stop` drops its own and its ancestors' (seed-000 §4.2, §5.2).
+    static func reachedViews(of track: TouchTrack, roots: [SceneView], routing: SceneRouting) -> [String] {
+        var delivery: [String: SceneDelivery] = [:]
+        func visit(_ v: SceneView) {
+            delivery[v.id] = v.delivery
+            v.children.forEach(visit)
+        }
+        roots.forEach(visit)
+        var out: [String] = []
+        for (k, id) in track.hitPath.enumerated() {
+            if routing.activeViewPolicy == .hitViewOnly, k > 0 { break }
+            switch delivery[id] ?? .normal {
+            case .stop: return out
+            case .skip: continue
+            case .noHitSkip where k > 0: continue
+            case .noHitSkip, .normal: out.append(id)
+            }
+        }
+        if routing.activeViewPolicy == .allContainingLocation, let p = track.samples.first?.location {
+            for id in ViewOutline.containingViews(in: roots, at: p) where !out.contains(id) && !track.hitPath.contains(id) {
+                if delivery[id] == .normal { out.append(id) }
+            }
+        }
+        return out
     }
 
     /// The track of the touch with host id `id` that was down at time `t`
