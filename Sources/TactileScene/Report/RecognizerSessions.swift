@@ -14,7 +14,9 @@
 /// the log's state changes: a touch-down joins the recognizers it reaches
 /// (`reaches`) that are not in a final state into one group; a state change
 /// moves its recognizer to in-progress or final; after every instant, a group
-/// with no touch down and every recognizer final resets.
+/// with no touch down and every recognizer final resets. (A recognizer
+/// thought possible that logs no later change is not waiting: the estimate
+/// was wrong about the touch reaching it.)
 struct RecognizerSessions {
     /// For a logged state change from `possible` (by index in the log): when
     /// its recognizer started looking at touches, if a touch reached it first.
@@ -65,6 +67,12 @@ struct RecognizerSessions {
             return a.seq < b.seq
         }
 
+        // A recognizer the report wrongly thinks a touch reached never leaves
+        // `possible` in the log; it must not keep its group alive forever.
+        var lastChange = [Double](repeating: -Double.infinity, count: recognizers.count)
+        for step in steps {
+            if case .state(_, let r, _) = step.step { lastChange[r] = max(lastChange[r], step.t) }
+        }
         var status = [Status](repeating: .idle, count: recognizers.count)
         var since = [Double](repeating: 0, count: recognizers.count)
         var groupOf = [Int?](repeating: nil, count: recognizers.count)
@@ -131,7 +139,8 @@ struct RecognizerSessions {
             // The instant is over: reset every group that has ended.
             for g in groups.indices {
                 guard let group = groups[g], group.touchesDown.isEmpty,
-                      group.members.allSatisfy({ status[$0] == .final || status[$0] == .idle }) else { continue }
+                      group.members.allSatisfy({ status[$0] == .final || status[$0] == .idle
+                          || (status[$0] == .possible && lastChange[$0] < since[$0]) }) else { continue }
                 for m in group.members {
                     if let e = lastFinalEvent[m] { resetTime[e] = t }
                     status[m] = .idle

@@ -7,8 +7,13 @@ public struct RecognizerTrack: Equatable, Sendable {
     public var id: String
     /// Its scene type (`tap`, `pan`, …); empty when the scene does not declare it.
     public var type: String
-    /// The id of the view it is attached to.
+    /// The id of the view it is attached to; for a recognizer bound to an
+    /// application, the application's id.
     public var view: String
+    /// The id of the application it belongs to; empty in a scene without applications.
+    public var application: String = ""
+    /// The system-gesture handler its actions run (`nextApplication`, …); empty when none.
+    public var handler: String = ""
     /// The state bands, in time order.
     public var bands: [StateBand]
     /// Every time its actions fired, in log order.
@@ -70,8 +75,13 @@ public struct RecognizerTrack: Equatable, Sendable {
         }
     }
 
-    /// One track per scene recognizer (scene order), then one per id the log
-    /// names that the scene does not have. `end` is the end of the replay.
+    /// Whether it is bound to its application rather than to a view (seed-000 §2.2).
+    public var isApplicationBound: Bool { !application.isEmpty && view == application }
+
+    /// One track per scene recognizer (scene order; in a scene with
+    /// applications, application by application, view-bound recognizers
+    /// first), then one per id the log names that the scene does not have.
+    /// `end` is the end of the replay.
     ///
     /// Bands: each logged change starts a band of its new state, which lasts
     /// until the recognizer's next change; a final state lasts until the
@@ -82,8 +92,10 @@ public struct RecognizerTrack: Equatable, Sendable {
     /// (docs/engine.md §7); a touch reaches the recognizers of the views in its
     /// `reachedViews`.
     public static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
-        var order: [(id: String, type: String, view: String, enabled: Bool)] = scene.recognizers.map {
-            ($0.id, $0.type, $0.view, $0.enabled ?? true)
+        typealias Entry = (id: String, type: String, view: String, enabled: Bool, application: String, handler: String)
+        var order: [Entry] = scene.recognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, "", "") }
+        for app in scene.applications {
+            order += app.allRecognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, app.id, $0.handler?.rawValue ?? "") }
         }
         for e in events {
             let id: String
@@ -92,7 +104,7 @@ public struct RecognizerTrack: Equatable, Sendable {
             case .action(let a): id = a.recognizer
             case .touches, .route, .system, .mode, .definition: continue
             }
-            if !order.contains(where: { $0.id == id }) { order.append((id, "", "", true)) }
+            if !order.contains(where: { $0.id == id }) { order.append((id, "", "", true, "", "")) }
         }
         let sessions = RecognizerSessions(recognizers: order.map(\.id), touches: touches, events: events) { r, k in
             order[r].enabled && !order[r].view.isEmpty && touches[k].reachedViews.contains(order[r].view)
@@ -123,7 +135,10 @@ public struct RecognizerTrack: Equatable, Sendable {
                     recognitions.append(a)
                 }
             }
-            return RecognizerTrack(id: r.id, type: r.type, view: r.view, bands: bands, actions: actions, recognitions: recognitions)
+            var track = RecognizerTrack(id: r.id, type: r.type, view: r.view, bands: bands, actions: actions, recognitions: recognitions)
+            track.application = r.application
+            track.handler = r.handler
+            return track
         }
     }
 }

@@ -15,6 +15,9 @@ public struct ViewOutline: Equatable, Sendable {
     public var corners: [Point]
     /// The scene view.
     public var view: SceneView
+    /// The id of the application whose window it is or is in; empty in a
+    /// scene without applications.
+    public var application: String = ""
 
     /// Creates an outline.
     public init(id: String, depth: Int, corners: [Point], view: SceneView) {
@@ -80,15 +83,23 @@ public struct ViewOutline: Equatable, Sendable {
 
     /// Every view's outline, in tree order (parents first, back to front).
     public static func outlines(_ scene: Scene) -> [ViewOutline] {
+        outlines(of: scene.views)
+    }
+
+    /// The outlines of `roots` (a window's subviews, or an application's
+    /// windows, in window coordinates) and their subviews, in tree order.
+    public static func outlines(of roots: [SceneView], application: String = "") -> [ViewOutline] {
         var out: [ViewOutline] = []
         func visit(_ v: SceneView, _ depth: Int, _ parentToWindow: AffineTransform) {
             let w = v.frame.size.width, h = v.frame.size.height
             let toWindow = toParent(v).concatenating(parentToWindow)
             let corners = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { toWindow.apply(to: $0) }
-            out.append(ViewOutline(id: v.id, depth: depth, corners: corners, view: v))
+            var outline = ViewOutline(id: v.id, depth: depth, corners: corners, view: v)
+            outline.application = application
+            out.append(outline)
             for c in v.children { visit(c, depth + 1, toWindow) }
         }
-        for v in scene.views { visit(v, 0, .identity) }
+        for v in roots { visit(v, 0, .identity) }
         return out
     }
 }
