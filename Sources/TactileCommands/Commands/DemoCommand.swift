@@ -15,6 +15,10 @@ public struct DemoCommand: IOCommand {
     @Option(help: "Log format: text (narrated timeline) or jsonl (the logs only, one JSON object per event).")
     public var format: OutputFormat = .text
 
+    /// Whether to print every event instead of the condensed timeline.
+    @Flag(help: "Print the complete timeline (every per-frame move and change) instead of the condensed one.")
+    public var full = false
+
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     public var report: String?
@@ -33,7 +37,7 @@ public struct DemoCommand: IOCommand {
                 if i > 0 { io.out("\n") }
                 io.out("== \(i + 1). \(scenario.title)  (Examples/\(scenario.sceneFile) + Examples/\(scenario.traceFile))\n")
                 io.out(wrap(scenario.narration, width: 100) + "\n\n")
-                io.out(LogFormatter.render(run.events, format: .text))
+                io.out(full ? LogFormatter.render(run.events, format: .text) : CondensedTimeline(run.events).render())
             }
             sections.append(ReportOutput.Section(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events))
         }
