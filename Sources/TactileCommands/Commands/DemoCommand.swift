@@ -3,6 +3,7 @@ import TactileScene
 
 /// `tactile demo`: replays the bundled scenes and traces with a narrated timeline.
 public struct DemoCommand: IOCommand {
+    /// `tactile demo`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Replay the bundled demo scenes and traces and print a narrated timeline.",
@@ -23,8 +24,13 @@ public struct DemoCommand: IOCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     public var report: String?
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Replays every bundled scenario and prints its title, narration and
+    /// condensed timeline (`--full`: every event; `--format jsonl`: the logs
+    /// only), then writes the report if asked; throws a format error if a
+    /// bundled file does not parse, a runtime error if the report cannot be written.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         var sections: [ReportOutput.Section] = []
         for (i, scenario) in DemoScenario.all.enumerated() {
