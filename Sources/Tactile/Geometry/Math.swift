@@ -39,11 +39,32 @@ public enum TactileMath {
         return w + (((1.0 - w) - hz) + z * r)
     }
 
+    /// 1.5 · 2^52: adding and subtracting it rounds a double to the nearest
+    /// integer (ties to even) without calling libm's `rint`.
+    private static let roundingShift: Double = 6755399441055744.0
+
+    /// `x` rounded to the nearest integer, ties to even, for |x| < 2^51.
+    ///
+    /// `Double.rounded(_:)` and `truncatingRemainder(dividingBy:)` call libm
+    /// (`rint`, `fmod`) on most targets; the core avoids them so that a host
+    /// that imports only `Tactile` links without libm (and so that Embedded
+    /// builds need no libm either).
+    @inline(__always)
+    internal static func roundedToNearest(_ x: Double) -> Double {
+        (x + roundingShift) - roundingShift
+    }
+
+    /// Largest |x| for which `sin`/`cos` reduce their argument (2^50 ≈ 1.1e15);
+    /// beyond it a double has no fractional bits worth a turn, and the result
+    /// is that of 0 (documented limitation, no trap).
+    private static let reductionLimit: Double = 1125899906842624.0
+
     /// Reduces `x` to `r` in [-π/4, π/4] with `x = r + n·π/2`; returns `(n mod 4, r)`.
     @inline(__always)
     private static func reduce(_ x: Double) -> (quadrant: Int, r: Double) {
         if abs(x) <= 0.7853981633974483 { return (0, x) }
-        let n = (x * invpio2).rounded(.toNearestOrEven)
+        if abs(x) >= reductionLimit { return (0, 0) }
+        let n = roundedToNearest(x * invpio2)
         // Two rounds of Cody–Waite reduction (fdlibm __ieee754_rem_pio2, medium case).
         let r0 = x - n * pio2_1
         let w0 = n * pio2_1t
@@ -53,8 +74,7 @@ public enum TactileMath {
         let r1 = t - w1
         let w2 = n * pio2_2t - ((t - r1) - w1)
         r = abs(x) > 1.0e5 ? r1 - w2 : r
-        let q = Int(n.truncatingRemainder(dividingBy: 4))
-        return ((q + 4) & 3, r)
+        return (Int(n) & 3, r)
     }
 
     /// Sine of `x` (radians). NaN and infinities give NaN.
@@ -158,7 +178,7 @@ public enum TactileMath {
         var k = 0
         var hi = x, lo = 0.0, r = x
         if ax > 0.5 * 6.93147180559945286227e-01 {
-            let kd = (x * 1.44269504088896338700e+00).rounded(.toNearestOrEven)
+            let kd = roundedToNearest(x * 1.44269504088896338700e+00)
             k = Int(kd)
             hi = x - kd * ln2hi
             lo = kd * ln2lo
@@ -187,11 +207,14 @@ public enum TactileMath {
         return m * (a * a + b * b).squareRoot()
     }
 
-    /// Wraps an angle into (-π, π].
+    /// Wraps an angle into (-π, π]. Angles of magnitude 2^50 or more (which
+    /// carry no meaningful fraction of a turn) give 0.
     public static func normalizedAngle(_ a: Double) -> Double {
         guard a.isFinite else { return a }
-        var r = a.truncatingRemainder(dividingBy: 2 * pi)
-        if r <= -pi { r += 2 * pi } else if r > pi { r -= 2 * pi }
+        guard abs(a) < reductionLimit else { return 0 }
+        let twoPi = 2 * pi
+        var r = a - twoPi * roundedToNearest(a / twoPi)
+        if r <= -pi { r += twoPi } else if r > pi { r -= twoPi }
         return r
     }
 }

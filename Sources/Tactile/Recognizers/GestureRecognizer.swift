@@ -277,8 +277,9 @@ open class GestureRecognizer {
     /// The location of touch number `index` (`0..<numberOfTouches`, touch-down
     /// order) in `view`'s coordinates (`nil`: window coordinates) (seed-003
     /// `locationOfTouch`). UIKit raises on a bad index; Tactile never traps on
-    /// input, so an index out of range gives `.zero`.
-    public func location(ofTouch index: Int, in view: View?) -> Point {
+    /// input, so an index out of range gives `.zero`. Subclasses whose
+    /// `numberOfTouches` counts lifted touches (tap) override it to match.
+    open func location(ofTouch index: Int, in view: View?) -> Point {
         guard index >= 0, index < trackedTouches.count else { return .zero }
         return trackedTouches[index].location(in: view)
     }

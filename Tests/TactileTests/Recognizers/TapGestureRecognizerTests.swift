@@ -278,21 +278,31 @@ import Testing
         double.numberOfTapsRequired = 2
         try single.require(toFail: double)
         var counts: [Int] = []
-        single.addAction { g in counts.append(g.numberOfTouches) }
+        var finger: [Point] = []
+        single.addAction { g in
+            counts.append(g.numberOfTouches)
+            finger.append(g.location(ofTouch: 0, in: nil))
+        }
         h.tap(1, 100, 100, at: 0)
         h.advance(to: 1)
         #expect(counts == [1])
+        #expect(finger == [Point(100, 100)])   // the lifted finger, not `.zero`
 
         let two = RecognizerHarness()
         let tap = two.add(TapGestureRecognizer(), "tap")
         tap.numberOfTouchesRequired = 2
         var twoCounts: [Int] = []
-        tap.addAction { g in twoCounts.append(g.numberOfTouches) }
+        var fingers: [Point] = []
+        tap.addAction { g in
+            twoCounts.append(g.numberOfTouches)
+            for i in 0..<g.numberOfTouches { fingers.append(g.location(ofTouch: i, in: nil)) }
+        }
         two.down(1, 100, 100, at: 0)
         two.down(2, 150, 100, at: 0.02)
-        two.up(1, 100, 100, at: 0.08)
-        two.up(2, 150, 100, at: 0.1)
+        two.up(1, 102, 100, at: 0.08)
+        two.up(2, 150, 103, at: 0.1)
         #expect(twoCounts == [2])
+        #expect(fingers == [Point(102, 100), Point(150, 103)])   // each finger where it lifted
         #expect(tap.numberOfTouches == 0)   // reset after the sequence
     }
 

@@ -68,6 +68,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         max(super.numberOfTouches, pressTouches.count)
     }
 
+    /// The location of finger `index` of the latest tap (`0..<numberOfTouches`,
+    /// in touch-down order; where it lifted once it has lifted), in `view`'s
+    /// coordinates (seed-003 `locationOfTouch`). Out of range gives `.zero`.
+    open override func location(ofTouch index: Int, in view: View?) -> Point {
+        guard pressTouches.count >= trackedTouches.count else { return super.location(ofTouch: index, in: view) }
+        guard index >= 0, index < pressTouches.count else { return .zero }
+        return pressTouches[index].location(in: view)
+    }
+
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
