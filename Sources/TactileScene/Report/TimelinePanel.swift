@@ -272,16 +272,44 @@ public struct TimelinePanel {
         m.close("g")
     }
 
-    /// One dot per run of a system-gesture handler, labelled with the handler.
+    /// One dot per run of a system-gesture handler; each run of one handler
+    /// (a home-screen pinch runs it once per frame) gets one label after its
+    /// last dot, `homeGesture ×41`, or before its first when there is no room.
     func systemRow(_ m: inout Markup, _ scale: TimeScale, y: Double) {
         m.open("g", [("class", "lane systems")])
         laneLabel(&m, "system", "handlers run", y: y)
-        var lastEnd = -Double.infinity
-        for system in digest.routing.systems {
-            let x = scale.x(system.t)
-            m.element("circle", [("class", "system"), ("cx", ReportNumber.px(x)), ("cy", ReportNumber.px(y + 12)), ("r", "4")],
+        let systems = digest.routing.systems
+        for system in systems {
+            m.element("circle", [("class", "system"), ("cx", ReportNumber.px(scale.x(system.t))), ("cy", ReportNumber.px(y + 12)), ("r", "4")],
                       tooltip: "\(ReportNumber.ms(system.t)) ms: " + RoutingTrack.describe(system.event))
-            laneText(&m, system.event.handler, x: x, y: y, lastEnd: &lastEnd, cls: "lanetext")
+        }
+        var runs: [(first: Int, last: Int)] = []
+        for (i, system) in systems.enumerated() {
+            if let run = runs.last, systems[run.last].event.handler == system.event.handler,
+               systems[run.last].event.recognizer == system.event.recognizer {
+                runs[runs.count - 1].last = i
+            } else {
+                runs.append((i, i))
+            }
+        }
+        var lastEnd = -Double.infinity
+        for (k, run) in runs.enumerated() {
+            let count = run.last - run.first + 1
+            let text = systems[run.first].event.handler + (count > 1 ? " ×\(count)" : "")
+            let w = LabelPlacer.width(of: text, fontSize: 11)
+            let after = scale.x(systems[run.last].t) + 8, before = scale.x(systems[run.first].t) - 8 - w
+            let nextStart = k + 1 < runs.count ? scale.x(systems[runs[k + 1].first].t) - 6 : Self.width - 4
+            let x0: Double
+            if after + w <= nextStart {
+                x0 = after
+            } else if before >= max(lastEnd + 6, Self.plotX0) {
+                x0 = before
+            } else {
+                continue
+            }
+            m.element("text", [("class", "lanetext"), ("x", ReportNumber.px(x0)), ("y", ReportNumber.px(y + 16)), ("fill", "#333333")],
+                      content: text)
+            lastEnd = x0 + w
         }
         m.close("g")
     }
