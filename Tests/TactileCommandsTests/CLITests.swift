@@ -63,7 +63,7 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "pinch", "view": "v", "numberOfTapsRequired": 2}]}"#, "s.json", in: dir)
-    #expect(run(["validate", path]).err == "error: \(path):1: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches)\n")
+    #expect(run(["validate", path]).err == "error: \(path):1: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches, velocityEstimator)\n")
     let typo = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "doubleTap", "view": "v"}]}"#, "t.json", in: dir)
     #expect(run(["validate", typo]).err.hasPrefix("error: \(typo):1: recognizers[0].type: unknown recognizer type \"doubleTap\" (expected one of: tap, longPress, pan, "))
 }

@@ -29,6 +29,56 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     try expectGolden(r.out, "demo.txt")
 }
 
+@Test func demoFullPrintsTheGoldenCompleteTimeline() throws {
+    let r = run(["demo", "--full"])
+    #expect(r.code == 0 && r.err.isEmpty)
+    try expectGolden(r.out, "demo-full.txt")
+    // The complete timeline has a line per event: the text timeline `replay` prints.
+    let scenario = try #require(DemoScenario.all.first)
+    #expect(r.out.contains(LogFormatter.render(try scenario.replay().events, format: .text)))
+}
+
+// The default demo output folds per-frame repetition and keeps every other
+// event, in order, as the complete timeline prints it (docs/formats.md, "The demo").
+@Test func demoTextIsCondensedAndKeepsEveryOtherEvent() throws {
+    var condensedLines = 0, fullLines = 0
+    for scenario in DemoScenario.all {
+        let events = try scenario.replay().events
+        let rows = CondensedTimeline(events).rows
+        let kept = events.filter { e in
+            switch e.kind {
+            case .touches(let t): return t.phase != .moved && t.phase != .stationary
+            case .state(let s): return !(s.from == .changed && s.to == .changed)
+            case .action(let a): return a.state != .changed
+            default: return true
+            }
+        }
+        // Every kept event, in order, as its own row…
+        let keptRows = kept.map(TextTimeline.row)
+        var next = 0
+        var others: [TextTimeline.Row] = []
+        for row in rows {
+            if next < keptRows.count, row == keptRows[next] { next += 1 } else { others.append(row) }
+        }
+        #expect(next == keptRows.count, "\(scenario.name): kept events missing from the condensed timeline")
+        // …and every other row sums up a run, or is a lone per-frame event.
+        for row in others {
+            let summary = row.endTime != nil && row.details.contains(" ×")
+            let lone = row.details.hasPrefix("moved [") || row.details.hasPrefix("changed at") || row.details == "changed → changed"
+            #expect(summary || lone, "\(scenario.name): unexpected row \(row)")
+        }
+        condensedLines += rows.count
+        fullLines += events.count
+    }
+    #expect(condensedLines * 5 < fullLines)
+    let text = run(["demo"]).out
+    for line in ["2.6250–2.8250  touches  photo          moved ×14 [4, 5]",
+                 "2.8417–3.4167  action   zoom           changed ×57 (scale 1.105 → 2.0656)",
+                 "3.0167–3.4167  action   move           changed ×36 (translation (5.06, -9.26) → (11.61, -17.58))"] {
+        #expect(text.contains(line + "\n"), "missing: \(line)")
+    }
+}
+
 @Test(arguments: DemoScenario.all.map(\.name))
 func demoScenarioReplaysToItsGoldenLog(name: String) throws {
     let r = run(["replay", "Examples/\(name).scene.json", "Examples/\(name).trace.jsonl", "--format", "jsonl"]

@@ -42,6 +42,58 @@ private func runtime(_ recognizers: String) throws -> SceneRuntime {
     #expect(edge.edges == [.left, .bottom] && edge.edgeRegionWidth == 30 && edge.maximumNumberOfTouches == 2 && edge.hysteresis == 8)
 }
 
+// Issue 5: every per-instance property of each standard class is a scene
+// parameter under its Swift property name.
+@Test func standardTypesApplyTouchCountsDeviationAnglesAndVelocityEstimators() throws {
+    let r = try runtime("""
+        {"id": "pan", "type": "pan", "view": "v", "velocityEstimator": {"horizon": 0.08, "stopThreshold": 0.04, "oldestSampleWeight": 0.25}},
+        {"id": "swipe", "type": "swipe", "view": "v", "velocityEstimator": {"horizon": 0.12}},
+        {"id": "pinch", "type": "pinch", "view": "v", "minimumNumberOfTouches": 3, "maximumNumberOfTouches": 4,
+         "velocityEstimator": {"stopThreshold": 0.07}},
+        {"id": "rotation", "type": "rotation", "view": "v", "minimumNumberOfTouches": 3, "maximumNumberOfTouches": 5,
+         "velocityEstimator": {"oldestSampleWeight": 0.75}},
+        {"id": "edge", "type": "screenEdgePan", "view": "v", "edges": ["all"], "maximumDeviationAngle": 0.6,
+         "velocityEstimator": {"horizon": 0.05}},
+        {"id": "tap", "type": "tap", "view": "v", "cancelsTouchesInViewOnFailure": true}
+        """)
+    let pan = try #require(r.recognizer(withID: "pan") as? PanGestureRecognizer)
+    #expect(pan.velocityEstimator.horizon == 0.08 && pan.velocityEstimator.stopThreshold == 0.04)
+    #expect(pan.velocityEstimator.oldestSampleWeight == 0.25)
+    let swipe = try #require(r.recognizer(withID: "swipe") as? SwipeGestureRecognizer)
+    #expect(swipe.velocityEstimator.horizon == 0.12 && swipe.velocityEstimator.stopThreshold == VelocityEstimator().stopThreshold)
+    let pinch = try #require(r.recognizer(withID: "pinch") as? PinchGestureRecognizer)
+    #expect(pinch.minimumNumberOfTouches == 3 && pinch.maximumNumberOfTouches == 4 && pinch.velocityEstimator.stopThreshold == 0.07)
+    let rotation = try #require(r.recognizer(withID: "rotation") as? RotationGestureRecognizer)
+    #expect(rotation.minimumNumberOfTouches == 3 && rotation.maximumNumberOfTouches == 5)
+    #expect(rotation.velocityEstimator.oldestSampleWeight == 0.75 && rotation.velocityEstimator.horizon == ScalarVelocityEstimator().horizon)
+    let edge = try #require(r.recognizer(withID: "edge") as? ScreenEdgePanGestureRecognizer)
+    #expect(edge.edges == .all && edge.maximumDeviationAngle == 0.6 && edge.velocityEstimator.horizon == 0.05)
+    let tap = try #require(r.recognizer(withID: "tap"))
+    #expect(tap.cancelsTouchesInViewOnFailure)
+    #expect(try #require(r.recognizer(withID: "pan")).cancelsTouchesInViewOnFailure == false)
+}
+
+@Test func velocityEstimatorObjectsAreCheckedLikeTheRest() {
+    func error(_ recognizer: String) -> String? {
+        do {
+            _ = try runtime(recognizer)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+    #expect(error(#"{"id": "p", "type": "pan", "view": "v", "velocityEstimator": {"window": 0.1}}"#)?
+        .contains("recognizers[0].velocityEstimator.window: unknown property \"window\" of velocityEstimator (expected one of: horizon, stopThreshold, oldestSampleWeight)") == true)
+    #expect(error(#"{"id": "p", "type": "pan", "view": "v", "velocityEstimator": {"horizon": -1}}"#)?
+        .contains("recognizers[0].velocityEstimator.horizon: horizon must be at least 0") == true)
+    #expect(error(#"{"id": "p", "type": "pan", "view": "v", "velocityEstimator": 0.1}"#)?
+        .contains("recognizers[0].velocityEstimator: expected an object") == true)
+    #expect(error(#"{"id": "r", "type": "rotation", "view": "v", "minimumNumberOfTouches": 1}"#)?
+        .contains("minimumNumberOfTouches must be at least 2, found 1") == true)
+    #expect(error(#"{"id": "t", "type": "tap", "view": "v", "maximumDeviationAngle": 1}"#)?
+        .contains("unknown property \"maximumDeviationAngle\" for a tap recognizer") == true)
+}
+
 @Test func omittedParametersKeepTheLibraryDefaults() throws {
     let r = try runtime(#"{"id": "tap", "type": "tap", "view": "v"}, {"id": "swipe", "type": "swipe", "view": "v"}"#)
     let tap = try #require(r.recognizer(withID: "tap") as? TapGestureRecognizer)

@@ -3,6 +3,7 @@ import TactileScene
 
 /// `tactile demo`: replays the bundled scenes and traces with a narrated timeline.
 public struct DemoCommand: IOCommand {
+    /// `tactile demo`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Replay the bundled demo scenes and traces and print a narrated timeline.",
@@ -15,12 +16,21 @@ public struct DemoCommand: IOCommand {
     @Option(help: "Log format: text (narrated timeline) or jsonl (the logs only, one JSON object per event).")
     public var format: OutputFormat = .text
 
+    /// Whether to print every event instead of the condensed timeline.
+    @Flag(help: "Print the complete timeline (every per-frame move and change) instead of the condensed one.")
+    public var full = false
+
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     public var report: String?
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Replays every bundled scenario and prints its title, narration and
+    /// condensed timeline (`--full`: every event; `--format jsonl`: the logs
+    /// only), then writes the report if asked; throws a format error if a
+    /// bundled file does not parse, a runtime error if the report cannot be written.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         var sections: [ReportOutput.Section] = []
         for (i, scenario) in DemoScenario.all.enumerated() {
@@ -33,7 +43,7 @@ public struct DemoCommand: IOCommand {
                 if i > 0 { io.out("\n") }
                 io.out("== \(i + 1). \(scenario.title)  (Examples/\(scenario.sceneFile) + Examples/\(scenario.traceFile))\n")
                 io.out(wrap(scenario.narration, width: 100) + "\n\n")
-                io.out(LogFormatter.render(run.events, format: .text))
+                io.out(full ? LogFormatter.render(run.events, format: .text) : CondensedTimeline(run.events).render())
             }
             sections.append(ReportOutput.Section(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events))
         }

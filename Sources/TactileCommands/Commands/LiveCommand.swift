@@ -4,6 +4,7 @@ import TactileScene
 
 /// `tactile live DEVICE --scene SCENE`: runs a scene on a Linux touch device and prints the timeline as it happens.
 public struct LiveCommand: IOCommand {
+    /// `tactile live`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "live",
         abstract: "Run a scene on a Linux touch device and print the timeline as it happens.",
@@ -29,8 +30,13 @@ public struct LiveCommand: IOCommand {
     @OptionGroup(title: "Device mapping")
     public var input: TouchInputArguments
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Runs the scene on the device and prints each event as it happens,
+    /// firing timers in real time while the device is quiet, until the
+    /// stream ends or Ctrl-C; throws when the scene is invalid or the device
+    /// is missing, unreadable or not a touch device.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         let options = try input.options()

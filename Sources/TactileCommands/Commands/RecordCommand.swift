@@ -4,6 +4,7 @@ import TactileScene
 
 /// `tactile record DEVICE -o TRACE`: records a Linux touch device as a trace.
 public struct RecordCommand: IOCommand {
+    /// `tactile record`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a Linux touch device (/dev/input/eventN) as a JSON Lines trace.",
@@ -33,8 +34,12 @@ public struct RecordCommand: IOCommand {
     @OptionGroup(title: "Device mapping")
     public var input: TouchInputArguments
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Records the device's touches as a trace until Ctrl-C, the end of the
+    /// stream or `--duration`, and writes it atomically to `-o`; throws when
+    /// an option is invalid or the device cannot be read or is not a touch device.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let window = try WindowSize.parse(size)
         let options = try input.options()

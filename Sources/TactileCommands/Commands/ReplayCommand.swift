@@ -4,6 +4,7 @@ import TactileLinuxInput
 
 /// `tactile replay SCENE TRACE`: replays a trace through a scene and prints the log.
 public struct ReplayCommand: IOCommand {
+    /// `tactile replay`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a touch trace through a scene and print what every view and recognizer did.",
@@ -33,8 +34,12 @@ public struct ReplayCommand: IOCommand {
     @OptionGroup(title: "Linux recordings")
     public var input: TouchInputArguments
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Replays the trace (JSON Lines or a Linux recording) through the scene,
+    /// prints the complete log in the chosen format and writes the report if
+    /// asked; throws a format error for a bad scene, trace or option.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         let frames = try TraceInput.load(trace, window: s.window, options: input.options())

@@ -3,6 +3,7 @@ import ArgumentParser
 /// The `tactile` command-line tool: replays, records and inspects touch input
 /// and gesture recognition.
 public struct TactileCommand: ParsableCommand {
+    /// `tactile`'s name, help text and subcommands for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Replay, record and inspect touch input and gesture recognition.",
@@ -16,5 +17,6 @@ public struct TactileCommand: ParsableCommand {
         subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self]
     )
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 }

@@ -3,6 +3,7 @@ import TactileScene
 
 /// `tactile validate SCENE`: checks a scene file and summarises it.
 public struct ValidateCommand: IOCommand {
+    /// `tactile validate`'s name, help text for ArgumentParser.
     public static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a scene file: syntax, property names and types, ids, references and requireToFail cycles.",
@@ -12,8 +13,11 @@ public struct ValidateCommand: IOCommand {
     @Argument(help: "The scene file (JSON).")
     public var scene: String
 
+    /// Creates the command with default options (ArgumentParser fills them in).
     public init() {}
 
+    /// Checks the scene and prints `SCENE: ok (…)` with its counts; throws a
+    /// format error naming the file, JSON path and reason when it is invalid.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         var views = s.allViews.count, recognizers = s.recognizers.count

@@ -24,5 +24,6 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible {
     /// A failure while running (status 1).
     public static func runtime(_ message: String) -> CommandFailure { CommandFailure(message, exitCode: 1) }
 
+    /// The one-line message printed on standard error: `error: …`.
     public var description: String { "error: \(message)" }
 }

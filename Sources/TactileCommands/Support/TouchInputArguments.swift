@@ -27,6 +27,7 @@ public struct TouchInputArguments: ParsableArguments {
     @Option(help: ArgumentHelp("After SYN_DROPPED: cancel or keep the contacts.", valueName: "policy"))
     public var dropped: String = "cancel"
 
+    /// Creates the arguments with their defaults (ArgumentParser fills them in).
     public init() {}
 
     /// The Linux input options these arguments select.

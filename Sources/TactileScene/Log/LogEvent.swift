@@ -174,7 +174,20 @@ public struct LogEvent: Equatable, Sendable {
 /// A recognizer state as the log names it: `recognized` for a discrete
 /// recognizer's `.ended`, `ended` for a continuous one's.
 public enum LoggedState: String, Equatable, Sendable {
-    case possible, began, changed, ended, recognized, cancelled, failed
+    /// Looking at touches, not yet decided (only ever a `from` state: the reset to it is not logged).
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// A continuous gesture finished (`.ended` of a continuous recognizer).
+    case ended
+    /// A discrete gesture was recognized (`.ended` of a discrete recognizer).
+    case recognized
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The recognizer failed.
+    case failed
 
     /// The log name of `state` for a recognizer that is or is not continuous.
     public init(_ state: GestureRecognizerState, continuous: Bool) {

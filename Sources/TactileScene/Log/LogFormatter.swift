@@ -99,18 +99,55 @@ public struct TextTimeline {
         }
     }
 
+    /// One line of a timeline: a time (or, for a folded run, a time span),
+    /// the event kind, its subject and the details.
+    public struct Row: Equatable, Sendable {
+        /// The time, four decimals.
+        public var time: String
+        /// The end of the span for a line that sums up several events, else nil.
+        public var endTime: String?
+        /// The event kind (`touches`, `state`, …).
+        public var kind: String
+        /// The view, recognizer, application or mode the event is about.
+        public var subject: String
+        /// The rest of the line.
+        public var details: String
+
+        /// Creates a row.
+        public init(time: String, endTime: String? = nil, kind: String, subject: String, details: String) {
+            self.time = time
+            self.endTime = endTime
+            self.kind = kind
+            self.subject = subject
+            self.details = details
+        }
+    }
+
+    /// The row of one event.
+    public static func row(_ e: LogEvent) -> Row {
+        let c = columns(e)
+        return Row(time: c.0, kind: c.1, subject: c.2, details: c.3)
+    }
+
     /// The rendered timeline, every line ending in a newline.
-    public func render() -> String {
-        let rows = events.map(Self.columns)
-        let tw = max(4, rows.map { $0.0.count }.max() ?? 0)
-        let kw = max(7, rows.map { $0.1.count }.max() ?? 0)
-        let sw = max(7, rows.map { $0.2.count }.max() ?? 0)
-        func line(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
-            let text = pad(a, tw, left: true) + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d
+    public func render() -> String { Self.render(events.map(Self.row)) }
+
+    /// `rows` after a header, in aligned columns, every line ending in a
+    /// newline. Times are right-aligned; when some row has a span, the end
+    /// follows its start after an en dash (`2.6250–2.8250`) and the other
+    /// rows are padded to the same width.
+    public static func render(_ rows: [Row]) -> String {
+        let tw = max(4, rows.map { $0.time.count }.max() ?? 0)
+        let ew = rows.compactMap { $0.endTime?.count }.max().map { $0 + 1 } ?? 0
+        let kw = max(7, rows.map { $0.kind.count }.max() ?? 0)
+        let sw = max(7, rows.map { $0.subject.count }.max() ?? 0)
+        func line(_ a: String, _ end: String?, _ b: String, _ c: String, _ d: String) -> String {
+            let time = pad(a, tw, left: true) + pad(end.map { "–" + $0 } ?? "", ew)
+            let text = time + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d
             return trimTrailingSpaces(text) + "\n"
         }
-        var s = line("time", "event", "subject", "details")
-        for r in rows { s += line(r.0, r.1, r.2, r.3) }
+        var s = line("time", nil, "event", "subject", "details")
+        for r in rows { s += line(r.time, r.endTime, r.kind, r.subject, r.details) }
         return s
     }
 
@@ -123,12 +160,12 @@ public struct TextTimeline {
         return String(parts[0]) + "." + frac + String(repeating: "0", count: LogNumber.timeDigits - frac.count)
     }
 
-    private func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+    private static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - s.count))
         return left ? fill + s : s + fill
     }
 
-    private func trimTrailingSpaces(_ s: String) -> String {
+    private static func trimTrailingSpaces(_ s: String) -> String {
         var s = s
         while s.hasSuffix(" ") { s.removeLast() }
         return s

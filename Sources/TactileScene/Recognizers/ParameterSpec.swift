@@ -17,6 +17,10 @@ public struct ParameterSpec: Sendable {
         case boolean
         /// An array of names drawn from `allowed` (an option set such as `direction`).
         case names(allowed: [String])
+        /// An object whose keys are the Swift property names of a value-type
+        /// property (`velocityEstimator`: `{"horizon": 0.08}`); omitted keys
+        /// keep the defaults, unknown keys are errors.
+        case object([ParameterSpec])
     }
 
     /// Creates a declaration.
@@ -53,6 +57,16 @@ public struct ParameterSpec: Sendable {
                 if !names.contains(s) { names.append(s) }
             }
             return .names(names)
+        case .object(let fields):
+            var values: [RecognizerParameter] = []
+            for m in try reader.object(value, path) {
+                let p = path.appending(m.key)
+                guard let field = fields.first(where: { $0.name == m.key }) else {
+                    throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) of \(name) (expected one of: \(fields.map(\.name).joined(separator: ", ")))")
+                }
+                values.append(RecognizerParameter(name: m.key, value: try field.read(m.value, at: p, reader: reader)))
+            }
+            return .object(values)
         }
     }
 }

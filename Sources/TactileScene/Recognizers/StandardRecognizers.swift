@@ -19,6 +19,30 @@ private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("lef
     pan.maximumNumberOfTouches = d.numberOfTouches
 }
 
+/// `velocityEstimator`: the velocity fit's configuration (`VelocityEstimator`,
+/// `ScalarVelocityEstimator`), as an object of their property names.
+private let velocityEstimatorSpec = ParameterSpec("velocityEstimator", .object([
+    ParameterSpec("horizon", .number(minimum: 0)),
+    ParameterSpec("stopThreshold", .number(minimum: 0)),
+    ParameterSpec("oldestSampleWeight", .number(minimum: 0)),
+]))
+
+/// Applies a scene's `velocityEstimator` object to a point-velocity estimator.
+private func configure(_ e: inout VelocityEstimator, _ value: ParameterValue?) {
+    guard let value else { return }
+    if let v = value.field("horizon")?.number { e.horizon = v }
+    if let v = value.field("stopThreshold")?.number { e.stopThreshold = v }
+    if let v = value.field("oldestSampleWeight")?.number { e.oldestSampleWeight = v }
+}
+
+/// Applies a scene's `velocityEstimator` object to a scalar-velocity estimator.
+private func configure(_ e: inout ScalarVelocityEstimator, _ value: ParameterValue?) {
+    guard let value else { return }
+    if let v = value.field("horizon")?.number { e.horizon = v }
+    if let v = value.field("stopThreshold")?.number { e.stopThreshold = v }
+    if let v = value.field("oldestSampleWeight")?.number { e.oldestSampleWeight = v }
+}
+
 extension RecognizerRegistry {
     /// The standard recognizer types of a scene file (docs/formats.md,
     /// "Recognizer types"): each type's parameters are the Swift property
@@ -74,12 +98,14 @@ extension RecognizerRegistry {
                 ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
                 ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
                 ParameterSpec("hysteresis", .number(minimum: 0)),
+                velocityEstimatorSpec,
             ],
             make: { r in
                 let g = PanGestureRecognizer()
                 if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
                 if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
                 if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
+                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
                 return g
             },
             actionFields: panFields,
@@ -94,6 +120,7 @@ extension RecognizerRegistry {
                 ParameterSpec("maximumDuration", .number(minimum: 0)),
                 ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
                 ParameterSpec("minimumSpeed", .number(minimum: 0)),
+                velocityEstimatorSpec,
             ],
             make: { r in
                 let g = SwipeGestureRecognizer()
@@ -107,6 +134,7 @@ extension RecognizerRegistry {
                 if let v = r.parameter("maximumDuration")?.number { g.maximumDuration = v }
                 if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
                 if let v = r.parameter("minimumSpeed")?.number { g.minimumSpeed = v }
+                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
                 return g
             },
             actionFields: { g in
@@ -132,12 +160,14 @@ extension RecognizerRegistry {
                 ParameterSpec("minimumSpanChange", .number(minimum: 0)),
                 ParameterSpec("minimumNumberOfTouches", .integer(minimum: 2)),
                 ParameterSpec("maximumNumberOfTouches", .integer(minimum: 2)),
+                velocityEstimatorSpec,
             ],
             make: { r in
                 let g = PinchGestureRecognizer()
                 if let v = r.parameter("minimumSpanChange")?.number { g.minimumSpanChange = v }
                 if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
                 if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
+                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
                 return g
             },
             actionFields: { g in
@@ -152,10 +182,18 @@ extension RecognizerRegistry {
             }),
         RecognizerKind(
             type: "rotation",
-            parameters: [ParameterSpec("minimumRotation", .number(minimum: 0))],
+            parameters: [
+                ParameterSpec("minimumRotation", .number(minimum: 0)),
+                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 2)),
+                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 2)),
+                velocityEstimatorSpec,
+            ],
             make: { r in
                 let g = RotationGestureRecognizer()
                 if let v = r.parameter("minimumRotation")?.number { g.minimumRotation = v }
+                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
+                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
+                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
                 return g
             },
             actionFields: { g in
@@ -167,9 +205,11 @@ extension RecognizerRegistry {
             parameters: [
                 ParameterSpec("edges", .names(allowed: rectEdges.map(\.name) + ["all"])),
                 ParameterSpec("edgeRegionWidth", .number(minimum: 0)),
+                ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
                 ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
                 ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
                 ParameterSpec("hysteresis", .number(minimum: 0)),
+                velocityEstimatorSpec,
             ],
             make: { r in
                 let g = ScreenEdgePanGestureRecognizer()
@@ -179,9 +219,11 @@ extension RecognizerRegistry {
                     g.edges = e
                 }
                 if let v = r.parameter("edgeRegionWidth")?.number { g.edgeRegionWidth = v }
+                if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
                 if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
                 if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
                 if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
+                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
                 return g
             },
             actionFields: panFields,

@@ -29,6 +29,7 @@ struct SceneRecognizerBuilder {
             g.name = r.id
             if let v = r.enabled { g.isEnabled = v }
             if let v = r.cancelsTouchesInView { g.cancelsTouchesInView = v }
+            if let v = r.cancelsTouchesInViewOnFailure { g.cancelsTouchesInViewOnFailure = v }
             if let v = r.delaysTouchesBegan { g.delaysTouchesBegan = v }
             if let v = r.delaysTouchesEnded { g.delaysTouchesEnded = v }
             if let v = r.exclusive { g.isExclusive = v }

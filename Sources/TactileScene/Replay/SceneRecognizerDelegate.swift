@@ -18,8 +18,12 @@ public final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     /// The recognizers this one may recognize with.
     public var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
 
+    /// The scene's `shouldBegin` (false: the recognizer fails instead of
+    /// beginning; seed-003 `gestureRecognizerShouldBegin`).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
 
+    /// True for the recognizers the scene lists in `simultaneousWith` (either
+    /// way round; seed-003 `shouldRecognizeSimultaneouslyWith`).
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         partners.contains { $0.object === other }

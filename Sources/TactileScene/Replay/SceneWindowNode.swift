@@ -21,8 +21,12 @@ public final class SceneWindowNode: Window {
         log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))), at: dispatcher?.now ?? 0)
     }
 
+    /// Logs a `touches` event with phase `began` (seed-002 responder callback).
     public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    /// Logs a `touches` event with phase `moved` (seed-002 responder callback).
     public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    /// Logs a `touches` event with phase `ended` (seed-002 responder callback).
     public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    /// Logs a `touches` event with phase `cancelled` (seed-002 responder callback).
     public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
 }

@@ -46,7 +46,12 @@ public enum HTMLReport {
         m.raw(TimelinePanel(digest).render())
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
-        m.element("div", [("class", "panel-title")], content: "Where it happened (window coordinates)")
+        var spatialTitle = "Where it happened (window coordinates)"
+        if section.scene.hasApplications {
+            spatialTitle = digest.displayedApplications.isEmpty ? "Where it happened (screen coordinates; no application displayed)"
+                : "Where it happened (screen coordinates; the windows of " + digest.displayedApplications.joined(separator: ", then ") + ")"
+        }
+        m.element("div", [("class", "panel-title")], content: spatialTitle)
         if let region = SpatialPanel.activityRegion(digest) {
             m.raw("<div class=\"spatial-pair\">\n")
             m.raw(SpatialPanel(digest, maxWidth: 200, maxHeight: 440, highlight: region, labelsMarks: false).render())
@@ -65,9 +70,14 @@ public enum HTMLReport {
     /// `2 touches · 3 recognizers · 4 views · 0–512.3 ms · 57 events`.
     static func facts(_ d: ReplayDigest) -> String {
         func count(_ n: Int, _ noun: String, _ plural: String) -> String { "\(n) \(n == 1 ? noun : plural)" }
-        return [count(d.touches.count, "touch", "touches"),
-                count(d.recognizers.count, "recognizer", "recognizers"), count(d.views.count, "view", "views"),
-                "\(ReportNumber.ms(d.start))–\(ReportNumber.ms(d.end)) ms",
-                count(d.section.events.count, "event", "events")].joined(separator: " · ")
+        var parts: [String] = []
+        let applications = d.section.scene.applications.count
+        if applications > 0 { parts.append(count(applications, "application", "applications")) }
+        parts += [count(d.touches.count, "touch", "touches"),
+                  count(d.recognizers.count, "recognizer", "recognizers"), count(d.views.count, "view", "views"),
+                  "\(ReportNumber.ms(d.start))–\(ReportNumber.ms(d.end)) ms",
+                  count(d.section.events.count, "event", "events")]
+        if !d.routing.routes.isEmpty { parts.append(count(d.routing.routes.count, "routed sequence", "routed sequences")) }
+        return parts.joined(separator: " · ")
     }
 }

@@ -7,8 +7,13 @@ public struct RecognizerTrack: Equatable, Sendable {
     public var id: String
     /// Its scene type (`tap`, `pan`, …); empty when the scene does not declare it.
     public var type: String
-    /// The id of the view it is attached to.
+    /// The id of the view it is attached to; for a recognizer bound to an
+    /// application, the application's id.
     public var view: String
+    /// The id of the application it belongs to; empty in a scene without applications.
+    public var application: String = ""
+    /// The system-gesture handler its actions run (`nextApplication`, …); empty when none.
+    public var handler: String = ""
     /// The state bands, in time order.
     public var bands: [StateBand]
     /// Every time its actions fired, in log order.
@@ -70,17 +75,28 @@ public struct RecognizerTrack: Equatable, Sendable {
         }
     }
 
-    /// One track per scene recognizer (scene order), then one per id the log
-    /// names that the scene does not have. `end` is the end of the replay.
+    /// Whether it is bound to its application rather than to a view (seed-000 §2.2).
+    public var isApplicationBound: Bool { !application.isEmpty && view == application }
+
+    /// One track per scene recognizer (scene order; in a scene with
+    /// applications, application by application, view-bound recognizers
+    /// first), then one per id the log names that the scene does not have.
+    /// `end` is the end of the replay.
     ///
     /// Bands: each logged change starts a band of its new state, which lasts
     /// until the recognizer's next change; a final state lasts until the
-    /// estimated reset (the first moment no touch is down) or the next change,
-    /// whichever is first. Before a change from `possible`, a `possible` band
-    /// starts at the first touch-down since the previous reset on the
-    /// recognizer's view or a subview (from `touches`' hit paths).
-    public static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], activity: TouchActivity, end: Double) -> [RecognizerTrack] {
-        var order: [(id: String, type: String, view: String)] = scene.recognizers.map { ($0.id, $0.type, $0.view) }
+    /// estimated reset of the recognizer's group or the next change, whichever
+    /// is first. Before a change from `possible`, a `possible` band starts when
+    /// the first touch since the recognizer's last reset reached it. Both come
+    /// from `RecognizerSessions`, which follows the engine's reset rule
+    /// (docs/engine.md §7); a touch reaches the recognizers of the views in its
+    /// `reachedViews`.
+    public static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
+        typealias Entry = (id: String, type: String, view: String, enabled: Bool, application: String, handler: String)
+        var order: [Entry] = scene.recognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, "", "") }
+        for app in scene.applications {
+            order += app.allRecognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, app.id, $0.handler?.rawValue ?? "") }
+        }
         for e in events {
             let id: String
             switch e.kind {
@@ -88,35 +104,29 @@ public struct RecognizerTrack: Equatable, Sendable {
             case .action(let a): id = a.recognizer
             case .touches, .route, .system, .mode, .definition: continue
             }
-            if !order.contains(where: { $0.id == id }) { order.append((id, "", "")) }
+            if !order.contains(where: { $0.id == id }) { order.append((id, "", "", true, "", "")) }
+        }
+        let sessions = RecognizerSessions(recognizers: order.map(\.id), touches: touches, events: events) { r, k in
+            order[r].enabled && !order[r].view.isEmpty && touches[k].reachedViews.contains(order[r].view)
         }
         return order.map { r in
-            var changes: [(t: Double, event: LogEvent.StateEvent)] = []
+            var changes: [(index: Int, t: Double, event: LogEvent.StateEvent)] = []
             var actions: [TimedAction] = []
-            for e in events {
+            for (index, e) in events.enumerated() {
                 switch e.kind {
-                case .state(let s) where s.recognizer == r.id: changes.append((e.t, s))
+                case .state(let s) where s.recognizer == r.id: changes.append((index, e.t, s))
                 case .action(let a) where a.recognizer == r.id: actions.append(TimedAction(t: e.t, event: a))
                 default: break
                 }
             }
             var bands: [StateBand] = []
-            var resetTime = -Double.infinity
             for (i, change) in changes.enumerated() {
                 let next = i + 1 < changes.count ? changes[i + 1].t : end
-                if change.event.from == .possible {
-                    let since = resetTime
-                    let start = touches.first { $0.hitPath.contains(r.view) && $0.downTime >= since && $0.downTime <= change.t }?.downTime
-                        ?? change.t
-                    if start < change.t {
-                        bands.append(StateBand(state: .possible, start: start, end: change.t, isLoggedChange: false))
-                    }
+                if change.event.from == .possible, let start = sessions.possibleSince[change.index], start < change.t {
+                    bands.append(StateBand(state: .possible, start: start, end: change.t, isLoggedChange: false))
                 }
                 var bandEnd = next
-                if isFinal(change.event.to) {
-                    bandEnd = min(next, activity.idleTime(atOrAfter: change.t))
-                    resetTime = bandEnd
-                }
+                if isFinal(change.event.to) { bandEnd = min(next, sessions.resetTime[change.index] ?? end) }
                 bands.append(StateBand(state: change.event.to, start: change.t, end: max(change.t, bandEnd), isLoggedChange: true))
             }
             var recognitions: [TimedAction] = []
@@ -125,7 +135,10 @@ public struct RecognizerTrack: Equatable, Sendable {
                     recognitions.append(a)
                 }
             }
-            return RecognizerTrack(id: r.id, type: r.type, view: r.view, bands: bands, actions: actions, recognitions: recognitions)
+            var track = RecognizerTrack(id: r.id, type: r.type, view: r.view, bands: bands, actions: actions, recognitions: recognitions)
+            track.application = r.application
+            track.handler = r.handler
+            return track
         }
     }
 }

@@ -17,7 +17,7 @@ enum ReportLegend {
             m.raw("</span>")
         }
         m.element("span", [("class", "legend-note")],
-                  content: "recognized: a discrete gesture (tap, swipe…) succeeded; ended: a continuous one (pan, pinch…) finished. A final state is shown until the touches lift, when the recognizer resets to possible.")
+                  content: "recognized: a discrete gesture (tap, swipe…) succeeded; ended: a continuous one (pan, pinch…) finished. A final state is shown until the recognizer resets: once the touches of its sequence have lifted and no recognizer that shared them is still possible (one waiting for a second tap keeps the others in their final states).")
         m.close("div")
         let gray = "#444444"
         m.open("div", [("class", "legend-row")])

@@ -24,6 +24,16 @@ public enum ReportPalette {
     /// The touch colours, cycled by a touch's order of first appearance.
     public static let touchColors = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#666666"]
 
+    /// The application colours, by the application's index in the scene
+    /// (ColorBrewer "Paired", dark shades): routing marks take their owner's.
+    public static let applicationColors = ["#6a3d9a", "#1f78b4", "#b15928", "#33a02c", "#e31a1c", "#ff7f00"]
+
+    /// The colour of the `index`-th application of the scene (grey for an
+    /// unknown one, `index` < 0).
+    public static func applicationColor(_ index: Int) -> String {
+        index < 0 ? "#555555" : applicationColors[index % applicationColors.count]
+    }
+
     /// The colour of the `index`-th touch (0-based, in order of touch-down).
     public static func touchColor(_ index: Int) -> String {
         touchColors[((index % touchColors.count) + touchColors.count) % touchColors.count]

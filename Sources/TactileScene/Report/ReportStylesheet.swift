@@ -49,6 +49,15 @@ enum ReportStylesheet {
             .timeline .band.inferred { opacity: 0.7; }
             .timeline .bandtext { font-size: 10px; pointer-events: none; }
             .timeline .track { opacity: 0.55; }
+            .timeline .appheading { font-size: 12px; font-weight: 600; fill: #333; }
+            .timeline .appheading .note { font-weight: normal; fill: #777; font-size: 11px; }
+            .timeline .lanetext { font-size: 11px; }
+            .timeline .modetext { font-weight: 600; }
+            .timeline .route { stroke-width: 1.5; }
+            .timeline .system { fill: #6a3d9a; stroke: #fff; stroke-width: 1; }
+            .timeline .mode { fill: #d98c1f; stroke: #8a4f00; stroke-width: 1; }
+            .timeline .definition { fill: #fff; stroke: #8a4f00; stroke-width: 1.2; }
+            .timeline .modeline { stroke: #d98c1f; stroke-width: 1.2; stroke-dasharray: 5 4; }
             .tick { fill: #222; }
             .start { stroke: #fff; stroke-width: 1; }
             .end { fill: #fff; stroke-width: 2; }

@@ -11,6 +11,7 @@ struct SectionSummary {
         var m = Markup()
         m.open("div", [("class", "summary")])
         m.raw("\n")
+        routes(&m)
         recognizers(&m)
         touches(&m)
         log(&m)
@@ -24,12 +25,19 @@ struct SectionSummary {
             m.element("p", [("class", "note")], content: "This scene has no recognizers.")
             return
         }
-        m.raw("<table>\n<tr><th>id</th><th>type</th><th>view</th><th>states</th><th>actions</th></tr>\n")
+        let applications = digest.section.scene.hasApplications
+        m.raw("<table>\n<tr><th>id</th><th>type</th>" + (applications ? "<th>application</th>" : "")
+              + "<th>view</th><th>states</th><th>actions</th></tr>\n")
         for r in digest.recognizers {
             m.open("tr")
             m.element("td", [("class", "id")], content: r.id)
             m.element("td", [], content: r.type)
-            m.element("td", [], content: r.view)
+            if applications { m.element("td", [], content: r.application) }
+            if r.isApplicationBound {
+                m.element("td", [("class", "note")], content: "(application-bound)")
+            } else {
+                m.element("td", [], content: r.view)
+            }
             m.open("td")
             let runs = Self.runs(r.bands.filter(\.isLoggedChange))
             if runs.isEmpty { m.raw("<span class=\"note\">stayed possible</span>") }
@@ -41,6 +49,29 @@ struct SectionSummary {
             }
             m.raw("</td>")
             m.element("td", [("class", "num")], content: "\(r.actions.count)")
+            m.raw("</tr>\n")
+        }
+        m.raw("</table>\n")
+    }
+
+    /// The routing decisions, one row per touch sequence (scenes with applications).
+    func routes(_ m: inout Markup) {
+        let routes = digest.routing.routes
+        guard !routes.isEmpty else { return }
+        m.element("h3", [], content: "Routing")
+        m.raw("<table>\n<tr><th>sequence</th><th>at</th><th>owner</th><th>why</th><th>cancelled</th></tr>\n")
+        for route in routes {
+            let r = route.event
+            m.open("tr")
+            m.element("td", [("class", "num")], content: "\(r.sequence)")
+            m.element("td", [("class", "num")], content: "\(ReportNumber.ms(route.t)) ms")
+            m.open("td", [("class", "id")])
+            m.element("span", [("class", "dot"), ("style", "background:" + ReportPalette.applicationColor(
+                digest.section.scene.applications.firstIndex { $0.id == r.owner } ?? -1))])
+            m.escaped(" " + r.owner)
+            m.raw("</td>")
+            m.element("td", [], content: r.recognizer.map { "\(r.reason) (\($0))" } ?? r.reason)
+            m.element("td", [], content: r.losers.isEmpty ? "—" : r.losers.joined(separator: ", "))
             m.raw("</tr>\n")
         }
         m.raw("</table>\n")

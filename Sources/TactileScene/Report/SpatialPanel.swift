@@ -62,6 +62,14 @@ public struct SpatialPanel {
         return region
     }
 
+    /// The outlines drawn: the scene's views; with applications, the windows
+    /// and views of every application displayed during the replay, in the
+    /// order they were displayed.
+    public var outlines: [ViewOutline] {
+        guard digest.section.scene.hasApplications else { return ViewOutline.outlines(digest.section.scene) }
+        return digest.displayedApplications.flatMap { ViewOutline.outlines(of: digest.roots(of: $0), application: $0) }
+    }
+
     /// The region drawn, in window coordinates: the window, grown to include
     /// every view, touch sample and gesture location.
     public var extent: Rect {
@@ -71,7 +79,7 @@ public struct SpatialPanel {
             guard p.x.isFinite, p.y.isFinite else { return }
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        for o in ViewOutline.outlines(scene) { o.corners.forEach(include) }
+        for o in outlines { o.corners.forEach(include) }
         for t in digest.touches { t.samples.forEach { include($0.location) } }
         for r in digest.recognizers { r.recognitions.forEach { include($0.event.location) } }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -105,7 +113,11 @@ public struct SpatialPanel {
         m.element("rect", [("class", "window"), ("x", ReportNumber.px(wx)), ("y", ReportNumber.px(wy)),
                            ("width", ReportNumber.px(scene.window.width * s)), ("height", ReportNumber.px(scene.window.height * s))],
                   tooltip: "window \(ReportNumber.points(scene.window.width)) × \(ReportNumber.points(scene.window.height)) pt")
-        let windowLabel = "window \(ReportNumber.points(scene.window.width)) × \(ReportNumber.points(scene.window.height))"
+        var windowLabel = "window \(ReportNumber.points(scene.window.width)) × \(ReportNumber.points(scene.window.height))"
+        if scene.hasApplications, labelsMarks {
+            windowLabel += digest.displayedApplications.isEmpty ? " · no application displayed"
+                : " · displayed: " + digest.displayedApplications.joined(separator: ", then ")
+        }
         if let region {
             let caption = "zoomed in ×\(LogNumber.format(s, fractionDigits: 2))"
             let detail = "x \(ReportNumber.points(region.minX))…\(ReportNumber.points(region.maxX)), y \(ReportNumber.points(region.minY))…\(ReportNumber.points(region.maxY)) pt"
@@ -118,7 +130,7 @@ public struct SpatialPanel {
         }
 
         // The views, back to front.
-        let outlines = ViewOutline.outlines(scene)
+        let outlines = self.outlines
         m.open("g", [("class", "views")])
         m.raw("\n")
         for o in outlines {
@@ -186,6 +198,25 @@ public struct SpatialPanel {
         }
         m.close("g")
 
+        // Labels keep off the touch paths: a small box every few pixels along each.
+        if labelsMarks {
+            for t in digest.touches {
+                var previous: (Double, Double)?
+                for sample in t.samples {
+                    let (x, y) = px(sample.location)
+                    if let (x0, y0) = previous {
+                        let steps = min(200, Int((abs(x - x0) + abs(y - y0)) / 4))
+                        for k in stride(from: 1, through: steps, by: 1) {
+                            let f = Double(k) / Double(steps + 1)
+                            labels.reserve(x: x0 + (x - x0) * f - 1.5, y: y0 + (y - y0) * f - 1.5, width: 3, height: 3)
+                        }
+                    }
+                    labels.reserve(x: x - 1.5, y: y - 1.5, width: 3, height: 3)
+                    previous = (x, y)
+                }
+            }
+        }
+
         // Labels: touches, then gestures, then views (views are the largest
         // and easiest to identify, so they give way).
         m.open("g", [("class", "labels")])
@@ -196,7 +227,7 @@ public struct SpatialPanel {
             guard let first = t.samples.first else { continue }
             let (x, y) = px(first.location)
             if let i = starts.firstIndex(where: { abs($0.x - x) < 6 && abs($0.y - y) < 6 }) {
-                starts[i].ids.append("\(t.id)")
+                if !starts[i].ids.contains("\(t.id)") { starts[i].ids.append("\(t.id)") }
             } else {
                 starts.append((x, y, ["\(t.id)"], t.index))
             }
@@ -210,30 +241,62 @@ public struct SpatialPanel {
             m.element("text", [("class", "touchlabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline)),
                                ("fill", ReportPalette.touchColor(start.index))], content: text)
         }
-        for mark in recognitionMarks where labelsMarks {
-            let text = HTMLEscaping.shortened(mark.id, limit: 24)
+        // Gestures recognised at (almost) the same spot share one label
+        // ("zoom, rotate, move"), in order of recognition.
+        var clusters: [(x: Double, y: Double, ids: [String], first: Double)] = []
+        for mark in recognitionMarks.sorted(by: { $0.action.t < $1.action.t }) where labelsMarks {
+            if let i = clusters.firstIndex(where: { abs($0.x - mark.x) < 22 && abs($0.y - mark.y) < 22 }) {
+                if !clusters[i].ids.contains(mark.id) { clusters[i].ids.append(mark.id) }
+            } else {
+                clusters.append((mark.x, mark.y, [mark.id], mark.action.t))
+            }
+        }
+        for cluster in clusters {
+            let full = cluster.ids.joined(separator: ", ")
+            let text = HTMLEscaping.shortened(full, limit: 40)
             let w = LabelPlacer.width(of: text, fontSize: Self.fontSize, bold: true)
-            let candidates = LabelPlacer.around(x: mark.x, y: mark.y, gap: 11, width: w, fontSize: Self.fontSize, lines: 8)
+            let around = LabelPlacer.around(x: cluster.x, y: cluster.y, gap: 11, width: w, fontSize: Self.fontSize, lines: 8)
+            // Inside the drawing, where there is room.
+            let inside = around.filter { $0.x >= 2 && $0.x + w <= width - 2 && $0.baseline - Self.fontSize >= 2 && $0.baseline + 3 <= height - 2 }
+            let candidates = inside.isEmpty ? around : inside
             let p = labels.place(candidates, width: w, fontSize: Self.fontSize)
             if abs(p.baseline - candidates[0].baseline) > 1 {
-                let right = p.x > mark.x
-                m.element("line", [("class", "leader"), ("x1", ReportNumber.px(mark.x + (right ? 6 : -6))), ("y1", ReportNumber.px(mark.y)),
+                let right = p.x > cluster.x
+                m.element("line", [("class", "leader"), ("x1", ReportNumber.px(cluster.x + (right ? 6 : -6))), ("y1", ReportNumber.px(cluster.y)),
                                    ("x2", ReportNumber.px(right ? p.x - 1 : p.x + w + 1)), ("y2", ReportNumber.px(p.baseline - 4))])
             }
             m.element("text", [("class", "gesturelabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline))],
-                      tooltip: mark.id, content: text)
+                      tooltip: full, content: text)
         }
+        // Outlines drawn on top of each other (the full-screen windows of
+        // several applications) share one label, "a: w1 / b: w2".
+        var outlineLabels: [(outline: ViewOutline, names: [String], tooltips: [String])] = []
         for o in outlines {
+            // An application's window is named with its application.
+            let name = o.application.isEmpty || o.depth > 0 ? o.id : "\(o.application): \(o.id)"
+            let same = outlineLabels.firstIndex { other in
+                zip(other.outline.corners, o.corners).allSatisfy { abs($0.x - $1.x) < 0.5 && abs($0.y - $1.y) < 0.5 }
+            }
+            if let same {
+                outlineLabels[same].names.append(name)
+                outlineLabels[same].tooltips.append(viewTooltip(o))
+            } else {
+                outlineLabels.append((o, [name], [viewTooltip(o)]))
+            }
+        }
+        for (o, names, tooltips) in outlineLabels {
             // The label goes at the outline's top-left corner, kept inside the drawing.
             let xs = o.corners.map { px($0).0 }, ys = o.corners.map { px($0).1 }
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
                   maxX > Self.margin, minX < width - Self.margin, maxY > Self.margin, minY < height - Self.margin else { continue }
             let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
-            let text = HTMLEscaping.shortened(o.id, limit: 28)
+            // Kept within the outline's width where it can be.
+            let room = max(8, Int((maxX - max(minX, Self.margin) - 8) / (Self.fontSize * 0.62)))
+            let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: names.count > 1 ? min(48, room) : 36)
             let p = labels.place(LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize),
                                  width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)
             m.element("text", [("class", "viewlabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline))],
-                      tooltip: viewTooltip(o), content: text)
+                      tooltip: tooltips.joined(separator: "\n"), content: text)
         }
         m.close("g")
         m.close("svg")
@@ -242,11 +305,12 @@ public struct SpatialPanel {
 
     func viewTooltip(_ o: ViewOutline) -> String {
         let f = o.view.frame
-        var s = "view \(o.id): frame [\(ReportNumber.points(f.origin.x)), \(ReportNumber.points(f.origin.y)), \(ReportNumber.points(f.size.width)), \(ReportNumber.points(f.size.height))]"
+        var s = (o.application.isEmpty ? "" : o.depth == 0 ? "application \(o.application), window " : "application \(o.application), ")
+            + "view \(o.id): frame [\(ReportNumber.points(f.origin.x)), \(ReportNumber.points(f.origin.y)), \(ReportNumber.points(f.size.width)), \(ReportNumber.points(f.size.height))]"
         if o.view.transform != nil { s += ", transformed" }
         if o.view.hidden { s += ", hidden" }
         if !o.view.userInteractionEnabled { s += ", user interaction disabled" }
-        let attached = digest.section.scene.recognizers.filter { $0.view == o.id }.map { "\($0.id) (\($0.type))" }
+        let attached = digest.recognizers.filter { $0.view == o.id }.map { "\($0.id) (\($0.type))" }
         if !attached.isEmpty { s += "; recognizers: " + attached.joined(separator: ", ") }
         return s
     }

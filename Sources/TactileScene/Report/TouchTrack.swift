@@ -16,6 +16,12 @@ public struct TouchTrack: Equatable, Sendable {
     /// The hit view's id, then its ancestors' (empty when unknown or no view
     /// was hit): the views whose recognizers may see the touch (seed-000 §4.2).
     public var hitPath: [String] = []
+    /// The ids of the views whose recognizers the touch reaches at touch-down
+    /// (and, in a scene with applications, of the applications whose
+    /// application-bound recognizers it reaches): the hit path filtered by the
+    /// views' `delivery` and the scene's active-view policy (seed-000 §4.2,
+    /// §5.2). The report's estimate, used to infer `possible` bands and resets.
+    public var reachedViews: [String] = []
 
     /// One position of the touch.
     public struct Sample: Equatable, Sendable {

@@ -9,6 +9,9 @@ public struct ViewTrack: Equatable, Sendable {
     public var depth: Int
     /// The callbacks, in log order.
     public var callbacks: [Callback]
+    /// The id of the application whose window it is or is in; empty in a
+    /// scene without applications.
+    public var application: String = ""
 
     /// One `touchesBegan/Moved/Ended/Cancelled` callback.
     public struct Callback: Equatable, Sendable {
@@ -34,15 +37,22 @@ public struct ViewTrack: Equatable, Sendable {
         self.callbacks = callbacks
     }
 
-    /// One track per scene view (tree order, parents first), then one per id
-    /// the log names that the scene does not have, in order of appearance.
+    /// One track per scene view (tree order, parents first; in a scene with
+    /// applications, each application's windows and their views, application
+    /// by application), then one per id the log names that the scene does not
+    /// have, in order of appearance.
     public static func tracks(scene: Scene, events: [LogEvent]) -> [ViewTrack] {
         var out: [ViewTrack] = []
-        func visit(_ v: SceneView, _ depth: Int) {
-            out.append(ViewTrack(id: v.id, depth: depth, callbacks: []))
-            for c in v.children { visit(c, depth + 1) }
+        func visit(_ v: SceneView, _ depth: Int, _ application: String) {
+            var track = ViewTrack(id: v.id, depth: depth, callbacks: [])
+            track.application = application
+            out.append(track)
+            for c in v.children { visit(c, depth + 1, application) }
         }
-        for v in scene.views { visit(v, 0) }
+        for v in scene.views { visit(v, 0, "") }
+        for app in scene.applications {
+            for w in app.windows { visit(w, 0, app.id) }
+        }
         for e in events {
             guard case .touches(let ev) = e.kind else { continue }
             let callback = Callback(t: e.t, phase: ev.phase, touches: ev.touches)

@@ -190,7 +190,7 @@ struct SceneDocumentParse {
 
     // MARK: Recognizers
 
-    static let commonRecognizerKeys = ["id", "type", "view", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
+    static let commonRecognizerKeys = ["id", "type", "view", "enabled", "cancelsTouchesInView", "cancelsTouchesInViewOnFailure", "delaysTouchesBegan",
                                        "delaysTouchesEnded", "requireToFail", "simultaneousWith", "shouldBegin",
                                        "exclusive", "exclusionExceptions"]
 
@@ -241,6 +241,7 @@ struct SceneDocumentParse {
                 }
             case "enabled": r.enabled = try reader.bool(m.value, p)
             case "cancelsTouchesInView": r.cancelsTouchesInView = try reader.bool(m.value, p)
+            case "cancelsTouchesInViewOnFailure": r.cancelsTouchesInViewOnFailure = try reader.bool(m.value, p)
             case "delaysTouchesBegan": r.delaysTouchesBegan = try reader.bool(m.value, p)
             case "delaysTouchesEnded": r.delaysTouchesEnded = try reader.bool(m.value, p)
             case "requireToFail": r.requireToFail = try reader.identifiers(m.value, p)

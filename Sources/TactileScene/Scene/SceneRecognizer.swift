@@ -13,6 +13,8 @@ public struct SceneRecognizer: Equatable, Sendable {
     public var enabled: Bool?
     /// `cancelsTouchesInView`.
     public var cancelsTouchesInView: Bool?
+    /// `cancelsTouchesInViewOnFailure` (seed-000 S8).
+    public var cancelsTouchesInViewOnFailure: Bool?
     /// `delaysTouchesBegan`.
     public var delaysTouchesBegan: Bool?
     /// `delaysTouchesEnded`.
@@ -87,6 +89,8 @@ public enum ParameterValue: Equatable, Sendable {
     case boolean(Bool)
     /// A set of names written as an array (`["left", "right"]`), in the order written, without duplicates.
     case names([String])
+    /// The properties of a value-type property, in the order written (`"velocityEstimator": {"horizon": 0.08}`).
+    case object([RecognizerParameter])
 
     /// The value as a number (integers convert).
     public var number: Double? {
@@ -112,6 +116,12 @@ public enum ParameterValue: Equatable, Sendable {
     /// The value as names.
     public var names: [String]? {
         if case .names(let n) = self { return n }
+        return nil
+    }
+
+    /// The value of property `name` of an object value, if it is set.
+    public func field(_ name: String) -> ParameterValue? {
+        if case .object(let fields) = self { return fields.first { $0.name == name }?.value }
         return nil
     }
 }
