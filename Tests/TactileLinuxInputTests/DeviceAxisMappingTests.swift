@@ -71,7 +71,7 @@ import Tactile
         let p = m.location(x: Int32.max, y: Int32.min, multitouch: true)
         #expect(p.isFinite)
         #expect(m.force(pressure: -3, multitouch: true) == 0)
-        #expect(m.radius(touchMajor: Int32.max, multitouch: true).isFinite)
+        #expect(m.radius(axisLength: Int32.max, multitouch: true).isFinite)
     }
 
     @Test func rotationFromDegrees() {

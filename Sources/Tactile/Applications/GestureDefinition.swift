@@ -39,6 +39,8 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
         GestureSignature(kind: kind, numberOfTouches: numberOfTouches, direction: direction)
     }
 
+    /// `"3-finger swipe left [accessibility]"`: fingers, kind, direction and
+    /// mode, for diagnostics and reports.
     public var description: String {
         var s = "\(numberOfTouches)-finger \(kind)"
         if let d = direction { s += " \(d)" }
@@ -60,10 +62,24 @@ public struct GestureSignature: Hashable, Sendable {
 
 /// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1).
 public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
-    case tap, swipe, pinch, pan, rotation, longPress
+    /// A tap: finger down, optional delay, lift-off (seed-000 §7.1, L142).
+    case tap
+    /// A swipe: a quick drag in a straight direction (seed-000 §7.1, L140, L258).
+    case swipe
+    /// A pinch (or depinch) of several fingers (seed-000 §7.1, L20, L66).
+    case pinch
+    /// A pan or drag: touch, movement, lift-off (seed-000 §7.1 "Drag", L180).
+    case pan
+    /// A rotation of two or more fingers (UIKit's `UIRotationGestureRecognizer`;
+    /// seed-000 names no rotation gesture, hosts use it like the others).
+    case rotation
+    /// A long press: a touch held in place (UIKit's `UILongPressGestureRecognizer`;
+    /// seed-000's delay sub-event, §7.1).
+    case longPress
     /// A host-defined kind.
     case custom(String)
 
+    /// The kind's name as traces and reports print it (`"longPress"`); a custom kind's own name.
     public var description: String {
         switch self {
         case .tap: return "tap"
@@ -79,8 +95,16 @@ public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
 
 /// Directions of directional gestures (screen axes; y grows downwards).
 public enum GestureDirection: Hashable, Sendable, CustomStringConvertible {
-    case left, right, up, down
+    /// Towards −x.
+    case left
+    /// Towards +x.
+    case right
+    /// Towards −y (up the screen).
+    case up
+    /// Towards +y (down the screen).
+    case down
 
+    /// `"left"`, `"right"`, `"up"` or `"down"`.
     public var description: String {
         switch self {
         case .left: return "left"

@@ -15,5 +15,6 @@ public struct OperatingMode: Hashable, Sendable, CustomStringConvertible {
     /// The accessibility operating mode (L46, L460, L474).
     public static let accessibility = OperatingMode("accessibility")
 
+    /// The mode's name (`"accessibility"`).
     public var description: String { name }
 }

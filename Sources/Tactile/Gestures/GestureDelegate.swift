@@ -23,10 +23,16 @@ public protocol GestureDelegate: AnyObject {
     func didFinishGestures(in view: View, event: GestureEvent?)
 }
 
+/// Default implementations: every delegate method is optional (seed-001 G6).
 extension GestureDelegate {
+    /// Does nothing by default (seed-001 G6 `willStartGestures`, R18).
     public func willStartGestures(in view: View, event: GestureEvent?) {}
+    /// Does nothing by default (seed-001 G6 `willStartGesture`, R18).
     public func willStartGesture(_ gesture: GestureKind, in view: View, event: GestureEvent?) {}
+    /// Does nothing by default (seed-001 G6 `gestureDidChange`, G7, R18).
     public func gestureDidChange(_ gesture: GestureKind, in view: View, event: GestureEvent?) {}
+    /// Does nothing by default (seed-001 G6 `didFinishGesture`, R18).
     public func didFinishGesture(_ gesture: GestureKind, in view: View, event: GestureEvent?) {}
+    /// Does nothing by default (seed-001 G6 `didFinishGestures`, R18).
     public func didFinishGestures(in view: View, event: GestureEvent?) {}
 }

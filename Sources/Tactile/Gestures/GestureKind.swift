@@ -9,6 +9,7 @@ public enum GestureKind: Sendable, Equatable, CustomStringConvertible {
     /// `GestureController.minimumTranslation` points.
     case translation
 
+    /// The component's name: `"scale"`, `"rotation"` or `"translation"`.
     public var description: String {
         switch self {
         case .scale: return "scale"

@@ -3,6 +3,7 @@
 /// permitting other changes"). Components not in the mask are left
 /// unchanged on the view but still reported in events.
 public struct GestureMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits: `scale` 1, `rotate` 2, `translate` 4.
     public let rawValue: UInt8
     /// Creates a mask from its raw bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }

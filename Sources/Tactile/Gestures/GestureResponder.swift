@@ -60,20 +60,37 @@ public protocol GestureResponder: AnyObject {
     func mouseCancelled(_ event: PointerEvent)
 }
 
+/// Default implementations: every responder method is optional.
 extension GestureResponder {
+    /// Accepts every gesture (seed-001 G1, R12: the application confirms the
+    /// handle-gesture-event call); return false in a responder to pass it up (R15).
     public func handleGestureEvent(_ event: GestureEvent) -> Bool { true }
+    /// Does nothing by default (seed-001 R13, R17).
     public func gestureBegan(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 G2, R17).
     public func gestureChanged(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 R16).
     public func gestureEnded(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 G10, R22, R23).
     public func handleChordEvent(_ event: ChordEvent) {}
+    /// Does nothing by default (seed-001 S2).
     public func scalingGestureBegan(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 S3).
     public func scalingGestureChanged(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 S4).
     public func scalingGestureEnded(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 Rt2).
     public func rotationGestureBegan(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 Rt3).
     public func rotationGestureChanged(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 Rt4).
     public func rotationGestureEnded(_ event: GestureEvent) {}
+    /// Does nothing by default (seed-001 A8 `mouseDown`).
     public func mouseDown(_ event: PointerEvent) {}
+    /// Does nothing by default (seed-001 A8 `mouseDragged`, R7).
     public func mouseDragged(_ event: PointerEvent) {}
+    /// Does nothing by default (seed-001 A8 `mouseUp`, R7).
     public func mouseUp(_ event: PointerEvent) {}
+    /// Does nothing by default (UIKit's `touchesCancelled`; seed-001 has no cancellation).
     public func mouseCancelled(_ event: PointerEvent) {}
 }

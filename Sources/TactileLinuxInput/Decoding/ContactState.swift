@@ -9,6 +9,8 @@ struct ContactState: Sendable, Hashable {
     var y: Int32?
     var pressure: Int32?
     var touchMajor: Int32?
+    var touchMinor: Int32?
+    var orientation: Int32?
     /// The contact went down in the report being decoded; its `began` is not emitted yet.
     var isBeginning = false
     /// A value changed in the report being decoded.
@@ -21,6 +23,8 @@ struct ContactState: Sendable, Hashable {
         case EvdevCode.ABS_MT_POSITION_Y: y = value
         case EvdevCode.ABS_MT_PRESSURE: pressure = value
         case EvdevCode.ABS_MT_TOUCH_MAJOR: touchMajor = value
+        case EvdevCode.ABS_MT_TOUCH_MINOR: touchMinor = value
+        case EvdevCode.ABS_MT_ORIENTATION: orientation = value
         default: return false
         }
         changed = true

@@ -8,6 +8,11 @@ import Tactile
 ///   and begins a new one. Slots keep their last position across contacts, as the
 ///   kernel only sends changed values. Touch ids are the tracking ids
 ///   (`Configuration.touchIds`), or the slot numbers.
+/// - **Contact values** (protocols A and B): `ABS_MT_PRESSURE` gives `force`,
+///   `ABS_MT_TOUCH_MAJOR` / `ABS_MT_TOUCH_MINOR` give `majorRadius` /
+///   `minorRadius` (half the axis, in points), `ABS_MT_ORIENTATION` gives
+///   `orientation` (radians in window coordinates; see
+///   `DeviceAxisMapping.orientation(_:)`). A change of any of them alone is a move.
 /// - **Protocol A**: each `SYN_MT_REPORT` ends one anonymous contact; a report
 ///   lists every contact down. Contacts are matched to the previous report's by
 ///   tracking id when the device sends one, otherwise by nearest position
@@ -259,8 +264,10 @@ public struct EvdevTouchDecoder: Sendable {
         let force = c.pressure.flatMap { mapping.force(pressure: $0, multitouch: multitouch) }
         return TouchSample(id: id, phase: phase, location: location, force: force,
                            maximumPossibleForce: force == nil ? nil : mapping.maximumPossibleForce,
-                           majorRadius: c.touchMajor.map { mapping.radius(touchMajor: $0, multitouch: multitouch) },
-                           type: configuration.touchType)
+                           majorRadius: c.touchMajor.map { mapping.radius(axisLength: $0, multitouch: multitouch) },
+                           type: configuration.touchType,
+                           minorRadius: c.touchMinor.map { mapping.radius(axisLength: $0, multitouch: multitouch) },
+                           orientation: c.orientation.flatMap { mapping.orientation($0) })
     }
 
     /// Emits the pending `began` of a contact that went down in this report.
@@ -388,6 +395,7 @@ public struct EvdevTouchDecoder: Sendable {
                 let old = contactsA[i]
                 c.touchId = old.touchId
                 c.changed = c.x != old.x || c.y != old.y || c.pressure != old.pressure || c.touchMajor != old.touchMajor
+                    || c.touchMinor != old.touchMinor || c.orientation != old.orientation
             } else {
                 c.touchId = allocateSerialId()
                 c.isBeginning = true

@@ -74,9 +74,42 @@ public struct DeviceAxisMapping: Sendable, Hashable {
         return max(0, axis.fraction(pressure)) * maximumPossibleForce
     }
 
-    /// The contact radius in window points for a touch-major value (surface units, per the kernel's MT protocol).
-    public func radius(touchMajor: Int32, multitouch: Bool) -> Double {
-        max(0, Double(touchMajor)) / 2 * pointsPerDeviceUnit(multitouch: multitouch)
+    /// The contact radius in window points for an axis length of the contact
+    /// ellipse: `ABS_MT_TOUCH_MAJOR` or `ABS_MT_TOUCH_MINOR` (surface units, the
+    /// position axes' units, per the kernel's multi-touch protocol), or
+    /// `ABS_TOOL_WIDTH`. Half the length, times `pointsPerDeviceUnit`; negative
+    /// lengths count as 0.
+    public func radius(axisLength: Int32, multitouch: Bool) -> Double {
+        max(0, Double(axisLength)) / 2 * pointsPerDeviceUnit(multitouch: multitouch)
+    }
+
+    /// The angle of the contact ellipse's major axis in window coordinates, in
+    /// radians from the window's x axis (positive turns towards the window's
+    /// +y, i.e. clockwise on screen; the result lies in −π … π), for an
+    /// `ABS_MT_ORIENTATION` value; `nil` when the axis range is unknown or its
+    /// maximum is not positive.
+    ///
+    /// The kernel's multi-touch protocol defines the value as a signed turn
+    /// clockwise from the surface's Y axis (0: the major axis points north, to
+    /// device y's minimum), the axis maximum being a quarter turn (the major
+    /// axis along +x) and values beyond it more than a quarter turn (twice the
+    /// maximum: an upside-down finger). So a north-pointing contact is −π/2 in
+    /// an unrotated window. The angle is then mirrored by `flipsX` (θ → π − θ)
+    /// and `flipsY` (θ → −θ) and turned by `rotation` (+π/2 per quarter turn
+    /// clockwise), exactly as positions are mapped. The surface is taken to map
+    /// onto the window at one scale in both directions (as for radii), so the
+    /// per-axis scaling does not skew the angle.
+    public func orientation(_ value: Int32) -> Double? {
+        guard let axis = axes[EvdevCode.ABS_MT_ORIENTATION], axis.maximum > 0 else { return nil }
+        // In quarter turns from device +x, clockwise on the surface (device y points down).
+        var q = Double(value) / Double(axis.maximum) - 1
+        if flipsX { q = 2 - q }
+        if flipsY { q = -q }
+        q += Double(rotation.rawValue / 90)
+        q = q.truncatingRemainder(dividingBy: 4)
+        if q > 2 { q -= 4 } else if q <= -2 { q += 4 }
+        if q == 0 { q = 0 }   // no −0 in traces
+        return q * (Double.pi / 2)
     }
 
     private func fallbackAxis(_ length: Double) -> AbsoluteAxisInfo {
