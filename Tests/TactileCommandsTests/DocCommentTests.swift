@@ -2,8 +2,7 @@ import Foundation
 import Testing
 
 // House rule: a doc comment on every public symbol. Each `public` or `open`
-// declaration of TactileScene and TactileCommands (and each case of their
-// public enums) is preceded by a `///` line, or by attribute lines (`@Option`,
+// declaration of every module (and each case of their public enums) is preceded by a `///` line, or by attribute lines (`@Option`,
 // `@inlinable`, …) that are themselves preceded by one.
 
 /// `file:line: declaration` for every public declaration under `folder` without a doc comment.
@@ -39,8 +38,8 @@ private func undocumented(in folder: String) throws -> [String] {
     return missing.sorted()
 }
 
-@Test func everyPublicSymbolOfTactileSceneAndTactileCommandsHasADocComment() throws {
-    for folder in ["Sources/TactileScene", "Sources/TactileCommands"] {
+@Test func everyPublicSymbolHasADocComment() throws {
+    for folder in ["Sources/Tactile", "Sources/TactileScene", "Sources/TactileLinuxInput", "Sources/TactileCommands"] {
         let missing = try undocumented(in: folder)
         #expect(missing.isEmpty, "undocumented public symbols:\n\(missing.joined(separator: "\n"))")
     }

@@ -20,7 +20,14 @@ public enum ActiveViewPolicy: Sendable, Equatable {
 
 /// Interface orientation, for swipe directions in `Touch.info` (seed-002 R12, §7 note 11).
 public enum InterfaceOrientation: Sendable, Equatable {
-    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    /// The panel's natural orientation: UI axes equal the panel's.
+    case portrait
+    /// Upside down: both UI axes are reversed.
+    case portraitUpsideDown
+    /// The UI is turned 90° counterclockwise relative to the panel.
+    case landscapeLeft
+    /// The UI is turned 90° clockwise relative to the panel (seed-002 §7 note 11).
+    case landscapeRight
 }
 
 /// Tunable rules of a `TouchDispatcher`. Every value has a documented default.
