@@ -17,7 +17,13 @@ let package = Package(
     targets: [
         // The core: pure Swift, no Foundation, no platform modules; also compiled
         // in Embedded Swift mode by scripts/embedded-check.sh.
-        .target(name: "Tactile"),
+        .target(
+            name: "Tactile",
+            // `Double.squareRoot()` compiles to `sqrtsd` plus a libm `sqrt`
+            // fallback for negative inputs (errno); a host that links only
+            // the core (no Foundation) must still get libm.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
         // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
         .target(name: "TactileScene", dependencies: ["Tactile"]),
         // Linux touch input: evdev byte streams, `libinput record` YAML, evtest logs, live devices.

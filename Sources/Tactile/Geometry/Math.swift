@@ -46,9 +46,10 @@ public enum TactileMath {
     /// `x` rounded to the nearest integer, ties to even, for |x| < 2^51.
     ///
     /// `Double.rounded(_:)` and `truncatingRemainder(dividingBy:)` call libm
-    /// (`rint`, `fmod`) on most targets; the core avoids them so that a host
-    /// that imports only `Tactile` links without libm (and so that Embedded
-    /// builds need no libm either).
+    /// (`rint`, `fmod`) on most targets; the core avoids them, keeping its
+    /// libm use to the errno fallback of `squareRoot()` (the `Tactile` target
+    /// links libm on Linux for that; `scripts/link-check.sh` checks a
+    /// Foundation-free host links and runs).
     @inline(__always)
     internal static func roundedToNearest(_ x: Double) -> Double {
         (x + roundingShift) - roundingShift
