@@ -248,14 +248,7 @@ public final class TouchDispatcher {
     private func flushDeferredInput() {
         if !deferredCancels.isEmpty {
             isHandlingInput = true
-            let pending = deferredCancels
-            deferredCancels.removeAll()
-            beginFrame()
-            for (t, d) in pending where !t.phase.isTerminal {
-                report(d)
-                markCancelled(t)
-            }
-            processFrame()
+            applyDeferredCancels()
             isHandlingInput = false
         }
         if abandonsAfterDeferredCancels {
@@ -697,16 +690,20 @@ public final class TouchDispatcher {
             processFrame()
             return
         }
-        if !deferredCancels.isEmpty {
-            let pending = deferredCancels
-            deferredCancels.removeAll()
-            beginFrame()
-            for (t, d) in pending where !t.phase.isTerminal {
-                report(d)
-                markCancelled(t)
-            }
-            processFrame()
+        if !deferredCancels.isEmpty { applyDeferredCancels() }
+    }
+
+    /// Cancels the touches queued while a step ran (a view removed or hidden
+    /// from a callback, `cancelAllTouches()` from an action), as a step of their own.
+    private func applyDeferredCancels() {
+        let pending = deferredCancels
+        deferredCancels.removeAll()
+        beginFrame()
+        for (t, d) in pending where !t.phase.isTerminal {
+            report(d)
+            markCancelled(t)
         }
+        processFrame()
     }
 
     private func sortFrameTouches() {

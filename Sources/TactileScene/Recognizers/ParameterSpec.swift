@@ -1,3 +1,5 @@
+import Tactile
+
 /// The declaration of one type-specific recognizer property a scene may set.
 public struct ParameterSpec: Sendable {
     /// The Swift property name, used as the JSON key.
@@ -23,10 +25,40 @@ public struct ParameterSpec: Sendable {
         case object([ParameterSpec])
     }
 
+    /// Sets the value on a recognizer built from a scene; nil for a field of an
+    /// object parameter (its parent's `apply` reads it).
+    public var apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)?
+
     /// Creates a declaration.
-    public init(_ name: String, _ kind: Kind) {
+    public init(_ name: String, _ kind: Kind, apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)? = nil) {
         self.name = name
         self.kind = kind
+        self.apply = apply
+    }
+
+    /// An integer property of recognizers of type `R`, at least `minimum`.
+    public static func integer<R: GestureRecognizer>(_ name: String, minimum: Int,
+                                                     _ set: @escaping @Sendable (R, Int) -> Void) -> ParameterSpec {
+        ParameterSpec(name, .integer(minimum: minimum)) { g, v in
+            if let g = g as? R, let i = v.integer { set(g, i) }
+        }
+    }
+
+    /// A number property of recognizers of type `R`, at least `minimum`.
+    public static func number<R: GestureRecognizer>(_ name: String, minimum: Double,
+                                                    _ set: @escaping @Sendable (R, Double) -> Void) -> ParameterSpec {
+        ParameterSpec(name, .number(minimum: minimum)) { g, v in
+            if let g = g as? R, let n = v.number { set(g, n) }
+        }
+    }
+
+    /// An option-set property of recognizers of type `R`, written as an array
+    /// of the names in `allowed`.
+    public static func names<R: GestureRecognizer>(_ name: String, allowed: [String],
+                                                   _ set: @escaping @Sendable (R, [String]) -> Void) -> ParameterSpec {
+        ParameterSpec(name, .names(allowed: allowed)) { g, v in
+            if let g = g as? R, let names = v.names { set(g, names) }
+        }
     }
 
     /// Checks a JSON value against this declaration.

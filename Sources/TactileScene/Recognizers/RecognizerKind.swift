@@ -37,6 +37,21 @@ public struct RecognizerKind: Sendable {
         self.applyDefinition = applyDefinition
     }
 
+    /// Creates a kind whose recognizers are made by `create` and then given
+    /// each parameter the scene sets, through the parameter's `apply`.
+    public init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
+                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
+                definitionKind: GestureDefinitionKind? = nil,
+                applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
+        self.init(type: type, parameters: parameters, make: { r in
+            let g = create()
+            for spec in parameters {
+                if let value = r.parameter(spec.name) { spec.apply?(g, value) }
+            }
+            return g
+        }, actionFields: actionFields, definitionKind: definitionKind, applyDefinition: applyDefinition)
+    }
+
     /// The declaration of parameter `name`, if the type has one.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }

@@ -19,13 +19,41 @@ private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("lef
     pan.maximumNumberOfTouches = d.numberOfTouches
 }
 
-/// `velocityEstimator`: the velocity fit's configuration (`VelocityEstimator`,
-/// `ScalarVelocityEstimator`), as an object of their property names.
-private let velocityEstimatorSpec = ParameterSpec("velocityEstimator", .object([
+/// The fields of a `velocityEstimator` object (`VelocityEstimator`,
+/// `ScalarVelocityEstimator` property names).
+private let velocityEstimatorFields: ParameterSpec.Kind = .object([
     ParameterSpec("horizon", .number(minimum: 0)),
     ParameterSpec("stopThreshold", .number(minimum: 0)),
     ParameterSpec("oldestSampleWeight", .number(minimum: 0)),
-]))
+])
+
+/// `velocityEstimator` of a pan-like recognizer (points per second).
+private func pointVelocityEstimator<R: GestureRecognizer>(_ estimator: ReferenceWritableKeyPath<R, VelocityEstimator> & Sendable) -> ParameterSpec {
+    ParameterSpec("velocityEstimator", velocityEstimatorFields) { g, v in
+        if let g = g as? R { configure(&g[keyPath: estimator], v) }
+    }
+}
+
+/// `velocityEstimator` of a pinch or rotation (scale or radians per second).
+private func scalarVelocityEstimator<R: GestureRecognizer>(_ estimator: ReferenceWritableKeyPath<R, ScalarVelocityEstimator> & Sendable) -> ParameterSpec {
+    ParameterSpec("velocityEstimator", velocityEstimatorFields) { g, v in
+        if let g = g as? R { configure(&g[keyPath: estimator], v) }
+    }
+}
+
+/// Swipe directions from their names.
+@Sendable private func swipeDirection(_ names: [String]) -> SwipeDirection {
+    var d: SwipeDirection = []
+    for (name, value) in swipeDirections where names.contains(name) { d.insert(value) }
+    return d
+}
+
+/// Screen edges from their names (`all` for every edge).
+@Sendable private func rectEdge(_ names: [String]) -> RectEdge {
+    var e: RectEdge = names.contains("all") ? .all : []
+    for (name, value) in rectEdges where names.contains(name) { e.insert(value) }
+    return e
+}
 
 /// Applies a scene's `velocityEstimator` object to a point-velocity estimator.
 private func configure(_ e: inout VelocityEstimator, _ value: ParameterValue?) {
@@ -50,93 +78,54 @@ extension RecognizerRegistry {
     public static let standard = RecognizerRegistry([
         RecognizerKind(
             type: "tap",
+            create: { TapGestureRecognizer() },
             parameters: [
-                ParameterSpec("numberOfTapsRequired", .integer(minimum: 1)),
-                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
-                ParameterSpec("allowableMovement", .number(minimum: 0)),
-                ParameterSpec("maximumPressDuration", .number(minimum: 0)),
-                ParameterSpec("maximumTapInterval", .number(minimum: 0)),
-                ParameterSpec("maximumTapDistance", .number(minimum: 0)),
+                .integer("numberOfTapsRequired", minimum: 1) { (g: TapGestureRecognizer, v) in g.numberOfTapsRequired = v },
+                .integer("numberOfTouchesRequired", minimum: 1) { (g: TapGestureRecognizer, v) in g.numberOfTouchesRequired = v },
+                .number("allowableMovement", minimum: 0) { (g: TapGestureRecognizer, v) in g.allowableMovement = v },
+                .number("maximumPressDuration", minimum: 0) { (g: TapGestureRecognizer, v) in g.maximumPressDuration = v },
+                .number("maximumTapInterval", minimum: 0) { (g: TapGestureRecognizer, v) in g.maximumTapInterval = v },
+                .number("maximumTapDistance", minimum: 0) { (g: TapGestureRecognizer, v) in g.maximumTapDistance = v },
             ],
-            make: { r in
-                let g = TapGestureRecognizer()
-                if let v = r.parameter("numberOfTapsRequired")?.integer { g.numberOfTapsRequired = v }
-                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
-                if let v = r.parameter("allowableMovement")?.number { g.allowableMovement = v }
-                if let v = r.parameter("maximumPressDuration")?.number { g.maximumPressDuration = v }
-                if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
-                if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
-                return g
-            },
             definitionKind: .tap,
             applyDefinition: { g, d in (g as? TapGestureRecognizer)?.numberOfTouchesRequired = d.numberOfTouches }),
         RecognizerKind(
             type: "longPress",
+            create: { LongPressGestureRecognizer() },
             parameters: [
-                ParameterSpec("minimumPressDuration", .number(minimum: 0)),
-                ParameterSpec("allowableMovement", .number(minimum: 0)),
-                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
-                ParameterSpec("numberOfTapsRequired", .integer(minimum: 0)),
-                ParameterSpec("maximumTapInterval", .number(minimum: 0)),
-                ParameterSpec("maximumTapDistance", .number(minimum: 0)),
+                .number("minimumPressDuration", minimum: 0) { (g: LongPressGestureRecognizer, v) in g.minimumPressDuration = v },
+                .number("allowableMovement", minimum: 0) { (g: LongPressGestureRecognizer, v) in g.allowableMovement = v },
+                .integer("numberOfTouchesRequired", minimum: 1) { (g: LongPressGestureRecognizer, v) in g.numberOfTouchesRequired = v },
+                .integer("numberOfTapsRequired", minimum: 0) { (g: LongPressGestureRecognizer, v) in g.numberOfTapsRequired = v },
+                .number("maximumTapInterval", minimum: 0) { (g: LongPressGestureRecognizer, v) in g.maximumTapInterval = v },
+                .number("maximumTapDistance", minimum: 0) { (g: LongPressGestureRecognizer, v) in g.maximumTapDistance = v },
             ],
-            make: { r in
-                let g = LongPressGestureRecognizer()
-                if let v = r.parameter("minimumPressDuration")?.number { g.minimumPressDuration = v }
-                if let v = r.parameter("allowableMovement")?.number { g.allowableMovement = v }
-                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
-                if let v = r.parameter("numberOfTapsRequired")?.integer { g.numberOfTapsRequired = v }
-                if let v = r.parameter("maximumTapInterval")?.number { g.maximumTapInterval = v }
-                if let v = r.parameter("maximumTapDistance")?.number { g.maximumTapDistance = v }
-                return g
-            },
             definitionKind: .longPress,
             applyDefinition: { g, d in (g as? LongPressGestureRecognizer)?.numberOfTouchesRequired = d.numberOfTouches }),
         RecognizerKind(
             type: "pan",
+            create: { PanGestureRecognizer() },
             parameters: [
-                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
-                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
-                ParameterSpec("hysteresis", .number(minimum: 0)),
-                velocityEstimatorSpec,
+                .integer("minimumNumberOfTouches", minimum: 1) { (g: PanGestureRecognizer, v) in g.minimumNumberOfTouches = v },
+                .integer("maximumNumberOfTouches", minimum: 1) { (g: PanGestureRecognizer, v) in g.maximumNumberOfTouches = v },
+                .number("hysteresis", minimum: 0) { (g: PanGestureRecognizer, v) in g.hysteresis = v },
+                pointVelocityEstimator(\PanGestureRecognizer.velocityEstimator),
             ],
-            make: { r in
-                let g = PanGestureRecognizer()
-                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
-                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
-                if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
-                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
-                return g
-            },
             actionFields: panFields,
             definitionKind: .pan,
             applyDefinition: applyTouchRange),
         RecognizerKind(
             type: "swipe",
+            create: { SwipeGestureRecognizer() },
             parameters: [
-                ParameterSpec("direction", .names(allowed: swipeDirections.map(\.name))),
-                ParameterSpec("numberOfTouchesRequired", .integer(minimum: 1)),
-                ParameterSpec("minimumDistance", .number(minimum: 0)),
-                ParameterSpec("maximumDuration", .number(minimum: 0)),
-                ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
-                ParameterSpec("minimumSpeed", .number(minimum: 0)),
-                velocityEstimatorSpec,
+                .names("direction", allowed: swipeDirections.map(\.name)) { (g: SwipeGestureRecognizer, v) in g.direction = swipeDirection(v) },
+                .integer("numberOfTouchesRequired", minimum: 1) { (g: SwipeGestureRecognizer, v) in g.numberOfTouchesRequired = v },
+                .number("minimumDistance", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.minimumDistance = v },
+                .number("maximumDuration", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.maximumDuration = v },
+                .number("maximumDeviationAngle", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.maximumDeviationAngle = v },
+                .number("minimumSpeed", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.minimumSpeed = v },
+                pointVelocityEstimator(\SwipeGestureRecognizer.velocityEstimator),
             ],
-            make: { r in
-                let g = SwipeGestureRecognizer()
-                if let names = r.parameter("direction")?.names {
-                    var d: SwipeDirection = []
-                    for (name, value) in swipeDirections where names.contains(name) { d.insert(value) }
-                    g.direction = d
-                }
-                if let v = r.parameter("numberOfTouchesRequired")?.integer { g.numberOfTouchesRequired = v }
-                if let v = r.parameter("minimumDistance")?.number { g.minimumDistance = v }
-                if let v = r.parameter("maximumDuration")?.number { g.maximumDuration = v }
-                if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
-                if let v = r.parameter("minimumSpeed")?.number { g.minimumSpeed = v }
-                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
-                return g
-            },
             actionFields: { g in
                 guard let swipe = g as? SwipeGestureRecognizer else { return [] }
                 let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map(\.name)
@@ -156,20 +145,13 @@ extension RecognizerRegistry {
             }),
         RecognizerKind(
             type: "pinch",
+            create: { PinchGestureRecognizer() },
             parameters: [
-                ParameterSpec("minimumSpanChange", .number(minimum: 0)),
-                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 2)),
-                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 2)),
-                velocityEstimatorSpec,
+                .number("minimumSpanChange", minimum: 0) { (g: PinchGestureRecognizer, v) in g.minimumSpanChange = v },
+                .integer("minimumNumberOfTouches", minimum: 2) { (g: PinchGestureRecognizer, v) in g.minimumNumberOfTouches = v },
+                .integer("maximumNumberOfTouches", minimum: 2) { (g: PinchGestureRecognizer, v) in g.maximumNumberOfTouches = v },
+                scalarVelocityEstimator(\PinchGestureRecognizer.velocityEstimator),
             ],
-            make: { r in
-                let g = PinchGestureRecognizer()
-                if let v = r.parameter("minimumSpanChange")?.number { g.minimumSpanChange = v }
-                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
-                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
-                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
-                return g
-            },
             actionFields: { g in
                 guard let pinch = g as? PinchGestureRecognizer else { return [] }
                 return [LogField("scale", .ratio(pinch.scale)), LogField("velocity", .ratio(pinch.velocity))]
@@ -182,50 +164,29 @@ extension RecognizerRegistry {
             }),
         RecognizerKind(
             type: "rotation",
+            create: { RotationGestureRecognizer() },
             parameters: [
-                ParameterSpec("minimumRotation", .number(minimum: 0)),
-                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 2)),
-                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 2)),
-                velocityEstimatorSpec,
+                .number("minimumRotation", minimum: 0) { (g: RotationGestureRecognizer, v) in g.minimumRotation = v },
+                .integer("minimumNumberOfTouches", minimum: 2) { (g: RotationGestureRecognizer, v) in g.minimumNumberOfTouches = v },
+                .integer("maximumNumberOfTouches", minimum: 2) { (g: RotationGestureRecognizer, v) in g.maximumNumberOfTouches = v },
+                scalarVelocityEstimator(\RotationGestureRecognizer.velocityEstimator),
             ],
-            make: { r in
-                let g = RotationGestureRecognizer()
-                if let v = r.parameter("minimumRotation")?.number { g.minimumRotation = v }
-                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
-                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
-                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
-                return g
-            },
             actionFields: { g in
                 guard let rotation = g as? RotationGestureRecognizer else { return [] }
                 return [LogField("rotation", .ratio(rotation.rotation)), LogField("velocity", .ratio(rotation.velocity))]
             }),
         RecognizerKind(
             type: "screenEdgePan",
+            create: { ScreenEdgePanGestureRecognizer() },
             parameters: [
-                ParameterSpec("edges", .names(allowed: rectEdges.map(\.name) + ["all"])),
-                ParameterSpec("edgeRegionWidth", .number(minimum: 0)),
-                ParameterSpec("maximumDeviationAngle", .number(minimum: 0)),
-                ParameterSpec("minimumNumberOfTouches", .integer(minimum: 1)),
-                ParameterSpec("maximumNumberOfTouches", .integer(minimum: 1)),
-                ParameterSpec("hysteresis", .number(minimum: 0)),
-                velocityEstimatorSpec,
+                .names("edges", allowed: rectEdges.map(\.name) + ["all"]) { (g: ScreenEdgePanGestureRecognizer, v) in g.edges = rectEdge(v) },
+                .number("edgeRegionWidth", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.edgeRegionWidth = v },
+                .number("maximumDeviationAngle", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.maximumDeviationAngle = v },
+                .integer("minimumNumberOfTouches", minimum: 1) { (g: ScreenEdgePanGestureRecognizer, v) in g.minimumNumberOfTouches = v },
+                .integer("maximumNumberOfTouches", minimum: 1) { (g: ScreenEdgePanGestureRecognizer, v) in g.maximumNumberOfTouches = v },
+                .number("hysteresis", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.hysteresis = v },
+                pointVelocityEstimator(\ScreenEdgePanGestureRecognizer.velocityEstimator),
             ],
-            make: { r in
-                let g = ScreenEdgePanGestureRecognizer()
-                if let names = r.parameter("edges")?.names {
-                    var e: RectEdge = names.contains("all") ? .all : []
-                    for (name, value) in rectEdges where names.contains(name) { e.insert(value) }
-                    g.edges = e
-                }
-                if let v = r.parameter("edgeRegionWidth")?.number { g.edgeRegionWidth = v }
-                if let v = r.parameter("maximumDeviationAngle")?.number { g.maximumDeviationAngle = v }
-                if let v = r.parameter("minimumNumberOfTouches")?.integer { g.minimumNumberOfTouches = v }
-                if let v = r.parameter("maximumNumberOfTouches")?.integer { g.maximumNumberOfTouches = v }
-                if let v = r.parameter("hysteresis")?.number { g.hysteresis = v }
-                configure(&g.velocityEstimator, r.parameter("velocityEstimator"))
-                return g
-            },
             actionFields: panFields,
             definitionKind: .custom("screenEdgePan"),
             applyDefinition: applyTouchRange),
