@@ -356,7 +356,18 @@ open class GestureRecognizer {
     // MARK: Time
 
     /// The engine's current time (the frame or timer being processed).
-    public var currentTime: Seconds { engine?.now ?? 0 }
+    public var currentTime: Seconds { engine?.now ?? host?.currentTime ?? 0 }
+
+    /// The recognizer this one works inside (`AlternativeGestureRecognizer`):
+    /// it lends its time and timers, and learns of state changes they cause.
+    internal var hostRef = WeakReference<GestureRecognizer>(nil)
+    internal var host: GestureRecognizer? { hostRef.object }
+    /// Transitions applied without a dispatcher (a hosted recognizer): lets the
+    /// host see every one, `.changed` after `.changed` included.
+    internal var directTransitionCount = 0
+
+    /// A hosted recognizer ran code outside the host's own callbacks (a timer).
+    internal func hostedRecognizerDidRun(_ inner: GestureRecognizer) {}
 
     internal var timers: [TimerID] = []
 
@@ -365,6 +376,12 @@ open class GestureRecognizer {
     /// the recognizer is not receiving touches from a dispatcher.
     @discardableResult
     public func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
+        if engine == nil, let host {
+            return host.scheduleTimer(after: delay) { [self] in
+                handler()
+                host.hostedRecognizerDidRun(self)
+            }
+        }
         guard let engine else { return nil }
         let id = engine.scheduleRecognizerTimer(for: self, after: delay, handler)
         timers.append(id)
@@ -373,6 +390,7 @@ open class GestureRecognizer {
 
     /// Cancels a timer made by `scheduleTimer(after:_:)`.
     public func cancelTimer(_ id: TimerID) {
+        if engine == nil, let host { host.cancelTimer(id); return }
         engine?.timerQueue.cancel(id)
         timers.removeAll { $0 == id }
     }
@@ -396,8 +414,12 @@ open class GestureRecognizer {
         if let engine {
             engine.recognizerRequested(self, next)
         } else {
-            // Not receiving from a dispatcher: apply legal transitions directly.
-            if storedState.canTransition(to: next, continuous: isContinuous) { storedState = next }
+            // Not receiving from a dispatcher (standalone, or hosted by an
+            // `AlternativeGestureRecognizer`): apply legal transitions directly.
+            if storedState.canTransition(to: next, continuous: isContinuous) {
+                storedState = next
+                directTransitionCount &+= 1
+            }
         }
     }
 
