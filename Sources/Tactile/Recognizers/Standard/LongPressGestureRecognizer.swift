@@ -37,12 +37,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps completed before the hold in the current sequence.
     public private(set) var tapsCompleted = 0
 
-    private var pressActive = false
-    private var fingersDown = 0
-    private var fingersThisPress = 0
-    private var liftedThisPress = false
-    private var pressTouches: [Touch] = []
-    private var previousTapLocationInWindow: Point?
+    private var press = MultiFingerPress()
     private var holdTimer: TimerID?
     private var intervalTimer: TimerID?
 
@@ -53,32 +48,27 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard state == .possible else { return }
-        if !pressActive {
+        if !press.isActive {
             if let interval = intervalTimer { cancelTimer(interval); intervalTimer = nil }
-            if tapsCompleted > 0, let previous = previousTapLocationInWindow,
-               centroid(of: touches.array).distance(to: previous) > maximumTapDistance {
+            if tapsCompleted > 0, let previous = press.previousTapLocation,
+               MultiFingerPress.centroid(of: touches).distance(to: previous) > maximumTapDistance {
                 state = .failed
                 return
             }
-            pressActive = true
-            fingersThisPress = 0
-            liftedThisPress = false
-            pressTouches.removeAll(keepingCapacity: true)
-        } else if liftedThisPress {
+            press.begin()
+        } else if press.hasLifted {
             state = .failed
             return
         }
-        for t in touches { pressTouches.append(t) }
-        fingersDown += touches.count
-        fingersThisPress += touches.count
-        if fingersThisPress > numberOfTouchesRequired {
+        press.add(touches)
+        if press.fingerCount > numberOfTouchesRequired {
             state = .failed
             return
         }
-        if fingersThisPress == numberOfTouchesRequired {
+        if press.fingerCount == numberOfTouchesRequired {
             holdTimer = scheduleTimer(after: minimumPressDuration) { [self] in
                 holdTimer = nil
-                guard state == .possible, pressActive else { return }
+                guard state == .possible, press.isActive else { return }
                 // Held long enough: the hold, unless a tap was still expected.
                 state = tapsCompleted >= numberOfTapsRequired ? .began : .failed
             }
@@ -92,7 +82,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         guard state == .possible, !isWaitingForFailureRequirements else { return }
-        if movedTooFar(touches) { state = .failed }
+        if MultiFingerPress.anyMoved(touches, beyond: allowableMovement) { state = .failed }
     }
 
     /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
@@ -101,51 +91,32 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .ended
             return
         }
-        guard state == .possible, pressActive else { return }
+        guard state == .possible, press.isActive else { return }
         if isWaitingForFailureRequirements {
             // Began, but waiting for a recognizer to fail: the lift ends it.
             state = .ended
             return
         }
-        if movedTooFar(touches) { state = .failed; return }
+        if MultiFingerPress.anyMoved(touches, beyond: allowableMovement) { state = .failed; return }
         if let timer = holdTimer { cancelTimer(timer); holdTimer = nil }
-        fingersDown -= touches.count
-        liftedThisPress = true
+        let pressIsOver = press.lift(touches)
         // Lifting before the timer ends a tap, or fails the hold.
         guard tapsCompleted < numberOfTapsRequired else { state = .failed; return }
-        guard fingersDown <= 0 else { return }
-        pressActive = false
-        guard fingersThisPress == numberOfTouchesRequired else { state = .failed; return }
-        previousTapLocationInWindow = centroid(of: pressTouches)
+        guard pressIsOver else { return }
+        guard press.fingerCount == numberOfTouchesRequired else { state = .failed; return }
+        press.previousTapLocation = press.centroid
         tapsCompleted += 1
         intervalTimer = scheduleTimer(after: maximumTapInterval) { [self] in
             intervalTimer = nil
-            if state == .possible && !pressActive { state = .failed }
+            if state == .possible && !press.isActive { state = .failed }
         }
-    }
-
-    private func movedTooFar(_ touches: TouchSet) -> Bool {
-        for t in touches where t.locationInWindow.distance(to: t.initialLocationInWindow) > allowableMovement { return true }
-        return false
-    }
-
-    private func centroid(of touches: [Touch]) -> Point {
-        var x = 0.0, y = 0.0
-        for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-        let n = Double(max(touches.count, 1))
-        return Point(x: x / n, y: y / n)
     }
 
     /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        pressActive = false
-        fingersDown = 0
-        fingersThisPress = 0
-        liftedThisPress = false
-        pressTouches.removeAll(keepingCapacity: true)
-        previousTapLocationInWindow = nil
+        press.reset()
         holdTimer = nil
         intervalTimer = nil
     }

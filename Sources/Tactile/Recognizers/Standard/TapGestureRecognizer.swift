@@ -42,13 +42,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Taps completed in the current sequence.
     public private(set) var tapsCompleted = 0
 
-    private var pressActive = false
-    private var fingersDown = 0
-    private var fingersThisPress = 0
-    private var liftedThisPress = false
-    private var pressTouches: [Touch] = []
+    private var press = MultiFingerPress()
     private var tapLocationInWindow: Point?
-    private var previousTapLocationInWindow: Point?
     private var pressTimer: TimerID?
     private var intervalTimer: TimerID?
 
@@ -65,82 +60,70 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// finger lifts, or later when it waits for another recognizer to fail,
     /// so, like UIKit, its action still sees the tap's fingers. 0 after reset.
     open override var numberOfTouches: Int {
-        max(super.numberOfTouches, pressTouches.count)
+        max(super.numberOfTouches, press.touches.count)
     }
 
     /// The location of finger `index` of the latest tap (`0..<numberOfTouches`,
     /// in touch-down order; where it lifted once it has lifted), in `view`'s
     /// coordinates (seed-003 `locationOfTouch`). Out of range gives `.zero`.
     open override func location(ofTouch index: Int, in view: View?) -> Point {
-        guard pressTouches.count >= trackedTouches.count else { return super.location(ofTouch: index, in: view) }
-        guard index >= 0, index < pressTouches.count else { return .zero }
-        return pressTouches[index].location(in: view)
+        guard press.touches.count >= trackedTouches.count else { return super.location(ofTouch: index, in: view) }
+        guard index >= 0, index < press.touches.count else { return .zero }
+        return press.touches[index].location(in: view)
     }
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
-        if !pressActive {
+        if !press.isActive {
             startPress(touches)
             if state != .possible { return }
-        } else if liftedThisPress {
+        } else if press.hasLifted {
             state = .failed  // a finger landed after another had already lifted
             return
         }
-        for t in touches { pressTouches.append(t) }
-        fingersDown += touches.count
-        fingersThisPress += touches.count
-        if fingersThisPress > numberOfTouchesRequired {
+        press.add(touches)
+        if press.fingerCount > numberOfTouchesRequired {
             state = .failed
             return
         }
-        tapLocationInWindow = pressCentroid()
+        tapLocationInWindow = press.centroid
     }
 
     private func startPress(_ touches: TouchSet) {
         if let interval = intervalTimer { cancelTimer(interval); intervalTimer = nil }
-        pressTouches.removeAll(keepingCapacity: true)
-        if tapsCompleted > 0, let previous = previousTapLocationInWindow {
-            var x = 0.0, y = 0.0
-            for t in touches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-            let n = Double(max(touches.count, 1))
-            if Point(x: x / n, y: y / n).distance(to: previous) > maximumTapDistance {
-                state = .failed
-                return
-            }
+        if tapsCompleted > 0, let previous = press.previousTapLocation,
+           MultiFingerPress.centroid(of: touches).distance(to: previous) > maximumTapDistance {
+            state = .failed
+            return
         }
-        pressActive = true
-        fingersThisPress = 0
-        liftedThisPress = false
+        press.begin()
         pressTimer = scheduleTimer(after: maximumPressDuration) { [self] in
             pressTimer = nil
-            if state == .possible && pressActive { state = .failed }
+            if state == .possible && press.isActive { state = .failed }
         }
     }
 
     /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         guard state == .possible else { return }
-        if movedTooFar(touches) { state = .failed; return }
-        tapLocationInWindow = pressCentroid()
+        if MultiFingerPress.anyMoved(touches, beyond: allowableMovement) { state = .failed; return }
+        tapLocationInWindow = press.centroid
     }
 
     /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        guard state == .possible, pressActive else { return }
-        if movedTooFar(touches) { state = .failed; return }
-        fingersDown -= touches.count
-        liftedThisPress = true
-        guard fingersDown <= 0 else { return }
+        guard state == .possible, press.isActive else { return }
+        if MultiFingerPress.anyMoved(touches, beyond: allowableMovement) { state = .failed; return }
+        guard press.lift(touches) else { return }
         // The press is over: it is a tap if every required finger took part.
-        pressActive = false
         if let timer = pressTimer { cancelTimer(timer); pressTimer = nil }
-        guard fingersThisPress == numberOfTouchesRequired else {
+        guard press.fingerCount == numberOfTouchesRequired else {
             state = .failed
             return
         }
-        tapLocationInWindow = pressCentroid()
-        previousTapLocationInWindow = tapLocationInWindow
+        tapLocationInWindow = press.centroid
+        press.previousTapLocation = tapLocationInWindow
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
@@ -148,34 +131,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         intervalTimer = scheduleTimer(after: maximumTapInterval) { [self] in
             intervalTimer = nil
-            if state == .possible && !pressActive { state = .failed }
+            if state == .possible && !press.isActive { state = .failed }
         }
-    }
-
-    private func movedTooFar(_ touches: TouchSet) -> Bool {
-        for t in touches where t.locationInWindow.distance(to: t.initialLocationInWindow) > allowableMovement { return true }
-        return false
-    }
-
-    private func pressCentroid() -> Point? {
-        guard !pressTouches.isEmpty else { return nil }
-        var x = 0.0, y = 0.0
-        for t in pressTouches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-        let n = Double(pressTouches.count)
-        return Point(x: x / n, y: y / n)
     }
 
     /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        pressActive = false
-        fingersDown = 0
-        fingersThisPress = 0
-        liftedThisPress = false
-        pressTouches.removeAll(keepingCapacity: true)
+        press.reset()
         tapLocationInWindow = nil
-        previousTapLocationInWindow = nil
         pressTimer = nil
         intervalTimer = nil
     }
