@@ -60,7 +60,7 @@ public struct FingerInfo: Sendable, Equatable {
         let stage: Stage
         switch touch.phase {
         case .began:
-            let inThisFrame = touch.window?.dispatcher.map { touch.frameEpoch == $0.epoch } ?? true
+            let inThisFrame = touch.window?.dispatcher.map { touch.record.frameEpoch == $0.epoch } ?? true
             stage = inThisFrame ? .touchingDown : .fullyPressed
         case .moved, .stationary: stage = .fullyPressed
         case .ended: stage = .liftingOff

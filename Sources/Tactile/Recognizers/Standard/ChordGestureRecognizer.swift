@@ -103,8 +103,8 @@ open class ChordGestureRecognizer: GestureRecognizer {
     }
 
     private func markChanged() {
-        guard state.isInProgress, lastChangeEpoch != frameEpoch else { return }
-        lastChangeEpoch = frameEpoch
+        guard state.isInProgress, lastChangeEpoch != currentStep else { return }
+        lastChangeEpoch = currentStep
         state = .changed
     }
 
@@ -116,7 +116,7 @@ open class ChordGestureRecognizer: GestureRecognizer {
                 initialNumberOfTouches = chordCount
                 initialLocationInWindow = centroidInWindow()
                 choosePairIfNeeded()
-                lastChangeEpoch = frameEpoch
+                lastChangeEpoch = currentStep
                 state = .began
             }
         } else {

@@ -69,8 +69,8 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
     }
 
     private func markChanged() {
-        guard state.isInProgress, lastChangeEpoch != frameEpoch else { return }
-        lastChangeEpoch = frameEpoch
+        guard state.isInProgress, lastChangeEpoch != currentStep else { return }
+        lastChangeEpoch = currentStep
         state = .changed
     }
 
@@ -98,7 +98,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         if state == .possible {
             let live = TouchSetTracker.liveCount(trackedTouches)
             if live >= endingCount && live <= maximumNumberOfTouches && hasPassedThreshold {
-                lastChangeEpoch = frameEpoch
+                lastChangeEpoch = currentStep
                 state = .began
             }
         } else {

@@ -4,12 +4,9 @@
 /// host reports touch locations. Its `center`/`bounds`/`transform` place it in
 /// screen space, which only matters when a dispatcher drives several windows.
 open class Window: View {
-    /// The dispatcher that delivers touches to this window.
-    public internal(set) var dispatcher: TouchDispatcher? {
-        get { dispatcherRef.object }
-        set { dispatcherRef = WeakReference(newValue) }
-    }
-    private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
+    /// The engine that delivers touches to this window (weak; see `ViewTreeHost`).
+    internal var treeHostRef = WeakViewTreeHostReference(nil)
+    internal var treeHost: (any ViewTreeHost)? { treeHostRef.object }
 
     /// Windows with equal tags belong to one application for `ExclusivityScope.application`.
     public var applicationTag = 0

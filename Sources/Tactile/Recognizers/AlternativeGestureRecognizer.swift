@@ -24,6 +24,8 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     public let alternatives: [GestureRecognizer]
     /// The index of the alternative in use.
     public private(set) var selectedIndex = 0
+    /// Transitions the alternatives applied (each one a step `adoptState` takes over).
+    private var innerTransitionCount = 0
     private var seenTransitions = 0
 
     /// Creates a recognizer choosing among `alternatives` (the first is
@@ -31,8 +33,7 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     public init(_ alternatives: [GestureRecognizer]) {
         self.alternatives = alternatives.isEmpty ? [GestureRecognizer()] : alternatives
         super.init()
-        for a in self.alternatives { a.hostRef = WeakReference(self) }
-        seenTransitions = selected.directTransitionCount
+        for a in self.alternatives { a.hostRef = WeakRecognizerHostReference(self) }
     }
 
     /// The alternative in use.
@@ -43,7 +44,7 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     public func select(_ index: Int) {
         guard alternatives.indices.contains(index), state == .possible, trackedTouches.isEmpty else { return }
         selectedIndex = index
-        seenTransitions = selected.directTransitionCount
+        seenTransitions = innerTransitionCount
     }
 
     /// Continuous when the selected alternative is.
@@ -82,27 +83,21 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         for a in alternatives { a.performReset() }
-        seenTransitions = selected.directTransitionCount
-    }
-
-    internal override func hostedRecognizerDidRun(_ inner: GestureRecognizer) {
-        guard inner === selected else { return }
-        adoptState(of: inner)
+        seenTransitions = innerTransitionCount
     }
 
     private func forward(_ call: (GestureRecognizer) -> Void) {
         let inner = selected
         guard !inner.storedState.isTerminal else { return }
         inner.trackedTouches = trackedTouches
-        inner.frameEpoch = frameEpoch
         call(inner)
         adoptState(of: inner)
     }
 
     /// Takes over each transition the alternative made since last time.
     private func adoptState(of inner: GestureRecognizer) {
-        guard inner.directTransitionCount != seenTransitions else { return }
-        seenTransitions = inner.directTransitionCount
+        guard innerTransitionCount != seenTransitions else { return }
+        seenTransitions = innerTransitionCount
         let s = inner.storedState
         if s == .possible || (s == state && s != .changed) { return }
         if state == .possible && inner.isContinuous {
@@ -115,4 +110,26 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
         }
         state = s
     }
+}
+
+/// The alternatives' host: they run on this recognizer's time and timers, and
+/// their state changes are applied directly (legal ones only) and taken over
+/// by this recognizer.
+extension AlternativeGestureRecognizer: RecognizerHost {
+    func recognizer(_ recognizer: GestureRecognizer, requested state: GestureRecognizerState) {
+        guard recognizer.storedState.canTransition(to: state, continuous: recognizer.isContinuous) else { return }
+        recognizer.storedState = state
+        innerTransitionCount &+= 1
+    }
+
+    func scheduleTimer(for recognizer: GestureRecognizer, after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
+        // An alternative's timer runs outside this recognizer's callbacks:
+        // take over what it changed.
+        scheduleTimer(after: delay) { [self] in
+            handler()
+            if recognizer === selected { adoptState(of: recognizer) }
+        }
+    }
+
+    func recognizerLeftPlay(_ recognizer: GestureRecognizer) {}
 }

@@ -219,7 +219,7 @@ internal final class RecognitionCoordinator {
             let r = c.recognizer
             if c.isRecognition {
                 dispatcher?.reportHandlerLifecycle(r, .completePreparation)
-            } else if c.state == .failed && r.hasPreparedAction {
+            } else if c.state == .failed && r.record.hasPreparedAction {
                 dispatcher?.reportHandlerLifecycle(r, .cancelPreparation)
             }
             let fires: Bool

@@ -43,7 +43,7 @@ open class GestureRecognizer {
     /// recognizer never holds touches back from its view.
     public var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { engine?.recognizerWasDisabled(self) }
+            if oldValue && !isEnabled { host?.recognizerLeftPlay(self) }
         }
     }
 
@@ -118,7 +118,7 @@ open class GestureRecognizer {
     }
 
     internal func detachFromView() {
-        engine?.recognizerWasDetached(self)
+        host?.recognizerLeftPlay(self)
         viewRef = WeakReference(nil)
     }
 
@@ -310,8 +310,8 @@ open class GestureRecognizer {
     /// cancelled in the view even when `cancelsTouchesInView` is true
     /// (seed-003 `ignoreTouch`). Meant to be called, not overridden.
     public func ignore(_ touch: Touch, for event: TouchEvent? = nil) {
-        for i in touch.links.indices where touch.links[i].recognizer === self {
-            touch.links[i].isIgnored = true
+        for i in touch.record.links.indices where touch.record.links[i].recognizer === self {
+            touch.record.links[i].isIgnored = true
         }
         trackedTouches.removeAll { $0 === touch }
     }
@@ -353,21 +353,20 @@ open class GestureRecognizer {
     /// `shouldBeRequiredToFailByGestureRecognizer`: a class-wide rule). Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    // MARK: Time
+    // MARK: Host
 
-    /// The engine's current time (the frame or timer being processed).
-    public var currentTime: Seconds { engine?.now ?? host?.currentTime ?? 0 }
+    /// Whatever feeds this recognizer its touches (see `RecognizerHost`).
+    internal var hostRef = WeakRecognizerHostReference(nil)
+    internal var host: (any RecognizerHost)? { hostRef.object }
 
-    /// The recognizer this one works inside (`AlternativeGestureRecognizer`):
-    /// it lends its time and timers, and learns of state changes they cause.
-    internal var hostRef = WeakReference<GestureRecognizer>(nil)
-    internal var host: GestureRecognizer? { hostRef.object }
-    /// Transitions applied without a dispatcher (a hosted recognizer): lets the
-    /// host see every one, `.changed` after `.changed` included.
-    internal var directTransitionCount = 0
+    /// The engine's bookkeeping (see `RecognizerRecord`).
+    internal var record = RecognizerRecord()
 
-    /// A hosted recognizer ran code outside the host's own callbacks (a timer).
-    internal func hostedRecognizerDidRun(_ inner: GestureRecognizer) {}
+    /// The host's current time (the frame or timer being processed).
+    public var currentTime: Seconds { host?.currentTime ?? 0 }
+
+    /// A number that changes with every processing step of the host (0 without one).
+    internal var currentStep: UInt64 { host?.currentStep ?? 0 }
 
     internal var timers: [TimerID] = []
 
@@ -376,63 +375,37 @@ open class GestureRecognizer {
     /// the recognizer is not receiving touches from a dispatcher.
     @discardableResult
     public func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
-        if engine == nil, let host {
-            return host.scheduleTimer(after: delay) { [self] in
-                handler()
-                host.hostedRecognizerDidRun(self)
-            }
-        }
-        guard let engine else { return nil }
-        let id = engine.scheduleRecognizerTimer(for: self, after: delay, handler)
+        guard let host, let id = host.scheduleTimer(for: self, after: delay, handler) else { return nil }
         timers.append(id)
         return id
     }
 
     /// Cancels a timer made by `scheduleTimer(after:_:)`.
     public func cancelTimer(_ id: TimerID) {
-        if engine == nil, let host { host.cancelTimer(id); return }
-        engine?.timerQueue.cancel(id)
+        host?.cancelTimer(id)
         timers.removeAll { $0 == id }
     }
 
-    // MARK: Engine bookkeeping
-
-    internal var engineRef = WeakReference<TouchDispatcher>(nil)
-    internal var engine: TouchDispatcher? { engineRef.object }
-    internal var group: RecognizerGroup?
-    internal var frameEpoch: UInt64 = 0
-    internal var began = [Touch]()
-    internal var moved = [Touch]()
-    internal var ended = [Touch]()
-    internal var cancelled = [Touch]()
-    /// Order in which the recognizer engaged in its group (for deterministic iteration).
-    internal var engagementOrder: UInt64 = 0
-    /// The seed-000 §3.4 `prepare` hook was reported in this attempt.
-    internal var hasPreparedAction = false
-
     internal func requestTransition(to next: GestureRecognizerState) {
-        if let engine {
-            engine.recognizerRequested(self, next)
-        } else {
-            // Not receiving from a dispatcher (standalone, or hosted by an
-            // `AlternativeGestureRecognizer`): apply legal transitions directly.
-            if storedState.canTransition(to: next, continuous: isContinuous) {
-                storedState = next
-                directTransitionCount &+= 1
-            }
+        if let host {
+            host.recognizer(self, requested: next)
+        } else if storedState.canTransition(to: next, continuous: isContinuous) {
+            // Standalone (no host): legal transitions apply directly.
+            storedState = next
         }
     }
 
     /// Returns the recognizer to `.possible` (engine only).
     internal func performReset() {
-        for id in timers { engine?.timerQueue.cancel(id) }
+        let host = self.host
+        for id in timers { host?.cancelTimer(id) }
         timers.removeAll(keepingCapacity: true)
         storedState = .possible
         pendingState = nil
         trackedTouches.removeAll(keepingCapacity: true)
         lastCentroidInWindow = nil
-        group = nil
-        hasPreparedAction = false
+        record.group = nil
+        record.hasPreparedAction = false
         reset()
     }
 

@@ -32,7 +32,7 @@ internal final class RecognizerGroup {
         guard other !== self else { return }
         other.parent = self
         recognizers.append(contentsOf: other.recognizers)
-        recognizers.sort { $0.engagementOrder < $1.engagementOrder }
+        recognizers.sort { $0.record.engagementOrder < $1.record.engagementOrder }
         other.recognizers.removeAll()
         liveTouchCount += other.liveTouchCount
         other.liveTouchCount = 0

@@ -117,8 +117,7 @@ open class View: Responder {
     /// descendants are cancelled to them (a repair, reported to diagnostics).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let dispatcher = window?.dispatcher
-        dispatcher?.viewWillBecomeUnavailable(self, reason: .removedFromWindow)
+        window?.treeHost?.viewWillBecomeUnavailable(self, reason: .removedFromWindow)
         parent.subviews.removeAll(where: { $0 === self })
         superviewRef = WeakReference(nil)
     }
@@ -145,7 +144,7 @@ open class View: Responder {
 
     /// Hidden views and their descendants are not hit. Hiding a view cancels its live touches.
     public var isHidden = false {
-        didSet { if isHidden && !oldValue { window?.dispatcher?.viewWillBecomeUnavailable(self, reason: .hidden) } }
+        didSet { if isHidden && !oldValue { window?.treeHost?.viewWillBecomeUnavailable(self, reason: .hidden) } }
     }
     /// Opacity; a view with alpha below 0.01 is not hit (UIKit's rule).
     public var alpha: Double = 1
@@ -153,7 +152,7 @@ open class View: Responder {
     public var isUserInteractionEnabled = true {
         didSet {
             if !isUserInteractionEnabled && oldValue {
-                window?.dispatcher?.viewWillBecomeUnavailable(self, reason: .interactionDisabled)
+                window?.treeHost?.viewWillBecomeUnavailable(self, reason: .interactionDisabled)
             }
         }
     }
@@ -164,10 +163,8 @@ open class View: Responder {
     /// skip / NoHit-skip / stop for this view's recognizers (seed-000 §4.2).
     public var recognizerDelivery: RecognizerDeliveryOptions = []
 
-    /// Whether a touch has ever been delivered to this view (seed-002 R10).
-    internal var hasReceivedTouch = false
-    /// Per-frame delivery buckets (reused, so delivery allocates nothing once warm).
-    internal var frameBuckets = ViewFrameBuckets()
+    /// The engine's bookkeeping (see `ViewRecord`).
+    internal var record = ViewRecord()
 
     // MARK: Gesture recognizers
 
@@ -295,23 +292,4 @@ open class View: Responder {
 
     /// The superview (views pass unhandled touches up the tree).
     open override var next: Responder? { superview }
-}
-
-/// Reusable per-view buckets for one frame's responder callbacks.
-internal struct ViewFrameBuckets {
-    var epoch: UInt64 = 0
-    var began: [Touch] = []
-    var moved: [Touch] = []
-    var ended: [Touch] = []
-    var cancelled: [Touch] = []
-    var hasStationary = false
-
-    mutating func clear(epoch: UInt64) {
-        self.epoch = epoch
-        began.removeAll(keepingCapacity: true)
-        moved.removeAll(keepingCapacity: true)
-        ended.removeAll(keepingCapacity: true)
-        cancelled.removeAll(keepingCapacity: true)
-        hasStationary = false
-    }
 }

@@ -24,14 +24,14 @@ extension TouchDispatcher {
     /// coordinator resolves the newcomers' transitions with everybody else's.
     internal func applyRecognizerFallback() {
         let book = fallbackBook
-        for t in frameTouches where t.isDelivered && t.phase != .stationary {
+        for t in frameTouches where t.record.isDelivered && t.phase != .stationary {
             book.histories[t.serial, default: []].append(FallbackSample(
                 epoch: epoch, phase: t.phase, location: t.locationInWindow,
                 previousLocation: t.previousLocationInWindow, timestamp: t.timestamp))
         }
         var targets: [View] = []
         var handed: [[Touch]] = []
-        for t in liveTouches where t.isDelivered {
+        for t in liveTouches where t.record.isDelivered {
             guard let history = book.histories[t.serial], history.first?.phase == .began,
                   !hasRemainingRecognizer(t), let target = fallbackView(for: t) else { continue }
             if let i = targets.firstIndex(where: { $0 === target }) {
@@ -48,7 +48,7 @@ extension TouchDispatcher {
     /// Whether a recognizer linked to `touch` can still use it: anything but
     /// failed or cancelled (a recognized gesture consumed the touch).
     private func hasRemainingRecognizer(_ touch: Touch) -> Bool {
-        for link in touch.links where !link.isIgnored {
+        for link in touch.record.links where !link.isIgnored {
             switch link.recognizer.storedState {
             case .failed, .cancelled: continue
             case .possible, .began, .changed, .ended: return true
@@ -75,7 +75,7 @@ extension TouchDispatcher {
 
     private func isFresh(_ r: GestureRecognizer, for touch: Touch) -> Bool {
         guard r.isEnabled, !r.storedState.isTerminal else { return false }
-        for link in touch.links where link.recognizer === r { return false }
+        for link in touch.record.links where link.recognizer === r { return false }
         return true
     }
 
@@ -88,7 +88,7 @@ extension TouchDispatcher {
             let hadGroup = group != nil
             for r in view.gestureRecognizers where isFresh(r, for: t) {
                 link(r, to: t, group: &group)
-                if let l = t.links.last, !l.isIgnored, !newcomers.contains(where: { $0 === r }) { newcomers.append(r) }
+                if let l = t.record.links.last, !l.isIgnored, !newcomers.contains(where: { $0 === r }) { newcomers.append(r) }
             }
             if let g = group {
                 if !hadGroup { t.group = g; g.liveTouchCount += 1 }
@@ -127,7 +127,7 @@ extension TouchDispatcher {
 
     private func replay(_ step: ArraySlice<(FallbackSample, Touch)>, to r: GestureRecognizer) {
         var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
-        for (s, t) in step where t.links.contains(where: { $0.recognizer === r && !$0.isIgnored }) {
+        for (s, t) in step where t.record.links.contains(where: { $0.recognizer === r && !$0.isIgnored }) {
             switch s.phase {
             case .began:
                 began.append(t)

@@ -67,40 +67,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// (hit view first, then its ancestors; in each view, the order added).
     public var gestureRecognizers: [GestureRecognizer] {
         var out: [GestureRecognizer] = []
-        for link in links where !link.isIgnored { out.append(link.recognizer) }
+        for link in record.links where !link.isIgnored { out.append(link.recognizer) }
         return out
     }
 
-    // MARK: Engine bookkeeping
-
-    /// The recognizers on this touch's path, fixed at touch-down.
-    internal var links: [RecognizerLink] = []
-    /// Whether the touch is delivered (not ignored by the multi-touch / exclusive rules).
-    internal var isDelivered = true
     /// What the hit view has received for this touch so far: the view's own
     /// input-sequence state for it (seed-000 §3.3).
     public internal(set) var viewState: ViewDeliveryState = .notBegun
-    /// A recognizer with `cancelsTouchesInView` recognized while tracking this touch.
-    internal var isCancelledForView = false
-    /// The touch's `.ended` snapshot is being withheld from the view (delaysTouchesEnded).
-    internal var isEndHeld = false
-    /// A seed-000 failure cancellation (`cancelsTouchesInViewOnFailure`) reached
-    /// the touch while the view had not received it: it gets `touchesCancelled` alone.
-    internal var cancelsWithoutBegan = false
-    /// The frame (dispatcher epoch) whose change of this touch was planned for the view.
-    internal var viewPlanEpoch: UInt64 = 0
-    /// The view-delivery round that last planned this touch.
-    internal var viewPlanRound: UInt64 = 0
-    /// The recognizer group this touch belongs to.
-    internal var group: RecognizerGroup?
-    /// Per-frame scratch: the phase the view should see this frame.
-    internal var frameEpoch: UInt64 = 0
-    /// Time of the latest host sample for this touch (for `staleTouchTimeout`;
-    /// `timestamp` also advances on frames where the touch is stationary).
-    internal var lastSampleTime: Seconds
-    /// The touch went down while the dispatcher had several windows, so its
-    /// samples are in screen coordinates and are converted into `window`'s.
-    internal var samplesAreInScreenSpace = false
+
+    /// The engine's bookkeeping (see `TouchRecord`).
+    internal var record = TouchRecord()
 
     internal init(id: Int, serial: UInt64, timestamp: Seconds, location: Point, window: Window?, view: View?, type: TouchType, tapCount: Int) {
         self.id = id
@@ -115,7 +91,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.initialLocationInWindow = location
-        self.lastSampleTime = timestamp
+        self.record.lastSampleTime = timestamp
     }
 
     /// The location in `view`'s coordinates; `nil` gives window coordinates (seed-002 R9).
@@ -147,14 +123,6 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The host id, phase and window location, for logs.
     public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
-}
-
-/// A recognizer on a touch's path and whether it ignores the touch.
-internal struct RecognizerLink {
-    let recognizer: GestureRecognizer
-    /// The recognizer called `ignore(_:)` for this touch, or could not take it
-    /// (it was not in `.possible`/`.began`/`.changed`, or its delegate refused it).
-    var isIgnored: Bool
 }
 
 /// What a touch's hit view has received, i.e. the view's own input-sequence

@@ -1,0 +1,281 @@
+/// Turns the host's raw input frames into touches, gesture recognition and
+/// responder callbacks (seed-002 §4, seed-000 §5).
+///
+/// For each input frame the dispatcher:
+/// 1. fires the timers due before the frame (in time order, ties in schedule order);
+/// 2. repairs bad input (see `DispatchDiagnostic` and docs/input-repair.md),
+///    then applies lifts, then moves, then touch-downs, earliest sample time
+///    first, then ascending id (seed-002 R29);
+/// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
+///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
+/// 4. delivers the frame's touches to those recognizers, hit view's first, then
+///    its ancestors', in the order they were added (seed-000 §5.3);
+/// 5. coordinates the recognizers and sends their actions;
+/// 6. delivers `touchesBegan/Moved/Ended/Cancelled` to the hit views, as the
+///    recognizers' `cancelsTouchesInView` / `delaysTouchesBegan` /
+///    `delaysTouchesEnded` allow;
+/// 7. resets recognizer groups whose sequence is over.
+///
+/// A moved sample costs O(recognizers on its path) and allocates nothing once
+/// warm. The dispatcher is not thread-safe: confine it to one thread or actor.
+public final class TouchDispatcher {
+    /// The rules in force. Changes apply to touches that begin afterwards.
+    public var policy: DispatchPolicy
+    /// The clock `pumpTimers()` reads. Frames carry their own timestamps.
+    public let clock: any MonotonicClock
+    /// The timer queue recognizers schedule on.
+    public let timerQueue = TimerQueue()
+    /// The dispatcher's current time: the latest frame or timer processed.
+    public internal(set) var now: Seconds
+
+    /// Reports every repair of bad input, ignored touch and refused transition.
+    public var onDiagnostic: ((DispatchDiagnostic) -> Void)?
+    /// Called on every recognizer state change (not the automatic reset to `.possible`).
+    public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
+    /// Called just before a recognizer's actions are performed.
+    public var onRecognizerActions: ((GestureRecognizer) -> Void)?
+    /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
+    /// (prepare / cancel preparation / complete preparation / deliver); see
+    /// `HandlerLifecycleEvent`.
+    public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)?
+    /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
+    public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
+
+    /// Windows, back to front (the last is frontmost).
+    public private(set) var windows: [Window] = []
+
+    /// The reusable event handed to callbacks.
+    public let event = TouchEvent()
+
+    internal lazy var coordinator = RecognitionCoordinator(dispatcher: self)
+
+    // Touch bookkeeping.
+    internal var touchesByID: [Int: Touch] = [:]
+    /// Delivered touches that are down, in touch-down order.
+    internal var liveTouches: [Touch] = []
+    internal var nextSerial: UInt64 = 0
+    internal var tapCounter = TapCounter()
+
+    // Per-frame scratch (kept, so frames allocate nothing once warm).
+    internal var epoch: UInt64 = 0
+    internal var frameTouches: [Touch] = []
+    internal var frameRecognizers: [GestureRecognizer] = []
+    internal var viewOrder: [View] = []
+    internal var pendingViewTouches: [Touch] = []
+    internal var beganOrder: [Int] = []
+    internal var groups: [RecognizerGroup] = []
+    internal var nextGroupOrder: UInt64 = 0
+    internal var nextEngagement: UInt64 = 0
+    internal var isProcessing = false
+    internal var deliveryRound: UInt64 = 0
+    internal var deferredCancels: [(Touch, DispatchDiagnostic)] = []
+    /// A `cancelAllTouches()` from a callback: abandon undecided recognizers
+    /// once its deferred cancellations are applied.
+    internal var abandonsAfterDeferredCancels = false
+    /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
+    internal let fallbackBook = RecognizerFallbackBook()
+    /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
+    /// runs: re-entrant input from callbacks is queued, not applied mid-step.
+    internal var isHandlingInput = false
+    internal var deferredInput: [DeferredInput] = []
+    /// Ids whose touch was cancelled (or whose contact was dropped) while the
+    /// contact may still be down: their samples are dropped silently until it lifts.
+    internal var retiredIDs: [Int] = []
+
+    /// Creates a dispatcher.
+    public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
+        self.clock = clock
+        self.policy = policy
+        self.now = clock.now
+    }
+
+    // MARK: Windows
+
+    /// Adds a window in front of the others and routes touches to it.
+    public func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        window.dispatcher?.removeWindow(window)
+        windows.append(window)
+        window.dispatcher = self
+    }
+
+    /// Removes a window; its live touches are cancelled (a repair, reported).
+    public func removeWindow(_ window: Window) {
+        guard let i = windows.firstIndex(where: { $0 === window }) else { return }
+        viewWillBecomeUnavailable(window, reason: .windowRemoved)
+        windows.remove(at: i)
+        window.dispatcher = nil
+    }
+
+    // MARK: Input
+
+    /// Processes one input frame. Never traps on bad input: each repair is
+    /// applied and reported through `onDiagnostic` (docs/input-repair.md).
+    ///
+    /// Within the frame, lifts are applied first, then moves, then touch-downs
+    /// (earliest `TouchSample.timestamp` first, then ascending id; seed-002 R29).
+    /// An id listed twice splits the frame there into consecutive frames with
+    /// the same timestamp. Called from one of this dispatcher's own callbacks,
+    /// the frame is queued and processed as soon as the current step finishes.
+    public func handle(_ frame: InputFrame) {
+        if isHandlingInput { deferredInput.append(.frame(frame)); return }
+        isHandlingInput = true
+        var t = frame.timestamp
+        if !t.isFinite || t < now {
+            report(.timeWentBackwards(given: t, clampedTo: now))
+            t = now
+        }
+        fireTimers(upTo: t)
+        now = t
+        let samples = frame.samples
+        var start = 0
+        while true {
+            // A segment ends just before the first id it already lists.
+            var end = start
+            while end < samples.count, !samples[start..<end].contains(where: { $0.id == samples[end].id }) { end += 1 }
+            let isLast = end == samples.count
+            beginFrame()
+            applySamples(samples, in: start..<end, frameTime: t)
+            if isLast {
+                if frame.listsAllContacts { cancelTouchesNotListed(in: samples) }
+                cancelStaleTouches(at: t)
+            }
+            processFrame()
+            if isLast { break }
+            report(.repeatedInFrame(id: samples[end].id))
+            start = end
+        }
+        isHandlingInput = false
+        flushDeferredInput()
+    }
+
+    /// Advances time to `time`, firing due timers in order (a trace line with
+    /// only a time). Touches silent for longer than `policy.staleTouchTimeout`
+    /// are cancelled. A time before `now` or not finite is reported and ignored.
+    public func advance(to time: Seconds) {
+        if isHandlingInput { deferredInput.append(.advance(time)); return }
+        guard time.isFinite, time >= now else {
+            report(.timeWentBackwards(given: time, clampedTo: now))
+            return
+        }
+        isHandlingInput = true
+        fireTimers(upTo: time)
+        now = time
+        if hasStaleTouches(at: time) {
+            beginFrame()
+            cancelStaleTouches(at: time)
+            processFrame()
+        }
+        isHandlingInput = false
+        flushDeferredInput()
+    }
+
+    /// Fires the timers due at the clock's current time (for live hosts).
+    public func pumpTimers() { advance(to: max(clock.now, now)) }
+
+    /// Advances time until no timer is pending (the end of a replay). Stops at
+    /// a timer due at infinity (only possible through `timerQueue` directly).
+    public func drainTimers() {
+        if isHandlingInput { deferredInput.append(.drainTimers); return }
+        while let due = timerQueue.nextDueTime, due < .infinity {
+            advance(to: max(due, now))
+        }
+    }
+
+    /// Cancels every live touch (the host lost input focus, the panel was
+    /// reset, …): each one's view gets `touchesCancelled` once, reported as
+    /// `.cancelledByHost`. Later samples for those contacts are dropped silently
+    /// until they lift. Ignored touches stay ignored. The interaction in flight
+    /// is abandoned with them: touches whose `touchesEnded` (or
+    /// `touchesBegan`) a recognizer still withholds are cancelled to their
+    /// views, and every recognizer still deciding fails — one in progress is
+    /// cancelled — so a single tap waiting for a double tap never fires later.
+    /// `ApplicationRouter` relies on this to silence the losing application.
+    public func cancelAllTouches() {
+        for t in pendingViewTouches { t.record.isCancelledForView = true }
+        if isHandlingInput {
+            for t in liveTouches where !t.phase.isTerminal { deferredCancels.append((t, .cancelledByHost(id: t.id))) }
+            abandonsAfterDeferredCancels = true
+            return
+        }
+        isHandlingInput = true
+        if liveTouches.contains(where: { !$0.phase.isTerminal }) || !pendingViewTouches.isEmpty {
+            beginFrame()
+            for t in liveTouches where !t.phase.isTerminal {
+                report(.cancelledByHost(id: t.id))
+                markCancelled(t)
+            }
+            processFrame()
+        }
+        abandonUndecidedRecognizers()
+        isHandlingInput = false
+        flushDeferredInput()
+    }
+
+    /// The end of `cancelAllTouches()`: once the live touches' cancellation has
+    /// reached their recognizers (which cancel or fail as usual), every
+    /// recognizer still deciding — e.g. a single tap waiting for a double tap
+    /// whose finger already lifted — fails, so none acts on the abandoned
+    /// interaction later.
+    func abandonUndecidedRecognizers() {
+        var abandoned = false
+        for g in groups where g.parent == nil {
+            for r in g.recognizers where !r.storedState.isTerminal {
+                coordinator.abandon(r)
+                abandoned = true
+            }
+        }
+        if abandoned {
+            beginFrame()
+            processFrame()
+        }
+    }
+
+    /// The delivered touches that are down, in touch-down order.
+    public var activeTouches: [Touch] { liveTouches }
+
+    /// Whether nothing is in flight: no touch down and no timer pending.
+    public var isIdle: Bool { liveTouches.isEmpty && timerQueue.isEmpty }
+
+    /// Input that arrived from a callback while the dispatcher was busy.
+    enum DeferredInput {
+        case frame(InputFrame)
+        case advance(Seconds)
+        case drainTimers
+    }
+
+    /// Applies the cancellations and input queued by callbacks, in order.
+    func flushDeferredInput() {
+        if !deferredCancels.isEmpty {
+            isHandlingInput = true
+            applyDeferredCancels()
+            isHandlingInput = false
+        }
+        if abandonsAfterDeferredCancels {
+            abandonsAfterDeferredCancels = false
+            isHandlingInput = true
+            abandonUndecidedRecognizers()
+            isHandlingInput = false
+        }
+        while !deferredInput.isEmpty {
+            switch deferredInput.removeFirst() {
+            case .frame(let f): handle(f)
+            case .advance(let t): advance(to: t)
+            case .drainTimers: drainTimers()
+            }
+        }
+    }
+
+    // MARK: Diagnostics
+
+    internal func report(_ d: DispatchDiagnostic) { onDiagnostic?(d) }
+
+    internal func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
+        if to == .failed && r.cancelsTouchesInViewOnFailure { recognizerDidFailCancellingTouches(r) }
+        onRecognizerTransition?(r, from, to)
+    }
+
+    internal func recognizerWillPerformActions(_ r: GestureRecognizer) { onRecognizerActions?(r) }
+
+    internal func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) { onHandlerLifecycle?(r, e) }
+}
