@@ -19,14 +19,15 @@ internal final class RecognitionCoordinator {
         let isRecognition: Bool
     }
 
-    private var dispatcherRef: WeakReference<TouchDispatcher>
-    private var dispatcher: TouchDispatcher? { dispatcherRef.object }
+    /// The dispatcher that owns this coordinator (set once by it; the
+    /// coordinator is never handed out, so it cannot outlive its owner).
+    unowned(unsafe) var dispatcher: TouchDispatcher?
 
     private(set) var commits: [Commit] = []
     private var effectsIndex = 0
     private var actionIndex = 0
 
-    init(dispatcher: TouchDispatcher) { dispatcherRef = WeakReference(dispatcher) }
+    init() {}
 
     /// Whether commits are waiting for their effects or actions.
     var hasWork: Bool { effectsIndex < commits.count || actionIndex < commits.count }

@@ -100,9 +100,6 @@ extension TouchDispatcher {
 }
 
 extension TouchDispatcher: RecognizerHost {
-    var currentTime: Seconds { now }
-    var currentStep: UInt64 { epoch }
-
     func recognizer(_ recognizer: GestureRecognizer, requested state: GestureRecognizerState) {
         recognizerRequested(recognizer, state)
     }
@@ -117,7 +114,7 @@ extension TouchDispatcher: RecognizerHost {
 
     /// Makes this dispatcher `r`'s host (it feeds `r` touches from now on).
     func adopt(_ r: GestureRecognizer) {
-        if r.host !== self { r.hostRef = WeakRecognizerHostReference(self) }
+        if r.hostLink !== link { r.hostLink = link }
     }
 }
 

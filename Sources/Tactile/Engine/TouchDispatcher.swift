@@ -26,7 +26,10 @@ public final class TouchDispatcher {
     /// The timer queue recognizers schedule on.
     public let timerQueue = TimerQueue()
     /// The dispatcher's current time: the latest frame or timer processed.
-    public internal(set) var now: Seconds
+    public internal(set) var now: Seconds {
+        get { link.now }
+        set { link.now = newValue }
+    }
 
     /// Reports every repair of bad input, ignored touch and refused transition.
     public var onDiagnostic: ((DispatchDiagnostic) -> Void)?
@@ -47,7 +50,9 @@ public final class TouchDispatcher {
     /// The reusable event handed to callbacks.
     public let event = TouchEvent()
 
-    internal lazy var coordinator = RecognitionCoordinator(dispatcher: self)
+    internal let coordinator = RecognitionCoordinator()
+    /// The link the recognizers fed by this dispatcher hold (time, step, host).
+    internal let link = HostLink()
 
     // Touch bookkeeping.
     internal var touchesByID: [Int: Touch] = [:]
@@ -57,7 +62,11 @@ public final class TouchDispatcher {
     internal var tapCounter = TapCounter()
 
     // Per-frame scratch (kept, so frames allocate nothing once warm).
-    internal var epoch: UInt64 = 0
+    /// The processing step: changes with every frame, timer and deferred step.
+    internal var epoch: UInt64 {
+        get { link.step }
+        set { link.step = newValue }
+    }
     internal var frameTouches: [Touch] = []
     internal var frameRecognizers: [GestureRecognizer] = []
     internal var viewOrder: [View] = []
@@ -86,8 +95,12 @@ public final class TouchDispatcher {
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
         self.clock = clock
         self.policy = policy
-        self.now = clock.now
+        link.now = clock.now
+        link.host = self
+        coordinator.dispatcher = self
     }
+
+    deinit { link.host = nil }
 
     // MARK: Windows
 

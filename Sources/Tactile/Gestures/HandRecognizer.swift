@@ -45,7 +45,7 @@ internal final class HandRecognizer: ChordGestureRecognizer {
     /// The hand's fingers now, in touch-down order: those down, and those
     /// that lifted or were cancelled in the current frame (seed-001 G9 stages).
     func fingerInfos() -> [FingerInfo] {
-        let epoch = host?.currentStep
+        let epoch: UInt64? = host == nil ? nil : currentStep
         var out: [FingerInfo] = []
         for f in fingers where !f.touch.phase.isTerminal || f.touch.record.frameEpoch == epoch {
             out.append(FingerInfo(f.touch, velocity: f.estimator.velocity(at: currentTime)))

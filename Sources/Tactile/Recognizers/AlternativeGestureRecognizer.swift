@@ -27,13 +27,21 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     /// Transitions the alternatives applied (each one a step `adoptState` takes over).
     private var innerTransitionCount = 0
     private var seenTransitions = 0
+    /// The alternatives' link to this recognizer as their host.
+    internal private(set) lazy var link = HostLink(host: self)
+
+    deinit {
+        link.host = nil
+        link.outer = nil
+    }
 
     /// Creates a recognizer choosing among `alternatives` (the first is
     /// selected). An empty list gives a recognizer that never recognizes.
     public init(_ alternatives: [GestureRecognizer]) {
         self.alternatives = alternatives.isEmpty ? [GestureRecognizer()] : alternatives
         super.init()
-        for a in self.alternatives { a.hostRef = WeakRecognizerHostReference(self) }
+        link.outer = self
+        for a in self.alternatives { a.hostLink = link }
     }
 
     /// The alternative in use.

@@ -355,18 +355,26 @@ open class GestureRecognizer {
 
     // MARK: Host
 
-    /// Whatever feeds this recognizer its touches (see `RecognizerHost`).
-    internal var hostRef = WeakRecognizerHostReference(nil)
-    internal var host: (any RecognizerHost)? { hostRef.object }
+    /// The link to whatever feeds this recognizer its touches (see `RecognizerHost`).
+    internal var hostLink: HostLink?
+    internal var host: (any RecognizerHost)? { hostLink?.host }
 
     /// The engine's bookkeeping (see `RecognizerRecord`).
     internal var record = RecognizerRecord()
 
     /// The host's current time (the frame or timer being processed).
-    public var currentTime: Seconds { host?.currentTime ?? 0 }
+    public var currentTime: Seconds {
+        guard let link = hostLink, link.host != nil else { return 0 }
+        if let outer = link.outer { return outer.currentTime }
+        return link.now
+    }
 
     /// A number that changes with every processing step of the host (0 without one).
-    internal var currentStep: UInt64 { host?.currentStep ?? 0 }
+    internal var currentStep: UInt64 {
+        guard let link = hostLink, link.host != nil else { return 0 }
+        if let outer = link.outer { return outer.currentStep }
+        return link.step
+    }
 
     internal var timers: [TimerID] = []
 

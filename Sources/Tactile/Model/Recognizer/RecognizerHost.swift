@@ -1,13 +1,11 @@
 /// Whatever feeds a recognizer its touches: the engine (`TouchDispatcher`),
 /// or a recognizer that works through others (`AlternativeGestureRecognizer`).
-/// A recognizer reaches its host through this one path for time, timers and
-/// state requests; with no host it applies legal transitions itself.
-/// Class-bound, so Embedded Swift accepts the existential.
+/// A recognizer reaches its host through this one path — its `HostLink` —
+/// for time, timers and state requests; with no host it applies legal
+/// transitions itself. Class-bound, so Embedded Swift accepts the existential.
 internal protocol RecognizerHost: AnyObject {
-    /// The host's current time (the frame or timer being processed).
-    var currentTime: Seconds { get }
-    /// A number that changes with every processing step (frame or timer).
-    var currentStep: UInt64 { get }
+    /// The link recognizers hold to this host.
+    var link: HostLink { get }
     /// `recognizer` asked for `state` (`recognizer.state = …`).
     func recognizer(_ recognizer: GestureRecognizer, requested state: GestureRecognizerState)
     /// Runs `handler` after `delay` seconds on the host's timer queue (nil: the host has none).
@@ -18,12 +16,21 @@ internal protocol RecognizerHost: AnyObject {
     func recognizerLeftPlay(_ recognizer: GestureRecognizer)
 }
 
-/// A non-owning reference to a recognizer host (see `WeakReference` for Embedded builds).
-internal struct WeakRecognizerHostReference {
-    #if hasFeature(Embedded)
-    unowned(unsafe) var object: (any RecognizerHost)?
-    #else
-    weak var object: (any RecognizerHost)?
-    #endif
-    init(_ object: (any RecognizerHost)?) { self.object = object }
+/// A recognizer's handle on its host, held strongly by the recognizers it
+/// feeds and owned by the host. The host clears `host` in its `deinit`, so a
+/// recognizer that outlives its host sees none — the reference never dangles,
+/// and reading it costs a load, not a weak-reference lookup (a recognizer
+/// reads its time on every sample).
+internal final class HostLink {
+    /// The host; nil once it is gone.
+    unowned(unsafe) var host: (any RecognizerHost)?
+    /// The engine's current time (the frame or timer being processed), kept
+    /// current by the engine.
+    var now: Seconds = 0
+    /// Changes with every processing step of the engine.
+    var step: UInt64 = 0
+    /// For a recognizer hosting others: time and step are that recognizer's.
+    unowned(unsafe) var outer: GestureRecognizer?
+
+    init(host: (any RecognizerHost)? = nil) { self.host = host }
 }
