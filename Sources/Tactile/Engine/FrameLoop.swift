@@ -83,7 +83,7 @@ extension TouchDispatcher {
     }
 
     internal func receives(_ r: GestureRecognizer) -> Bool {
-        guard r.isEnabled, r.view != nil, !r.storedState.isTerminal else { return false }
+        guard r.options.isEnabled, r.options.isAttached, !r.storedState.isTerminal else { return false }
         if let pending = r.pendingState { return r.isContinuous && pending == .began }
         return true
     }

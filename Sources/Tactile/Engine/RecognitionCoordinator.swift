@@ -23,9 +23,13 @@ internal final class RecognitionCoordinator {
     /// coordinator is never handed out, so it cannot outlive its owner).
     unowned(unsafe) var dispatcher: TouchDispatcher?
 
-    private(set) var commits: [Commit] = []
-    private var effectsIndex = 0
-    private var actionIndex = 0
+    // Exclusivity: coordinator state, reached only by the coordinator's own
+    // methods on the dispatcher's thread and never across a call that could
+    // reach it again (each access is a load, a store or an append):
+    // overlapping access is impossible, so the runtime check is skipped.
+    @exclusivity(unchecked) private(set) var commits: [Commit] = []
+    @exclusivity(unchecked) private var effectsIndex = 0
+    @exclusivity(unchecked) private var actionIndex = 0
 
     init() {}
 

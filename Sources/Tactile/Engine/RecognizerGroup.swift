@@ -4,16 +4,18 @@
 /// (seed-000 §3.1 reset note, §9 (f)); recognizers on unrelated views keep
 /// independent groups, so tapping one button while holding another works.
 internal final class RecognizerGroup {
+    // Exclusivity: engine state (see `TouchDispatcher.settings`): every access
+    // is a load, a store or an append by engine code, so none can overlap.
     /// Union–find parent; nil for a root.
-    var parent: RecognizerGroup?
+    @exclusivity(unchecked) var parent: RecognizerGroup?
     /// Creation order, for deterministic merging.
     let order: UInt64
     /// Engaged recognizers, in engagement order.
-    var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
     /// Delivered touches of this group that are still down.
-    var liveTouchCount = 0
+    @exclusivity(unchecked) var liveTouchCount = 0
     /// Set when the group saw activity in the current processing step.
-    var needsSettling = false
+    @exclusivity(unchecked) var needsSettling = false
 
     init(order: UInt64) { self.order = order }
 

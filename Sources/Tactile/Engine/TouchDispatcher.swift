@@ -20,7 +20,10 @@
 /// warm. The dispatcher is not thread-safe: confine it to one thread or actor.
 public final class TouchDispatcher {
     /// The rules in force. Changes apply to touches that begin afterwards.
-    public var policy: DispatchPolicy
+    public var policy: DispatchPolicy {
+        get { settings.policy }
+        set { settings.policy = newValue }
+    }
     /// The clock `pumpTimers()` reads. Frames carry their own timestamps.
     public let clock: any MonotonicClock
     /// The timer queue recognizers schedule on.
@@ -32,17 +35,32 @@ public final class TouchDispatcher {
     }
 
     /// Reports every repair of bad input, ignored touch and refused transition.
-    public var onDiagnostic: ((DispatchDiagnostic) -> Void)?
+    public var onDiagnostic: ((DispatchDiagnostic) -> Void)? {
+        get { settings.onDiagnostic }
+        set { settings.onDiagnostic = newValue }
+    }
     /// Called on every recognizer state change (not the automatic reset to `.possible`).
-    public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
+    public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)? {
+        get { settings.onRecognizerTransition }
+        set { settings.onRecognizerTransition = newValue }
+    }
     /// Called just before a recognizer's actions are performed.
-    public var onRecognizerActions: ((GestureRecognizer) -> Void)?
+    public var onRecognizerActions: ((GestureRecognizer) -> Void)? {
+        get { settings.onRecognizerActions }
+        set { settings.onRecognizerActions = newValue }
+    }
     /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
     /// (prepare / cancel preparation / complete preparation / deliver); see
     /// `HandlerLifecycleEvent`.
-    public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)?
+    public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)? {
+        get { settings.onHandlerLifecycle }
+        set { settings.onHandlerLifecycle = newValue }
+    }
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
-    public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
+    public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)? {
+        get { settings.ignoredTouchObserver }
+        set { settings.ignoredTouchObserver = newValue }
+    }
 
     /// Windows, back to front (the last is frontmost).
     public private(set) var windows: [Window] = []
@@ -50,16 +68,24 @@ public final class TouchDispatcher {
     /// The reusable event handed to callbacks.
     public let event = TouchEvent()
 
+    /// Exclusivity: the properties marked `@exclusivity(unchecked)` below are
+    /// engine state. Only the engine's own code reaches them (they are
+    /// internal, or behind computed public accessors), on the dispatcher's one
+    /// thread, and none is accessed across a call that could reach it again
+    /// (callbacks run between accesses, never inside one): an overlapping
+    /// access is impossible by construction, so the runtime check is skipped.
+    @exclusivity(unchecked) internal var settings: DispatcherSettings
+
     internal let coordinator = RecognitionCoordinator()
     /// The link the recognizers fed by this dispatcher hold (time, step, host).
     internal let link = HostLink()
 
     // Touch bookkeeping.
-    internal var touchesByID: [Int: Touch] = [:]
+    @exclusivity(unchecked) internal var touchesByID: [Int: Touch] = [:]
     /// Delivered touches that are down, in touch-down order.
-    internal var liveTouches: [Touch] = []
-    internal var nextSerial: UInt64 = 0
-    internal var tapCounter = TapCounter()
+    @exclusivity(unchecked) internal var liveTouches: [Touch] = []
+    @exclusivity(unchecked) internal var nextSerial: UInt64 = 0
+    @exclusivity(unchecked) internal var tapCounter = TapCounter()
 
     // Per-frame scratch (kept, so frames allocate nothing once warm).
     /// The processing step: changes with every frame, timer and deferred step.
@@ -67,34 +93,34 @@ public final class TouchDispatcher {
         get { link.step }
         set { link.step = newValue }
     }
-    internal var frameTouches: [Touch] = []
-    internal var frameRecognizers: [GestureRecognizer] = []
-    internal var viewOrder: [View] = []
-    internal var pendingViewTouches: [Touch] = []
-    internal var beganOrder: [Int] = []
-    internal var groups: [RecognizerGroup] = []
-    internal var nextGroupOrder: UInt64 = 0
-    internal var nextEngagement: UInt64 = 0
-    internal var isProcessing = false
-    internal var deliveryRound: UInt64 = 0
-    internal var deferredCancels: [(Touch, DispatchDiagnostic)] = []
+    @exclusivity(unchecked) internal var frameTouches: [Touch] = []
+    @exclusivity(unchecked) internal var frameRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) internal var viewOrder: [View] = []
+    @exclusivity(unchecked) internal var pendingViewTouches: [Touch] = []
+    @exclusivity(unchecked) internal var beganOrder: [Int] = []
+    @exclusivity(unchecked) internal var groups: [RecognizerGroup] = []
+    @exclusivity(unchecked) internal var nextGroupOrder: UInt64 = 0
+    @exclusivity(unchecked) internal var nextEngagement: UInt64 = 0
+    @exclusivity(unchecked) internal var isProcessing = false
+    @exclusivity(unchecked) internal var deliveryRound: UInt64 = 0
+    @exclusivity(unchecked) internal var deferredCancels: [(Touch, DispatchDiagnostic)] = []
     /// A `cancelAllTouches()` from a callback: abandon undecided recognizers
     /// once its deferred cancellations are applied.
-    internal var abandonsAfterDeferredCancels = false
+    @exclusivity(unchecked) internal var abandonsAfterDeferredCancels = false
     /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
     internal let fallbackBook = RecognizerFallbackBook()
     /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
     /// runs: re-entrant input from callbacks is queued, not applied mid-step.
-    internal var isHandlingInput = false
-    internal var deferredInput: [DeferredInput] = []
+    @exclusivity(unchecked) internal var isHandlingInput = false
+    @exclusivity(unchecked) internal var deferredInput: [DeferredInput] = []
     /// Ids whose touch was cancelled (or whose contact was dropped) while the
     /// contact may still be down: their samples are dropped silently until it lifts.
-    internal var retiredIDs: [Int] = []
+    @exclusivity(unchecked) internal var retiredIDs: [Int] = []
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
         self.clock = clock
-        self.policy = policy
+        self.settings = DispatcherSettings(policy: policy)
         link.now = clock.now
         link.host = self
         coordinator.dispatcher = self
@@ -291,4 +317,15 @@ public final class TouchDispatcher {
     internal func recognizerWillPerformActions(_ r: GestureRecognizer) { onRecognizerActions?(r) }
 
     internal func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) { onHandlerLifecycle?(r, e) }
+}
+
+/// The dispatcher's public settings, stored together behind its computed
+/// accessors (see the exclusivity note on `TouchDispatcher.settings`).
+internal struct DispatcherSettings {
+    var policy: DispatchPolicy
+    var onDiagnostic: ((DispatchDiagnostic) -> Void)?
+    var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
+    var onRecognizerActions: ((GestureRecognizer) -> Void)?
+    var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)?
+    var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
 }

@@ -8,6 +8,12 @@
 /// recognizers: failure requirements, exclusivity, delegate decisions, what the
 /// view receives (`cancelsTouchesInView`, `delaysTouchesBegan`,
 /// `delaysTouchesEnded`), actions, and reset.
+///
+/// Exclusivity: the recognizer's stored state is reached only through this
+/// module's code — internal properties, or public ones behind computed
+/// accessors — in single loads and stores, never across a call that could
+/// reach it again. Overlapping access is impossible by construction, so those
+/// properties skip the runtime check (`@exclusivity(unchecked)`).
 open class GestureRecognizer {
     // MARK: Creation
 
@@ -28,6 +34,9 @@ open class GestureRecognizer {
 
     // MARK: Configuration
 
+    /// The flags below, stored together (see the exclusivity note above).
+    @exclusivity(unchecked) internal var options = RecognizerOptions()
+
     /// A name for logs and diagnostics.
     public var name: String?
 
@@ -41,9 +50,12 @@ open class GestureRecognizer {
     /// `.cancelled`) and fails one still `.possible` (including one waiting for
     /// a failure requirement); the change is processed at once. A disabled
     /// recognizer never holds touches back from its view.
-    public var isEnabled = true {
-        didSet {
-            if oldValue && !isEnabled { host?.recognizerLeftPlay(self) }
+    public var isEnabled: Bool {
+        get { options.isEnabled }
+        set {
+            let wasEnabled = options.isEnabled
+            options.isEnabled = newValue
+            if wasEnabled && !newValue { host?.recognizerLeftPlay(self) }
         }
     }
 
@@ -54,7 +66,10 @@ open class GestureRecognizer {
     /// are discarded. When false, the view receives every touch of the sequence
     /// (seed-003 `cancelsTouchesInView`; seed-000 touch-cancellation flag §4.1.6).
     /// Default true.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { options.cancelsTouchesInView }
+        set { options.cancelsTouchesInView = newValue }
+    }
     /// While this recognizer is `.possible`, `touchesBegan` for its touches is
     /// withheld from the view. If it fails, the view gets the touches then (with
     /// their current state, followed by `touchesMoved` when they have moved
@@ -62,27 +77,39 @@ open class GestureRecognizer {
     /// `cancelsTouchesInView` is false, in which case they are delivered too
     /// (seed-003 `delaysTouchesBegan`; seed-000 delay-touch-began flag §4.1.4).
     /// Default false.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { options.delaysTouchesBegan }
+        set { options.delaysTouchesBegan = newValue }
+    }
     /// While this recognizer is `.possible` (deciding, or waiting for a failure
     /// requirement), `touchesEnded` for its touches is withheld from the view.
     /// If it fails the view gets `touchesEnded` then; if it recognizes the view
     /// gets `touchesCancelled` instead, unless `cancelsTouchesInView` is false,
     /// in which case it gets `touchesEnded` (seed-003 `delaysTouchesEnded`;
     /// seed-000 delay-touch-end flag §4.1.5). Default true.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { options.delaysTouchesEnded }
+        set { options.delaysTouchesEnded = newValue }
+    }
     /// Seed-000 variant of the touch-cancellation flag (L266, S8): when true, a
     /// *failure* of this recognizer also cancels its touches in the view — a
     /// view that already received `touchesBegan` gets `touchesCancelled`, and a
     /// touch whose `touchesBegan` is still withheld reaches the view as
     /// `touchesCancelled` alone (the seed's "input sequence begin → cancelled").
     /// UIKit has no such behaviour, so the default is false.
-    public var cancelsTouchesInViewOnFailure = false
+    public var cancelsTouchesInViewOnFailure: Bool {
+        get { options.cancelsTouchesInViewOnFailure }
+        set { options.cancelsTouchesInViewOnFailure = newValue }
+    }
 
     /// Seed-000 exclusivity flag (§4.1.1). When an exclusive recognizer
     /// recognizes, every other recognizer it can prevent fails; when a
     /// non-exclusive one recognizes, only exclusive ones fail. Default true,
     /// which is UIKit's behaviour.
-    public var isExclusive = true
+    public var isExclusive: Bool {
+        get { options.isExclusive }
+        set { options.isExclusive = newValue }
+    }
 
     /// Seed-000 exclusivity exception list (§4.1.2): recognizers this one never
     /// prevents (they may go on recognizing after it does).
@@ -115,18 +142,20 @@ open class GestureRecognizer {
 
     internal func attach(to view: View) {
         viewRef = WeakReference(view)
+        options.isAttached = true
     }
 
     internal func detachFromView() {
         host?.recognizerLeftPlay(self)
         viewRef = WeakReference(nil)
+        options.isAttached = false
     }
 
     // MARK: State
 
-    internal var storedState: GestureRecognizerState = .possible
+    @exclusivity(unchecked) internal var storedState: GestureRecognizerState = .possible
     /// A recognition the subclass asked for while a failure requirement was unresolved (seed-000 R9).
-    internal var pendingState: GestureRecognizerState?
+    @exclusivity(unchecked) internal var pendingState: GestureRecognizerState?
 
     /// The current state (seed-003 `state`). Subclasses set it; illegal
     /// transitions (see `GestureRecognizerState`) are refused and reported to
@@ -147,7 +176,7 @@ open class GestureRecognizer {
 
     // MARK: Failure requirements
 
-    internal var failureRequirementRefs: [WeakReference<GestureRecognizer>] = []
+    @exclusivity(unchecked) internal var failureRequirementRefs: [WeakReference<GestureRecognizer>] = []
 
     /// The recognizers that must fail before this one may recognize.
     public var failureRequirements: [GestureRecognizer] { failureRequirementRefs.compactMap { $0.object } }
@@ -166,8 +195,8 @@ open class GestureRecognizer {
 
     // MARK: Actions
 
-    internal var actions: [ActionEntry] = []
-    private var nextActionToken = 0
+    @exclusivity(unchecked) internal var actions: [ActionEntry] = []
+    @exclusivity(unchecked) private var nextActionToken = 0
 
     /// Adds a target–action pair. The target is held weakly (a released target
     /// is skipped and its pairs are dropped); adding a pair that is already
@@ -250,7 +279,7 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The live touches this recognizer is tracking, in touch-down order.
-    public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
 
     /// The touches of the current gesture.
     public var touches: TouchSet { TouchSet(trackedTouches) }
@@ -296,7 +325,7 @@ open class GestureRecognizer {
         return Point(x: x / n, y: y / n)
     }
 
-    internal var lastCentroidInWindow: Point?
+    @exclusivity(unchecked) internal var lastCentroidInWindow: Point?
 
     /// Converts a window-space point to `view`'s coordinates (`nil`: unchanged).
     public func mapFromWindow(_ p: Point, to view: View?) -> Point {
@@ -356,11 +385,11 @@ open class GestureRecognizer {
     // MARK: Host
 
     /// The link to whatever feeds this recognizer its touches (see `RecognizerHost`).
-    internal var hostLink: HostLink?
+    @exclusivity(unchecked) internal var hostLink: HostLink?
     internal var host: (any RecognizerHost)? { hostLink?.host }
 
     /// The engine's bookkeeping (see `RecognizerRecord`).
-    internal var record = RecognizerRecord()
+    @exclusivity(unchecked) internal var record = RecognizerRecord()
 
     /// The host's current time (the frame or timer being processed).
     public var currentTime: Seconds {
@@ -376,7 +405,7 @@ open class GestureRecognizer {
         return link.step
     }
 
-    internal var timers: [TimerID] = []
+    @exclusivity(unchecked) internal var timers: [TimerID] = []
 
     /// Runs `handler` after `delay` seconds on the dispatcher's timer queue;
     /// pending timers are cancelled when the recognizer resets. Returns nil when
@@ -419,4 +448,17 @@ open class GestureRecognizer {
 
     /// A description for logs: the name, or the class name.
     public var debugName: String { name ?? "recognizer" }
+}
+
+/// A recognizer's engine-facing flags, stored together behind the public
+/// computed properties of the same names.
+internal struct RecognizerOptions {
+    var isEnabled = true
+    var cancelsTouchesInView = true
+    var delaysTouchesBegan = false
+    var delaysTouchesEnded = true
+    var cancelsTouchesInViewOnFailure = false
+    var isExclusive = true
+    /// Attached to a view (`view` is non-nil without a weak load).
+    var isAttached = false
 }

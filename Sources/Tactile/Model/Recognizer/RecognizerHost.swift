@@ -26,9 +26,11 @@ internal final class HostLink {
     unowned(unsafe) var host: (any RecognizerHost)?
     /// The engine's current time (the frame or timer being processed), kept
     /// current by the engine.
-    var now: Seconds = 0
+    /// Exclusivity: written only by the engine between callbacks, read by
+    /// recognizers; no access is open across a call, so no check is needed.
+    @exclusivity(unchecked) var now: Seconds = 0
     /// Changes with every processing step of the engine.
-    var step: UInt64 = 0
+    @exclusivity(unchecked) var step: UInt64 = 0
     /// For a recognizer hosting others: time and step are that recognizer's.
     unowned(unsafe) var outer: GestureRecognizer?
 

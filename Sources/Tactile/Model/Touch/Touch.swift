@@ -5,6 +5,11 @@
 /// frame, so the object seen in `touchesMoved` is the same one seen in
 /// `touchesBegan` (seed-002 R1). Locations are stored in window coordinates and
 /// converted on access (seed-002 R9, §7 note 9).
+///
+/// Exclusivity: the mutable properties are written only by the engine
+/// (`internal(set)`), in single stores between callbacks; readers can only
+/// read. No access is ever open across a call, so overlapping access is
+/// impossible and they skip the runtime check (`@exclusivity(unchecked)`).
 public final class Touch: Hashable, CustomStringConvertible {
     /// The host's contact id. Hosts reuse ids once a contact lifts; the `Touch`
     /// object, not the id, identifies one touch.
@@ -12,35 +17,35 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A dispatcher-unique, monotonically increasing number (begin order).
     public let serial: UInt64
     /// The phase of the latest snapshot (seed-002 §3.2).
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// Time of the latest snapshot, in seconds (seed-002 R8).
-    public internal(set) var timestamp: Seconds
+    @exclusivity(unchecked) public internal(set) var timestamp: Seconds
     /// Time of touch-down.
     public let beganTimestamp: Seconds
     /// Taps performed in sequence at this position, fixed at touch-down (seed-002 R11).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Whether this is the first touch ever delivered to its view (seed-002 R10).
-    public internal(set) var isFirstTouchForView: Bool = false
+    @exclusivity(unchecked) public internal(set) var isFirstTouchForView: Bool = false
     /// Swipe classification of the movement so far (seed-002 R12).
-    public internal(set) var info: TouchInfo = []
+    @exclusivity(unchecked) public internal(set) var info: TouchInfo = []
     /// The kind of contact.
     public let type: TouchType
     /// Radius of the contact in points, when the host reports it.
-    public internal(set) var majorRadius: Double?
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double?
     /// Tolerance of `majorRadius` in points, when reported.
-    public internal(set) var majorRadiusTolerance: Double?
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double?
     /// Radius of the contact ellipse's minor axis in points, when reported.
-    public internal(set) var minorRadius: Double?
+    @exclusivity(unchecked) public internal(set) var minorRadius: Double?
     /// Angle of the contact ellipse's major axis in radians from the window's x axis, when reported.
-    public internal(set) var orientation: Double?
+    @exclusivity(unchecked) public internal(set) var orientation: Double?
     /// Pressure, where 1.0 is an average touch, when reported.
-    public internal(set) var force: Double?
+    @exclusivity(unchecked) public internal(set) var force: Double?
     /// The largest value `force` can take on this device, when reported.
-    public internal(set) var maximumPossibleForce: Double?
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double?
     /// Stylus altitude in radians (π/2 is perpendicular), when reported.
-    public internal(set) var altitudeAngle: Double?
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: Double?
     /// Stylus azimuth in radians in window coordinates, when reported.
-    public internal(set) var azimuthAngle: Double?
+    @exclusivity(unchecked) public internal(set) var azimuthAngle: Double?
 
     private var windowRef: WeakReference<Window>
     private var viewRef: WeakReference<View>
@@ -52,16 +57,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var view: View? { viewRef.object }
 
     /// Current location in window coordinates.
-    public internal(set) var locationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// Location at the previous snapshot, in window coordinates (seed-002 R7).
-    public internal(set) var previousLocationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
     /// Location at touch-down, in window coordinates.
     public let initialLocationInWindow: Point
     /// Total distance travelled, in window points (used by swipe classification, seed-002 R12).
-    public internal(set) var pathLength: Double = 0
+    @exclusivity(unchecked) public internal(set) var pathLength: Double = 0
     /// The farthest the touch has been from `initialLocationInWindow`, in window
     /// points (a touch that strayed farther than `maxTapDistance` is not a tap, seed-002 R11).
-    public internal(set) var maximumDistanceFromStart: Double = 0
+    @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart: Double = 0
 
     /// The gesture recognizers that receive this touch, in delivery order
     /// (hit view first, then its ancestors; in each view, the order added).
@@ -73,10 +78,10 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// What the hit view has received for this touch so far: the view's own
     /// input-sequence state for it (seed-000 §3.3).
-    public internal(set) var viewState: ViewDeliveryState = .notBegun
+    @exclusivity(unchecked) public internal(set) var viewState: ViewDeliveryState = .notBegun
 
     /// The engine's bookkeeping (see `TouchRecord`).
-    internal var record = TouchRecord()
+    @exclusivity(unchecked) internal var record = TouchRecord()
 
     internal init(id: Int, serial: UInt64, timestamp: Seconds, location: Point, window: Window?, view: View?, type: TouchType, tapCount: Int) {
         self.id = id

@@ -4,12 +4,13 @@
 /// as UIKit does with `UIEvent`: do not keep it past the callback.
 public final class TouchEvent {
     /// Time of the frame, in seconds.
-    public internal(set) var timestamp: Seconds = 0
+    /// (Exclusivity: engine-written in single stores between callbacks; unchecked, as on `Touch`.)
+    @exclusivity(unchecked) public internal(set) var timestamp: Seconds = 0
     /// Every delivered touch that is down now, or ended or was cancelled in this frame,
     /// in touch-down order. Ignored touches are never included (seed-002 R18, R26).
     public var allTouches: TouchSet { TouchSet(touches) }
 
-    internal var touches: [Touch] = []
+    @exclusivity(unchecked) internal var touches: [Touch] = []
 
     internal init() {}
 

@@ -8,11 +8,26 @@ open class View: Responder {
     // MARK: Geometry
 
     /// The view's own coordinate space (origin and size).
-    public var bounds: Rect
+    public var bounds: Rect {
+        get { geometry.bounds }
+        set { geometry.bounds = newValue }
+    }
     /// The midpoint of `bounds`, in the superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { geometry.center }
+        set { geometry.center = newValue }
+    }
     /// Transform applied about the centre, relative to the superview.
-    public var transform: AffineTransform = .identity
+    public var transform: AffineTransform {
+        get { geometry.transform }
+        set { geometry.transform = newValue }
+    }
+
+    /// Geometry and hit-testing flags, stored together so hit testing reads
+    /// them once per view. Exclusivity: reached only through this module's
+    /// accessors, in single loads and stores, never across a call — overlapping
+    /// access is impossible, so the runtime check is skipped.
+    @exclusivity(unchecked) internal var geometry: ViewGeometry
 
     /// The smallest superview-space rectangle containing the view. Setting it
     /// sets `center` and `bounds.size` (the transform is kept; as in UIKit the
@@ -33,8 +48,7 @@ open class View: Responder {
     /// Creates a view with the given frame (superview coordinates).
     public init(frame: Rect = .zero) {
         let r = frame.standardized
-        bounds = Rect(origin: .zero, size: r.size)
-        center = r.center
+        geometry = ViewGeometry(bounds: Rect(origin: .zero, size: r.size), center: r.center)
         super.init()
     }
 
@@ -44,7 +58,9 @@ open class View: Responder {
     /// The parent view, if any.
     public var superview: View? { superviewRef.object }
     /// Children, back to front (the last is frontmost).
-    public private(set) var subviews: [View] = []
+    /// (Exclusivity: written only by this class's tree methods, in single
+    /// stores and in-place edits that call nothing; unchecked, see `geometry`.)
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// An optional name for logs and diagnostics.
     public var name: String?
@@ -143,15 +159,26 @@ open class View: Responder {
     // MARK: Interaction properties
 
     /// Hidden views and their descendants are not hit. Hiding a view cancels its live touches.
-    public var isHidden = false {
-        didSet { if isHidden && !oldValue { window?.treeHost?.viewWillBecomeUnavailable(self, reason: .hidden) } }
+    public var isHidden: Bool {
+        get { geometry.isHidden }
+        set {
+            let old = geometry.isHidden
+            geometry.isHidden = newValue
+            if newValue && !old { window?.treeHost?.viewWillBecomeUnavailable(self, reason: .hidden) }
+        }
     }
     /// Opacity; a view with alpha below 0.01 is not hit (UIKit's rule).
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { geometry.alpha }
+        set { geometry.alpha = newValue }
+    }
     /// When false the view and its descendants are not hit; turning it off cancels live touches.
-    public var isUserInteractionEnabled = true {
-        didSet {
-            if !isUserInteractionEnabled && oldValue {
+    public var isUserInteractionEnabled: Bool {
+        get { geometry.isUserInteractionEnabled }
+        set {
+            let old = geometry.isUserInteractionEnabled
+            geometry.isUserInteractionEnabled = newValue
+            if !newValue && old {
                 window?.treeHost?.viewWillBecomeUnavailable(self, reason: .interactionDisabled)
             }
         }
@@ -164,12 +191,12 @@ open class View: Responder {
     public var recognizerDelivery: RecognizerDeliveryOptions = []
 
     /// The engine's bookkeeping (see `ViewRecord`).
-    internal var record = ViewRecord()
+    @exclusivity(unchecked) internal var record = ViewRecord()
 
     // MARK: Gesture recognizers
 
     /// The recognizers attached to this view, in the order added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches a recognizer (detaching it from any other view first; seed-000 §2.2: exactly one view).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
@@ -196,13 +223,15 @@ open class View: Responder {
     /// The deepest visible, interactive descendant (or self) containing `point`
     /// (in this view's coordinates), front-most subviews first (seed-002 R15).
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite else { return nil }
+        let g = geometry
+        guard !g.isHidden, g.isUserInteractionEnabled, g.alpha >= 0.01, point.isFinite else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        var i = subviews.count
+        let children = subviews
+        var i = children.count
         while i > 0 {
             i -= 1
-            let child = subviews[i]
-            if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }
+            let child = children[i]
+            if let hit = child.hitTest(child.geometry.fromSuperview(point), with: event) { return hit }
         }
         return self
     }
@@ -210,21 +239,10 @@ open class View: Responder {
     // MARK: Coordinate conversion
 
     /// Maps a point from this view's coordinates to its superview's.
-    public func convertToSuperview(_ p: Point) -> Point {
-        let local = Vector(dx: p.x - bounds.midX, dy: p.y - bounds.midY)
-        let t = transform.isIdentity ? local : transform.apply(to: local)
-        return Point(x: center.x + t.dx, y: center.y + t.dy)
-    }
+    public func convertToSuperview(_ p: Point) -> Point { geometry.toSuperview(p) }
 
     /// Maps a point from the superview's coordinates to this view's.
-    public func convertFromSuperview(_ p: Point) -> Point {
-        var v = Vector(dx: p.x - center.x, dy: p.y - center.y)
-        if !transform.isIdentity {
-            guard let inv = transform.inverted() else { return Point(x: .nan, y: .nan) }
-            v = inv.apply(to: v)
-        }
-        return Point(x: v.dx + bounds.midX, y: v.dy + bounds.midY)
-    }
+    public func convertFromSuperview(_ p: Point) -> Point { geometry.fromSuperview(p) }
 
     /// Maps a point from this view's coordinates to the root's coordinate
     /// space (window coordinates when the root is a window). A window's own
@@ -292,4 +310,31 @@ open class View: Responder {
 
     /// The superview (views pass unhandled touches up the tree).
     open override var next: Responder? { superview }
+}
+
+/// A view's geometry and hit-testing flags (see `View.geometry`).
+internal struct ViewGeometry {
+    var bounds: Rect
+    var center: Point
+    var transform: AffineTransform = .identity
+    var isHidden = false
+    var alpha: Double = 1
+    var isUserInteractionEnabled = true
+
+    /// Maps a point from this view's coordinates to its superview's.
+    func toSuperview(_ p: Point) -> Point {
+        let local = Vector(dx: p.x - bounds.midX, dy: p.y - bounds.midY)
+        let t = transform.isIdentity ? local : transform.apply(to: local)
+        return Point(x: center.x + t.dx, y: center.y + t.dy)
+    }
+
+    /// Maps a point from the superview's coordinates to this view's.
+    func fromSuperview(_ p: Point) -> Point {
+        var v = Vector(dx: p.x - center.x, dy: p.y - center.y)
+        if !transform.isIdentity {
+            guard let inv = transform.inverted() else { return Point(x: .nan, y: .nan) }
+            v = inv.apply(to: v)
+        }
+        return Point(x: v.dx + bounds.midX, y: v.dy + bounds.midY)
+    }
 }
