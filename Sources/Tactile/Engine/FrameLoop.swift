@@ -8,7 +8,7 @@ extension TouchDispatcher {
     func beginFrame() {
         epoch &+= 1
         event.timestamp = now
-        frameTouches.removeAll(keepingCapacity: true)
+        frameTouches.clearKeepingCapacity()
     }
 
 
@@ -57,18 +57,17 @@ extension TouchDispatcher {
             }
             i += 1
         }
-        // The event: every delivered live touch plus those that finish now, in touch-down order.
-        event.touches.removeAll(keepingCapacity: true)
-        for t in liveTouches {
-            // A live touch with no sample in this frame is stationary, with the
-            // frame's timestamp (seed-002 R3, R8).
-            if t.record.frameEpoch != epoch && !t.phase.isTerminal {
-                t.phase = .stationary
-                t.previousLocationInWindow = t.locationInWindow
-                t.timestamp = now
-            }
-            event.touches.append(t)
+        // A live touch with no sample in this frame is stationary, with the
+        // frame's timestamp (seed-002 R3, R8).
+        for t in liveTouches where t.record.frameEpoch != epoch && !t.phase.isTerminal {
+            t.phase = .stationary
+            t.previousLocationInWindow = t.locationInWindow
+            t.timestamp = now
         }
+        if eventListsLiveTouches() { return }
+        // The event: every delivered live touch plus those that finish now, in touch-down order.
+        event.touches.clearKeepingCapacity()
+        for t in liveTouches { event.touches.append(t) }
         // Touches that finished earlier but whose began or end a recognizer
         // still withholds from the view: they reach the view in this step, so
         // the event lists them too (seed-002 R14, R18).
@@ -82,6 +81,18 @@ extension TouchDispatcher {
         }
     }
 
+    /// Whether the event already lists exactly the live touches and no held
+    /// touch must join them (the common case: the same fingers as last frame).
+    private func eventListsLiveTouches() -> Bool {
+        guard pendingViewTouches.isEmpty, event.touches.count == liveTouches.count else { return false }
+        var i = 0
+        while i < liveTouches.count {
+            if event.touches[i] !== liveTouches[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
     internal func receives(_ r: GestureRecognizer) -> Bool {
         guard r.options.isEnabled, r.options.isAttached, !r.storedState.isTerminal else { return false }
         if let pending = r.pendingState { return r.isContinuous && pending == .began }
@@ -89,28 +100,22 @@ extension TouchDispatcher {
     }
 
     func deliverToRecognizers() {
-        frameRecognizers.removeAll(keepingCapacity: true)
+        frameRecognizers.clearKeepingCapacity()
+        if frameTouches.count == 1 {
+            deliverSingleTouch()
+            return
+        }
         for touch in frameTouches where touch.record.isDelivered && touch.phase != .stationary {
             for link in touch.record.links where !link.isIgnored {
                 let r = link.recognizer
                 guard receives(r) else { continue }
                 if r.record.frameEpoch != epoch {
                     r.record.frameEpoch = epoch
-                    r.record.buckets.began.removeAll(keepingCapacity: true)
-                    r.record.buckets.moved.removeAll(keepingCapacity: true)
-                    r.record.buckets.ended.removeAll(keepingCapacity: true)
-                    r.record.buckets.cancelled.removeAll(keepingCapacity: true)
+                    r.record.buckets.clear()
                     frameRecognizers.append(r)
                 }
-                switch touch.phase {
-                case .began:
-                    r.record.buckets.began.append(touch)
-                    r.trackedTouches.append(touch)
-                case .moved: r.record.buckets.moved.append(touch)
-                case .ended: r.record.buckets.ended.append(touch)
-                case .cancelled: r.record.buckets.cancelled.append(touch)
-                case .stationary: break
-                }
+                r.record.buckets.add(touch, as: touch.phase)
+                if touch.phase == .began { r.trackedTouches.append(touch) }
             }
         }
         for r in frameRecognizers {
@@ -118,6 +123,36 @@ extension TouchDispatcher {
             if !r.record.buckets.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.record.buckets.moved), with: event) }
             if !r.record.buckets.ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(r.record.buckets.ended), with: event) }
             if !r.record.buckets.cancelled.isEmpty && receives(r) { r.touchesCancelled(TouchSet(r.record.buckets.cancelled), with: event) }
+        }
+    }
+
+    /// The one-touch frame (most frames): the same calls in the same order as
+    /// the general path, without per-recognizer buckets — every recognizer
+    /// gets the frame's own one-touch set.
+    private func deliverSingleTouch() {
+        let touch = frameTouches[0]
+        let phase = touch.phase
+        guard touch.record.isDelivered, phase != .stationary else { return }
+        for link in touch.record.links where !link.isIgnored {
+            let r = link.recognizer
+            guard receives(r), r.record.frameEpoch != epoch else { continue }
+            r.record.frameEpoch = epoch
+            // Buckets are read only in the step that filled them; empty them
+            // so they hold no touch of an earlier step.
+            r.record.buckets.clear()
+            frameRecognizers.append(r)
+            if phase == .began { r.trackedTouches.append(touch) }
+        }
+        if frameRecognizers.isEmpty { return }
+        let set = TouchSet(frameTouches)
+        for r in frameRecognizers where receives(r) {
+            switch phase {
+            case .began: r.touchesBegan(set, with: event)
+            case .moved: r.touchesMoved(set, with: event)
+            case .ended: r.touchesEnded(set, with: event)
+            case .cancelled: r.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
         }
     }
 

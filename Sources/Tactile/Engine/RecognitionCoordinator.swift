@@ -240,7 +240,7 @@ internal final class RecognitionCoordinator {
             }
         }
         if effectsIndex == commits.count && actionIndex == commits.count {
-            commits.removeAll(keepingCapacity: true)
+            commits.clearKeepingCapacity()
             effectsIndex = 0
             actionIndex = 0
         }

@@ -20,7 +20,7 @@ extension TouchDispatcher {
     func applySamples(_ samples: [TouchSample], in range: Range<Int>, frameTime: Seconds) {
         for i in range where samples[i].phase.isTerminal { applyLift(samples[i]) }
         for i in range where samples[i].phase == .moved || samples[i].phase == .stationary { applyMove(samples[i]) }
-        beganOrder.removeAll(keepingCapacity: true)
+        beganOrder.clearKeepingCapacity()
         for i in range where samples[i].phase == .began {
             if let st = samples[i].timestamp, !st.isFinite { report(.nonFiniteSampleTime(id: samples[i].id)) }
             var j = beganOrder.count

@@ -52,7 +52,7 @@ extension TouchDispatcher {
     /// something (a waiting recognizer released, a quiescent group settled).
     func deliverToViews() {
         deliveryRound &+= 1
-        viewOrder.removeAll(keepingCapacity: true)
+        viewOrder.clearKeepingCapacity()
         for t in frameTouches where t.record.isDelivered && t.record.viewPlanEpoch != epoch {
             t.record.viewPlanEpoch = epoch
             t.record.viewPlanRound = deliveryRound
@@ -67,6 +67,12 @@ extension TouchDispatcher {
             }
             i += 1
         }
+        if !pendingViewTouches.isEmpty { dropDeliveredPendingTouches() }
+        for v in viewOrder { deliverBuckets(of: v) }
+    }
+
+    /// Forgets pending touches the view needs nothing more for.
+    private func dropDeliveredPendingTouches() {
         pendingViewTouches.removeAll { t in
             switch t.viewState {
             case .ended, .cancelled, .discarded: return true
@@ -74,7 +80,11 @@ extension TouchDispatcher {
             case .notBegun: return false
             }
         }
-        for v in viewOrder {
+    }
+
+    /// Calls `v`'s callbacks for this round's buckets.
+    private func deliverBuckets(of v: View) {
+        do {
             Self.sortBySerial(&v.record.buckets.began)
             Self.sortBySerial(&v.record.buckets.moved)
             Self.sortBySerial(&v.record.buckets.ended)
@@ -85,7 +95,7 @@ extension TouchDispatcher {
                     || (b.hasStationary && policy.deliversStationaryOnlyEvents) {
                     v.touchesChanged(with: event)
                 }
-                continue
+                return
             }
             if !b.began.isEmpty { v.touchesBegan(TouchSet(b.began), with: event) }
             if !b.moved.isEmpty { v.touchesMoved(TouchSet(b.moved), with: event) }
@@ -121,6 +131,15 @@ extension TouchDispatcher {
     /// Decides what the hit view gets for `t` now (seed-003 cancelsTouchesInView /
     /// delaysTouchesBegan / delaysTouchesEnded; docs/engine.md "What the view gets").
     func planViewDelivery(_ t: Touch, changedThisFrame: Bool) {
+        switch t.viewState {
+        case .ended, .cancelled, .discarded:
+            // Nothing more for the view (the common case while a recognized
+            // gesture runs); a gone view's finished touch reads as discarded.
+            if t.phase.isTerminal && t.view == nil { t.viewState = .discarded }
+            return
+        case .notBegun, .began:
+            break
+        }
         guard let v = t.view else {
             if t.phase.isTerminal { t.viewState = .discarded }
             return

@@ -71,10 +71,10 @@ internal struct PhaseBuckets {
 
     /// Empties every bucket, keeping capacity.
     mutating func clear() {
-        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
-        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
-        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
+        began.clearKeepingCapacity()
+        moved.clearKeepingCapacity()
+        ended.clearKeepingCapacity()
+        cancelled.clearKeepingCapacity()
         hasStationary = false
     }
 

@@ -264,15 +264,25 @@ open class GestureRecognizer {
     /// the one in force when the dispatch starts: an action added by an action
     /// runs from the next dispatch on; one removed by an action is skipped.
     internal func performActions() {
+        if actions.count == 1 {
+            // One action (the usual case): nothing can be added to or removed
+            // from this dispatch before it runs.
+            perform(actions[0])
+            return
+        }
         let snapshot = actions
         for entry in snapshot {
             guard actions.contains(where: { $0.token == entry.token }) else { continue }
-            switch entry.kind {
-            case .target(let ref, _, let action):
-                ref.object?.perform(action, from: self)
-            case .closure(let handler):
-                handler(self)
-            }
+            perform(entry)
+        }
+    }
+
+    private func perform(_ entry: ActionEntry) {
+        switch entry.kind {
+        case .target(let ref, _, let action):
+            ref.object?.perform(action, from: self)
+        case .closure(let handler):
+            handler(self)
         }
     }
 

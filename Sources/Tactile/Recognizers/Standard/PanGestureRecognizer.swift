@@ -27,11 +27,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var hysteresis: Double = 10
     /// The velocity estimator (configure its `horizon` and `stopThreshold`
     /// here; its samples are cleared with each gesture).
-    public var velocityEstimator = VelocityEstimator()
+    public var velocityEstimator: VelocityEstimator {
+        get { estimator }
+        set { estimator = newValue }
+    }
 
-    private var panTouches: [Touch] = []
-    private var lastLocations: [Point] = []
-    private var translationInWindow = Vector.zero
+    // Exclusivity: the pan's own state, reached only by this file's code in
+    // single loads, stores and in-place edits that call nothing outside it
+    // (the public estimator is a computed copy): overlapping access is
+    // impossible, so the runtime check is skipped.
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var panTouches: [Touch] = []
+    @exclusivity(unchecked) private var lastLocations: [Point] = []
+    @exclusivity(unchecked) private var translationInWindow = Vector.zero
 
     /// The pan's touches, in touch-down order (excluding ignored ones).
     public var panningTouches: [Touch] { panTouches }
@@ -55,14 +63,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         } else {
             translationInWindow = translation
         }
-        velocityEstimator.reset()
-        velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        estimator.reset()
+        estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
     }
 
     /// The velocity of the pan in `view`'s coordinates (`nil`: the window's),
     /// in points per second, at the current time (UIKit `velocity(in:)`).
     public func velocity(in view: View?) -> Vector {
-        windowVector(velocityEstimator.velocity(at: currentTime), to: view)
+        windowVector(estimator.velocity(at: currentTime), to: view)
     }
 
     private func windowVector(_ v: Vector, to view: View?) -> Vector {
@@ -87,7 +95,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         guard delta != .zero else { return false }
         translationInWindow += delta / Double(n)
-        velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         return true
     }
 
@@ -103,10 +111,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard state == .possible, !isWaitingForFailureRequirements else { return }
         guard !inRange || (countChanged && !wasInRange) else { return }
         translationInWindow = .zero
-        velocityEstimator.reset()
-        velocityEstimator.add(Point.zero, at: currentTime)
+        estimator.reset()
+        estimator.add(Point.zero, at: currentTime)
     }
-    private var wasInRange = false
+    @exclusivity(unchecked) private var wasInRange = false
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
@@ -119,8 +127,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             panTouches.append(t)
             lastLocations.append(t.locationInWindow)
         }
-        if velocityEstimator.count == 0 {
-            velocityEstimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        if estimator.count == 0 {
+            estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         }
         rebaselineIfNeeded(countChanged: true)
     }
@@ -178,7 +186,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         panTouches.removeAll(keepingCapacity: true)
         lastLocations.removeAll(keepingCapacity: true)
         translationInWindow = .zero
-        velocityEstimator.reset()
+        estimator.reset()
         wasInRange = false
     }
 }
