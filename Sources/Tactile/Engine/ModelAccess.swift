@@ -21,6 +21,6 @@ extension Window {
     /// The dispatcher that delivers touches to this window.
     public internal(set) var dispatcher: TouchDispatcher? {
         get { treeHost.map { unsafeDowncast($0, to: TouchDispatcher.self) } }
-        set { treeHostRef = WeakViewTreeHostReference(newValue) }
+        set { hostLink = newValue?.link }
     }
 }

@@ -30,6 +30,10 @@ internal final class RecognitionCoordinator {
     @exclusivity(unchecked) private(set) var commits: [Commit] = []
     @exclusivity(unchecked) private var effectsIndex = 0
     @exclusivity(unchecked) private var actionIndex = 0
+    /// The dispatcher has an `onRecognizerTransition` observer (kept by its setter).
+    @exclusivity(unchecked) var observesTransitions = false
+    /// The dispatcher has an `onHandlerLifecycle` or `onRecognizerActions` observer.
+    @exclusivity(unchecked) var observesActions = false
 
     init() {}
 
@@ -146,10 +150,12 @@ internal final class RecognitionCoordinator {
         let from = r.storedState
         r.storedState = state
         // Every change may make the group resettable (reset is checked per group).
-        dispatcher?.ensureGroup(r).needsSettling = true
+        if let g = r.group?.root { g.needsSettling = true } else { dispatcher?.ensureGroup(r).needsSettling = true }
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
-        dispatcher?.recognizerDidTransition(r, from: from, to: state)
+        if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
+            dispatcher?.recognizerDidTransition(r, from: from, to: state)
+        }
     }
 
     // MARK: Effects on others
@@ -222,10 +228,12 @@ internal final class RecognitionCoordinator {
             let c = commits[actionIndex]
             actionIndex += 1
             let r = c.recognizer
-            if c.isRecognition {
-                dispatcher?.reportHandlerLifecycle(r, .completePreparation)
-            } else if c.state == .failed && r.record.hasPreparedAction {
-                dispatcher?.reportHandlerLifecycle(r, .cancelPreparation)
+            if observesActions {
+                if c.isRecognition {
+                    dispatcher?.reportHandlerLifecycle(r, .completePreparation)
+                } else if c.state == .failed && r.record.hasPreparedAction {
+                    dispatcher?.reportHandlerLifecycle(r, .cancelPreparation)
+                }
             }
             let fires: Bool
             switch c.state {
@@ -234,8 +242,10 @@ internal final class RecognitionCoordinator {
             case .began, .changed, .cancelled: fires = r.isContinuous
             }
             if fires {
-                dispatcher?.reportHandlerLifecycle(r, .deliver)
-                dispatcher?.recognizerWillPerformActions(r)
+                if observesActions {
+                    dispatcher?.reportHandlerLifecycle(r, .deliver)
+                    dispatcher?.recognizerWillPerformActions(r)
+                }
                 r.performActions()
             }
         }

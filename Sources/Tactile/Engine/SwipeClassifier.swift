@@ -5,8 +5,12 @@ internal enum SwipeClassifier {
     static let axisShare = 0.38268343236508984
 
     static func classify(_ touch: Touch, policy: DispatchPolicy) -> TouchInfo {
+        classify(touch, distance: (touch.locationInWindow - touch.initialLocationInWindow).length, policy: policy)
+    }
+
+    /// `classify(_:policy:)` with the touch's distance from where it went down already measured.
+    static func classify(_ touch: Touch, distance: Double, policy: DispatchPolicy) -> TouchInfo {
         let raw = touch.locationInWindow - touch.initialLocationInWindow
-        let distance = raw.length
         guard distance >= policy.minSwipeDistance,
               touch.timestamp - touch.beganTimestamp <= policy.maxSwipeDuration,
               touch.pathLength > 0, distance / touch.pathLength >= policy.minSwipeStraightness

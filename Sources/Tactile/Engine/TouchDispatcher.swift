@@ -42,19 +42,28 @@ public final class TouchDispatcher {
     /// Called on every recognizer state change (not the automatic reset to `.possible`).
     public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)? {
         get { settings.onRecognizerTransition }
-        set { settings.onRecognizerTransition = newValue }
+        set {
+            settings.onRecognizerTransition = newValue
+            coordinator.observesTransitions = newValue != nil
+        }
     }
     /// Called just before a recognizer's actions are performed.
     public var onRecognizerActions: ((GestureRecognizer) -> Void)? {
         get { settings.onRecognizerActions }
-        set { settings.onRecognizerActions = newValue }
+        set {
+            settings.onRecognizerActions = newValue
+            coordinator.observesActions = newValue != nil || settings.onHandlerLifecycle != nil
+        }
     }
     /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
     /// (prepare / cancel preparation / complete preparation / deliver); see
     /// `HandlerLifecycleEvent`.
     public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)? {
         get { settings.onHandlerLifecycle }
-        set { settings.onHandlerLifecycle = newValue }
+        set {
+            settings.onHandlerLifecycle = newValue
+            coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
+        }
     }
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
     public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)? {
@@ -123,10 +132,11 @@ public final class TouchDispatcher {
         self.settings = DispatcherSettings(policy: policy)
         link.now = clock.now
         link.host = self
+        link.treeHost = self
         coordinator.dispatcher = self
     }
 
-    deinit { link.host = nil }
+    deinit { link.hostDidEnd() }
 
     // MARK: Windows
 

@@ -138,19 +138,28 @@ extension TouchDispatcher {
             report(.nonFiniteLocation(id: s.id, phase: s.phase))
             location = touch.locationInWindow
         }
-        let moved = (location - touch.locationInWindow).length > policy.stationaryEpsilon
-        update(touch, to: location, sample: s)
+        let step = (location - touch.locationInWindow).length
+        let moved = step > policy.stationaryEpsilon
+        let fromStart = update(touch, to: location, step: step, sample: s)
         // A touch that began in this frame keeps `.began` for this frame's snapshot.
         if touch.record.frameEpoch == epoch && touch.phase == .began { return }
         touch.phase = moved ? .moved : .stationary
-        if moved { touch.info = SwipeClassifier.classify(touch, policy: policy) }
+        if moved { touch.info = SwipeClassifier.classify(touch, distance: fromStart, policy: policy) }
         if touch.record.frameEpoch != epoch { touch.record.frameEpoch = epoch; frameTouches.append(touch) }
     }
 
     func update(_ touch: Touch, to location: Point, sample s: TouchSample) {
+        update(touch, to: location, step: (location - touch.locationInWindow).length, sample: s)
+    }
+
+    /// Moves `touch` to `location`, `step` points from where it was; returns
+    /// its distance from where it went down.
+    @discardableResult
+    func update(_ touch: Touch, to location: Point, step: Double, sample s: TouchSample) -> Double {
+        let fromStart = (location - touch.initialLocationInWindow).length
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.pathLength += (location - touch.locationInWindow).length
-        touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, (location - touch.initialLocationInWindow).length)
+        touch.pathLength += step
+        touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, fromStart)
         touch.locationInWindow = location
         touch.timestamp = now
         touch.record.lastSampleTime = now
@@ -162,6 +171,7 @@ extension TouchDispatcher {
         if let a = s.orientation { touch.orientation = a }
         if let a = s.altitudeAngle { touch.altitudeAngle = a }
         if let a = s.azimuthAngle { touch.azimuthAngle = a }
+        return fromStart
     }
 
     func applyBegan(_ s: TouchSample) {

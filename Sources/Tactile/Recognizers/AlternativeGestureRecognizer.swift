@@ -30,10 +30,7 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     /// The alternatives' link to this recognizer as their host.
     internal private(set) lazy var link = HostLink(host: self)
 
-    deinit {
-        link.host = nil
-        link.outer = nil
-    }
+    deinit { link.hostDidEnd() }
 
     /// Creates a recognizer choosing among `alternatives` (the first is
     /// selected). An empty list gives a recognizer that never recognizes.

@@ -396,21 +396,24 @@ open class GestureRecognizer {
 
     /// The link to whatever feeds this recognizer its touches (see `RecognizerHost`).
     @exclusivity(unchecked) internal var hostLink: HostLink?
-    internal var host: (any RecognizerHost)? { hostLink?.host }
+    internal var host: (any RecognizerHost)? {
+        guard let link = hostLink, link.isLive else { return nil }
+        return link.host
+    }
 
     /// The engine's bookkeeping (see `RecognizerRecord`).
     @exclusivity(unchecked) internal var record = RecognizerRecord()
 
     /// The host's current time (the frame or timer being processed).
     public var currentTime: Seconds {
-        guard let link = hostLink, link.host != nil else { return 0 }
+        guard let link = hostLink, link.isLive else { return 0 }
         if let outer = link.outer { return outer.currentTime }
         return link.now
     }
 
     /// A number that changes with every processing step of the host (0 without one).
     internal var currentStep: UInt64 {
-        guard let link = hostLink, link.host != nil else { return 0 }
+        guard let link = hostLink, link.isLive else { return 0 }
         if let outer = link.outer { return outer.currentStep }
         return link.step
     }

@@ -5,13 +5,3 @@ internal protocol ViewTreeHost: AnyObject {
     /// `view` (and its descendants) is being removed, hidden or disabled.
     func viewWillBecomeUnavailable(_ view: View, reason: UnavailabilityReason)
 }
-
-/// A non-owning reference to a view-tree host (see `WeakReference` for Embedded builds).
-internal struct WeakViewTreeHostReference {
-    #if hasFeature(Embedded)
-    unowned(unsafe) var object: (any ViewTreeHost)?
-    #else
-    weak var object: (any ViewTreeHost)?
-    #endif
-    init(_ object: (any ViewTreeHost)?) { self.object = object }
-}

@@ -4,9 +4,12 @@
 /// host reports touch locations. Its `center`/`bounds`/`transform` place it in
 /// screen space, which only matters when a dispatcher drives several windows.
 open class Window: View {
-    /// The engine that delivers touches to this window (weak; see `ViewTreeHost`).
-    internal var treeHostRef = WeakViewTreeHostReference(nil)
-    internal var treeHost: (any ViewTreeHost)? { treeHostRef.object }
+    /// The link to the engine that delivers touches to this window (see `HostLink`).
+    internal var hostLink: HostLink?
+    internal var treeHost: (any ViewTreeHost)? {
+        guard let link = hostLink, link.isLive else { return nil }
+        return link.treeHost
+    }
 
     /// Windows with equal tags belong to one application for `ExclusivityScope.application`.
     public var applicationTag = 0

@@ -17,14 +17,23 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override var isContinuous: Bool { true }
 
     /// The fewest fingers that can pan (seed-003). Default 1 (UIKit).
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { limits.minimumNumberOfTouches }
+        set { limits.minimumNumberOfTouches = newValue }
+    }
     /// The most fingers that can pan (seed-003). Default `Int.max` (UIKit).
-    public var maximumNumberOfTouches = Int.max
+    public var maximumNumberOfTouches: Int {
+        get { limits.maximumNumberOfTouches }
+        set { limits.maximumNumberOfTouches = newValue }
+    }
     /// How far, in window points, the centroid must move before the pan
     /// begins. Default 10 pt: UIKit documents no value; 10 pt is UIKit's
     /// documented long-press `allowableMovement`, so a press that moves too
     /// far to stay a long press (or a tap) starts a pan.
-    public var hysteresis: Double = 10
+    public var hysteresis: Double {
+        get { limits.hysteresis }
+        set { limits.hysteresis = newValue }
+    }
     /// The velocity estimator (configure its `horizon` and `stopThreshold`
     /// here; its samples are cleared with each gesture).
     public var velocityEstimator: VelocityEstimator {
@@ -37,6 +46,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     // (the public estimator is a computed copy): overlapping access is
     // impossible, so the runtime check is skipped.
     @exclusivity(unchecked) private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var limits = PanLimits()
     @exclusivity(unchecked) private var panTouches: [Touch] = []
     @exclusivity(unchecked) private var lastLocations: [Point] = []
     @exclusivity(unchecked) private var translationInWindow = Vector.zero
@@ -189,4 +199,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         estimator.reset()
         wasInRange = false
     }
+}
+
+/// A pan's finger-count range and hysteresis, stored together behind its
+/// public properties of the same names.
+private struct PanLimits {
+    var minimumNumberOfTouches = 1
+    var maximumNumberOfTouches = Int.max
+    var hysteresis: Double = 10
 }

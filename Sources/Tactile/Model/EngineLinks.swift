@@ -16,23 +16,40 @@ internal protocol RecognizerHost: AnyObject {
     func recognizerLeftPlay(_ recognizer: GestureRecognizer)
 }
 
-/// A recognizer's handle on its host, held strongly by the recognizers it
-/// feeds and owned by the host. The host clears `host` in its `deinit`, so a
-/// recognizer that outlives its host sees none — the reference never dangles,
-/// and reading it costs a load, not a weak-reference lookup (a recognizer
-/// reads its time on every sample).
+/// The handle model objects hold on the engine that feeds them: recognizers
+/// (as their `RecognizerHost`) and windows (as their `ViewTreeHost`) keep it
+/// strongly; the host owns it and marks it dead in its `deinit`. So an object
+/// that outlives its host sees none — the references never dangle — and no
+/// model object holds a weak reference to the engine: reading the host costs
+/// a load and a flag, not a weak-reference lookup (a recognizer reads its
+/// time on every sample), and the engine object needs no side table, so
+/// retaining it stays on the fast path.
+///
+/// Exclusivity: written only by the host between callbacks (`now`, `step`)
+/// or once (`host`, `treeHost`, `outer`), read in single loads; no access is
+/// open across a call, so the runtime check is skipped.
 internal final class HostLink {
-    /// The host; nil once it is gone.
-    unowned(unsafe) var host: (any RecognizerHost)?
+    /// False once the host is gone.
+    @exclusivity(unchecked) var isLive = true
+    /// The host, while `isLive`.
+    @exclusivity(unchecked) unowned(unsafe) var host: (any RecognizerHost)?
+    /// The same host as the engine of a window's tree (nil for a recognizer host).
+    @exclusivity(unchecked) unowned(unsafe) var treeHost: (any ViewTreeHost)?
     /// The engine's current time (the frame or timer being processed), kept
     /// current by the engine.
-    /// Exclusivity: written only by the engine between callbacks, read by
-    /// recognizers; no access is open across a call, so no check is needed.
     @exclusivity(unchecked) var now: Seconds = 0
     /// Changes with every processing step of the engine.
     @exclusivity(unchecked) var step: UInt64 = 0
     /// For a recognizer hosting others: time and step are that recognizer's.
-    unowned(unsafe) var outer: GestureRecognizer?
+    @exclusivity(unchecked) unowned(unsafe) var outer: GestureRecognizer?
 
     init(host: (any RecognizerHost)? = nil) { self.host = host }
+
+    /// Called by the host's `deinit`.
+    func hostDidEnd() {
+        isLive = false
+        host = nil
+        treeHost = nil
+        outer = nil
+    }
 }
