@@ -21,8 +21,24 @@ extension TouchDispatcher {
         deliverToRecognizers()
         if policy.recognizerFallback != .disregard { applyRecognizerFallback() }
         reportPreparations()
-        runCoordinationLoop()
-        finishTouches()
+        if frameIsQuiet() && coordinator.hasOnlyQuietCommits() {
+            // The steady state of a recognized gesture: its recognizers
+            // report changes that affect nobody else, and the view is done
+            // with the frame's touches. Same order as the loop below, minus
+            // the stages that provably have nothing to do (see `frameIsQuiet`).
+            coordinator.resolve()
+            coordinator.fireActions()
+            if coordinator.hasWork || !pendingViewTouches.isEmpty {
+                // An action changed something: carry on as the loop would.
+                deliverToViews()
+                settleGroups()
+                if coordinator.hasWork { runCoordinationLoop() }
+                finishTouches()
+            }
+        } else {
+            runCoordinationLoop()
+            finishTouches()
+        }
         isProcessing = false
         if coordinator.hasWork {
             // A recognizer changed state from `reset()`: process it now.
@@ -31,6 +47,28 @@ extension TouchDispatcher {
             return
         }
         if !deferredCancels.isEmpty { applyDeferredCancels() }
+    }
+
+    /// Whether view delivery, group settling and the end of touches have
+    /// nothing to do for this frame: every frame touch moved or stayed (none
+    /// began or finished, so no group's live-touch count changed), its view
+    /// already got its last callback for it (ended, cancelled or discarded),
+    /// and no touch is held back from its view. Groups a quiet commit marks
+    /// still have a touch down, so settling skips them too.
+    private func frameIsQuiet() -> Bool {
+        guard pendingViewTouches.isEmpty else { return false }
+        for t in frameTouches {
+            switch t.phase {
+            case .moved, .stationary: break
+            case .began, .ended, .cancelled: return false
+            }
+            guard t.record.isDelivered else { continue }
+            switch t.viewState {
+            case .ended, .cancelled, .discarded: break
+            case .notBegun, .began: return false
+            }
+        }
+        return true
     }
 
     /// Cancels the touches queued while a step ran (a view removed or hidden

@@ -175,6 +175,25 @@ internal final class RecognitionCoordinator {
         return false
     }
 
+    /// Whether the commits not yet resolved affect no other recognizer and no
+    /// touch: none is a recognition, a failure or a cancellation (which
+    /// prevent, fail, release waiters or cancel touches), and each
+    /// recognizer's group still has a touch down (so none becomes resettable).
+    func hasOnlyQuietCommits() -> Bool {
+        var i = effectsIndex
+        while i < commits.count {
+            let c = commits[i]
+            if c.isRecognition { return false }
+            switch c.state {
+            case .changed, .ended: break
+            case .possible, .began, .failed, .cancelled: return false
+            }
+            guard let g = c.recognizer.group?.root, g.liveTouchCount > 0 else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Applies the effects of every commit not yet processed, until stable.
     func resolve() {
         while effectsIndex < commits.count {

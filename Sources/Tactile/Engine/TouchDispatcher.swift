@@ -90,7 +90,7 @@ public final class TouchDispatcher {
     internal let link = HostLink()
 
     // Touch bookkeeping.
-    @exclusivity(unchecked) internal var touchesByID: [Int: Touch] = [:]
+    @exclusivity(unchecked) internal var touchesByID = TouchIndex()
     /// Delivered touches that are down, in touch-down order.
     @exclusivity(unchecked) internal var liveTouches: [Touch] = []
     @exclusivity(unchecked) internal var nextSerial: UInt64 = 0

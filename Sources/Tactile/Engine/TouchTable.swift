@@ -55,7 +55,7 @@ extension TouchDispatcher {
     func hasStaleTouches(at time: Seconds) -> Bool {
         guard let timeout = policy.staleTouchTimeout else { return false }
         if liveTouches.contains(where: { !$0.phase.isTerminal && time - $0.record.lastSampleTime > timeout }) { return true }
-        for (_, t) in touchesByID where !t.record.isDelivered && time - t.record.lastSampleTime > timeout { return true }
+        for t in touchesByID.touches where !t.record.isDelivered && time - t.record.lastSampleTime > timeout { return true }
         return false
     }
 
@@ -72,7 +72,7 @@ extension TouchDispatcher {
     /// Forgets ignored touches (never delivered, so nothing to cancel), reporting each in id order.
     func forgetIgnoredTouches(where shouldForget: (Touch) -> Bool, reporting diagnostic: (Int) -> DispatchDiagnostic) {
         var ids: [Int] = []
-        for (id, t) in touchesByID where !t.record.isDelivered && shouldForget(t) { ids.append(id) }
+        for t in touchesByID.touches where !t.record.isDelivered && shouldForget(t) { ids.append(t.id) }
         guard !ids.isEmpty else { return }
         ids.sort()
         for id in ids {
