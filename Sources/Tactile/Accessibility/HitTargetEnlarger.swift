@@ -61,29 +61,55 @@ public enum HitTargetEnlarger {
     }
 
     /// Gaps (left, up, right, down) and the nearest facing items per direction (R-E5).
+    ///
+    /// Each direction searches a band as wide as the item, doubling its reach
+    /// until it passes the nearest edge found, so the cost follows the items near
+    /// the item rather than all the items of its container.
     private static func emptySpace(around i: Int, in tree: AccessibilityTree) -> ([Double], [[Int]]) {
         let f = tree.nodes[i].frame
         let bounds = tree.bounds(of: i)
         var gap = [max(0, f.minX - bounds.minX), max(0, f.minY - bounds.minY),
                    max(0, bounds.maxX - f.maxX), max(0, bounds.maxY - f.maxY)]
         var near: [[Int]] = [[], [], [], []]
-        func consider(_ d: Int, _ distance: Double, _ j: Int) {
-            let dist = max(0, distance)
-            if dist < gap[d] { gap[d] = dist; near[d] = [j] } else if dist == gap[d] { near[d].append(j) }
-        }
-        for j in tree.itemGrid.candidates(in: bounds.union(f)) where j != i {
-            let g = tree.nodes[j].frame
-            if overlaps(f, g) { continue }
-            if min(f.maxY, g.maxY) > max(f.minY, g.minY) {
-                if g.maxX <= f.minX { consider(0, f.minX - g.maxX, j) }
-                if g.minX >= f.maxX { consider(2, g.minX - f.maxX, j) }
-            }
-            if min(f.maxX, g.maxX) > max(f.minX, g.minX) {
-                if g.maxY <= f.minY { consider(1, f.minY - g.maxY, j) }
-                if g.minY >= f.maxY { consider(3, g.minY - f.maxY, j) }
+        for d in 0..<4 {
+            var reach = max(f.width, f.height, 8)
+            while true {
+                let l = min(reach, gap[d])
+                let band: Rect
+                switch d {
+                case 0: band = Rect(x: f.minX - l, y: f.minY, width: l, height: f.height)
+                case 1: band = Rect(x: f.minX, y: f.minY - l, width: f.width, height: l)
+                case 2: band = Rect(x: f.maxX, y: f.minY, width: l, height: f.height)
+                default: band = Rect(x: f.minX, y: f.maxY, width: f.width, height: l)
+                }
+                for j in tree.itemGrid.candidates(in: band) where j != i && !near[d].contains(j) {
+                    let g = tree.nodes[j].frame
+                    guard !overlaps(f, g), let distance = facingDistance(from: f, to: g, direction: d) else { continue }
+                    if distance < gap[d] {
+                        gap[d] = distance
+                        near[d] = [j]
+                    } else if distance == gap[d] {
+                        near[d].append(j)
+                    }
+                }
+                if gap[d] <= reach { break }
+                reach *= 2
             }
         }
         return (gap, near)
+    }
+
+    /// The distance from `f` to `g` when `g` lies entirely on side `d` of `f`
+    /// and overlaps it in the perpendicular extent; nil otherwise.
+    private static func facingDistance(from f: Rect, to g: Rect, direction d: Int) -> Double? {
+        let vertical = min(f.maxY, g.maxY) > max(f.minY, g.minY)
+        let horizontal = min(f.maxX, g.maxX) > max(f.minX, g.minX)
+        switch d {
+        case 0: return vertical && g.maxX <= f.minX ? f.minX - g.maxX : nil
+        case 1: return horizontal && g.maxY <= f.minY ? f.minY - g.maxY : nil
+        case 2: return vertical && g.minX >= f.maxX ? g.minX - f.maxX : nil
+        default: return horizontal && g.minY >= f.maxY ? g.minY - f.maxY : nil
+        }
     }
 
     /// The candidate amount per direction, each at most the gap (R-E6).
