@@ -1,6 +1,13 @@
 /// A direction on screen (y down).
 public enum AccessibilityDirection: Hashable, Sendable, CaseIterable {
-    case left, right, up, down
+    /// Toward smaller x.
+    case left
+    /// Toward larger x.
+    case right
+    /// Toward smaller y.
+    case up
+    /// Toward larger y.
+    case down
 }
 
 /// A recognized gesture described as data, the key of the binding table (seed-004 R-X2).

@@ -1,6 +1,8 @@
 /// A node the host supplies: an item or a container with its children.
 public enum AccessibilityNode: Sendable {
+    /// An item.
     case item(AccessibilityItem)
+    /// A container with its children.
     case container(AccessibilityContainer)
 
     /// The node's identity.

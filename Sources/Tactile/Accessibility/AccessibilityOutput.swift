@@ -14,8 +14,11 @@ public protocol AccessibilityInstructionReceiver: AnyObject {
 public final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
     /// One `present` call.
     public struct Presentation: Hashable, Sendable {
+        /// What was presented.
         public var feedback: [AccessibilityFeedback]
+        /// The speech preferences passed with it.
         public var preferences: SpeechPreferences
+        /// Whether it interrupted speech in progress.
         public var interrupt: Bool
     }
 
@@ -27,10 +30,12 @@ public final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, Ac
     /// Creates an empty recording.
     public init() {}
 
+    /// Records a presentation.
     public func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
         presentations.append(Presentation(feedback: feedback, preferences: preferences, interrupt: interrupt))
     }
 
+    /// Records an instruction.
     public func receive(_ instruction: AccessibilityInstruction) { instructions.append(instruction) }
 
     /// All feedback, flattened in order.

@@ -12,6 +12,7 @@ public final class EnglishPhrasebook: AccessibilityPhrasebook {
     /// Creates the phrasebook.
     public init() {}
 
+    /// "no items", "1 item", "<n> items".
     public func itemCount(_ count: Int) -> String {
         switch count {
         case ...0: "no items"
@@ -20,5 +21,6 @@ public final class EnglishPhrasebook: AccessibilityPhrasebook {
         }
     }
 
+    /// A comma and a space.
     public var separator: String { ", " }
 }

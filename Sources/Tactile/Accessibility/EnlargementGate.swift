@@ -10,7 +10,12 @@ public enum EnlargementGate: Sendable {
 
     /// Which displayed window the fraction refers to.
     public enum WindowReference: Sendable {
-        case largest, smallest, average
+        /// The largest window.
+        case largest
+        /// The smallest window.
+        case smallest
+        /// The average over the windows.
+        case average
     }
 
     /// The threshold in points, or nil when every item passes.
