@@ -20,6 +20,13 @@ public final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, Ac
         public var preferences: SpeechPreferences
         /// Whether it interrupted speech in progress.
         public var interrupt: Bool
+
+        /// Creates a presentation record.
+        public init(feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
+            self.feedback = feedback
+            self.preferences = preferences
+            self.interrupt = interrupt
+        }
     }
 
     /// Every `present` call, in order.

@@ -47,8 +47,9 @@ public struct AccessibilityTree: Sendable {
 
     /// Builds a snapshot from top-level nodes.
     public init(screen: Rect, roots: [AccessibilityNode], rootOrdering: AccessibilityOrdering = .cartesian) {
-        self.screen = screen.standardized.origin.isFinite && screen.width.isFinite && screen.height.isFinite
-            ? screen.standardized : .zero
+        let s = screen.standardized
+        self.screen = s.minX.isFinite && s.minY.isFinite && s.maxX.isFinite && s.maxY.isFinite
+            && s.width.isFinite && s.height.isFinite ? s : .zero
         var top: [Int] = []
         for (k, node) in roots.enumerated() {
             if let i = add(node, parent: nil, depth: 0, insertion: k) { top.append(i) }
@@ -67,7 +68,10 @@ public struct AccessibilityTree: Sendable {
     }
 
     private mutating func sanitized(_ r: Rect, _ id: AccessibilityID) -> Rect {
-        if r.origin.isFinite && r.size.width.isFinite && r.size.height.isFinite { return r.standardized }
+        let s = r.standardized  // the edges too must be finite: 1e308 + 1e308 overflows
+        if s.minX.isFinite && s.minY.isFinite && s.maxX.isFinite && s.maxY.isFinite && s.width.isFinite && s.height.isFinite {
+            return s
+        }
         diagnostics.append("\(id): non-finite frame replaced by an empty one")
         return .zero
     }
@@ -129,18 +133,21 @@ public struct AccessibilityTree: Sendable {
             out = CartesianOrder.sorted(kids, frames: kids.map { nodes[$0].frame },
                                         tieBreaks: kids.map { nodes[$0].sourceKey })
         case .explicit(let ids):
+            let children = Set(kids)
             var listed: [Int] = []
+            var seen = Set<Int>()
             for id in ids {
-                if let i = indexByID[id], kids.contains(i), !listed.contains(i) { listed.append(i) }
+                if let i = indexByID[id], children.contains(i), seen.insert(i).inserted { listed.append(i) }
             }
-            out = listed + kids.filter { !listed.contains($0) }
+            out = listed + kids.filter { !seen.contains($0) }
         }
         if out.contains(where: { nodes[$0].explicitOrderIndex != nil }) {
-            let position = out
+            var rank: [Int: Int] = [:]
+            for (k, n) in out.enumerated() { rank[n] = k }
             out.sort { a, b in
                 let ka = nodes[a].explicitOrderIndex ?? Int.max, kb = nodes[b].explicitOrderIndex ?? Int.max
                 if ka != kb { return ka < kb }
-                return (position.firstIndex(of: a) ?? 0) < (position.firstIndex(of: b) ?? 0)
+                return (rank[a] ?? 0) < (rank[b] ?? 0)
             }
         }
         return out

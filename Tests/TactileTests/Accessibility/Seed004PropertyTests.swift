@@ -139,3 +139,37 @@ private func randomTree(_ v: [Int], nested: Bool) -> AccessibilityTree {
         }
     }
 }
+
+@Test func seed004_badInput_neverTrapsAndKeepsInvariants() async {
+    // Frames and points with NaN, infinities and huge values: nothing traps,
+    // frames are repaired, and every entry point answers.
+    let specials: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, 0, -0.0, 5, 1e-300]
+    await propertyCheck(count: 150, input: Gen.int(in: 0...1_000).array(of: 8...64)) { v in
+        func d(_ k: Int) -> Double { v[k] % 4 == 0 ? specials[v[k] % specials.count] : Double(v[k] % 500) - 50 }
+        var nodes: [AccessibilityNode] = []
+        var k = 0
+        while k + 8 <= v.count {
+            var item = AccessibilityItem(id: AccessibilityID("i\(v[k] % 6)"), label: "i", frame: Rect(d(k), d(k + 1), d(k + 2), d(k + 3)))
+            item.enclosingComponentFrame = Rect(d(k + 4), d(k + 5), d(k + 6), d(k + 7))
+            nodes.append(v[k + 1] % 2 == 0 ? .item(item)
+                : .container(AccessibilityContainer(id: AccessibilityID("c\(k)"), title: "c", frame: Rect(d(k + 4), d(k + 5), d(k + 6), d(k + 7)),
+                                                    children: [.item(item)])))
+            k += 8
+        }
+        let tree = AccessibilityTree(screen: Rect(0, 0, 400, 300), roots: nodes)
+        for i in tree.itemIndices { #expect(tree.nodes[i].frame.origin.isFinite) }
+        for choice in [0, 4, 13] {
+            let h = NavigatorHarness(tree) { $0.enlargement = policy(choice) }
+            for k in stride(from: 0, to: v.count - 1, by: 2) {
+                h.navigator.touchDown(at: Point(d(k), d(k + 1)))
+                h.navigator.touchMoved(to: Point(d(k + 1), d(k)))
+                h.navigator.touchEnded()
+                h.navigator.perform([.nextItem, .previousItem, .lastItemInContainer, .nextContainer, .activate][v[k] % 5])
+            }
+            for i in tree.itemIndices where tree.nodes[i].frame.width.isFinite && tree.nodes[i].frame.height.isFinite {
+                let f = tree.nodes[i].frame, e = h.navigator.hitMap.frames[i]
+                #expect(e.minX <= f.minX && e.minY <= f.minY && e.maxX >= f.maxX && e.maxY >= f.maxY)
+            }
+        }
+    }
+}
