@@ -501,3 +501,35 @@ private let bodyText = "Message text: Are we still on for lunch?"
     h.navigator.touchDown(at: Point(10, 60))
     #expect(h.instructions() == [.select("Inbox", activationPoint: Point(128, 122))])
 }
+
+@Test func seed004_RT2c_overlappingContainersSmallerAreaThenEarlierOrder() {
+    // A25: non-nested overlapping containers: the smaller wins; with equal areas, the earlier in order.
+    let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
+        AccessibilityFixtures.container("Big", "Big", Rect(0, 0, 300, 300), []),
+        AccessibilityFixtures.container("Small", "Small", Rect(100, 100, 100, 100), []),
+        AccessibilityFixtures.container("Twin", "Twin", Rect(150, 150, 100, 100), []),
+    ])
+    #expect(tree.deepestContainer(at: Point(120, 120)) == "Small")
+    #expect(tree.deepestContainer(at: Point(160, 160)) == "Small")  // Small and Twin tie on area; Small is earlier
+    #expect(tree.deepestContainer(at: Point(220, 220)) == "Twin")
+    #expect(tree.deepestContainer(at: Point(10, 10)) == "Big")
+    #expect(tree.deepestContainer(at: Point(300, 10)) == nil)  // half-open: maxX belongs outside
+}
+
+@Test func seed004_hitReportsEnlargedAreaAndTreeQueries() {
+    let h = NavigatorHarness { $0.enlargement = .halfEmptySpace }
+    #expect(h.navigator.hit(at: Point(10, 10)) == AccessibilityHit(item: "Inbox", container: "K1", isInEnlargedArea: true))
+    #expect(h.navigator.hit(at: Point(20, 20)) == AccessibilityHit(item: "Inbox", container: "K1"))
+    let tree = h.navigator.tree
+    #expect(tree.topLevelNodes == ["K1", "K2", "K3", "K4", "K5"])
+    #expect(tree.children(of: "K4") == ["Reply", "Forward", "Delete"])
+    #expect(tree.container("K4")?.title == "Message actions")
+    #expect(tree.container("K4")?.children.isEmpty == true)
+    #expect(tree.item("AddressBook")?.accessibilityHint == "opens Address Book")
+    #expect(tree.contains("Reply") && !tree.contains("Nope"))
+
+    var b = AccessibilityTreeBuilder(screen: AccessibilityFixtures.screen)
+    b.rootOrdering = .documentOrder
+    for node in AccessibilityFixtures.emailNodes(shuffled: true) { if case .container(let c) = node { b.add(c) } }
+    #expect(b.build().containerOrder == ["K4", "K2", "K5", "K1", "K3"])
+}
