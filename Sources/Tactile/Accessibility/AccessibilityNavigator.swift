@@ -220,10 +220,10 @@ public final class AccessibilityNavigator {
         guard let c = currentContainerIndex else { return land(on: tree.containerIndices.last, last: true) }
         let (s, k) = position(in: c)
         if s.isEmpty { return land(on: adjacent(to: c, forward: false), last: true) }
-        guard let k, let last = s.last else { return present(s[s.count - 1], in: c) }
+        guard let k else { return present(s[s.count - 1], in: c) }  // R-N8
         if k > 0 { return present(s[k - 1], in: c) }  // R-N2
         if configuration.itemBoundary == .wrapWithinContainer {  // R-N4
-            return present(configuration.wrapPreviousTarget == .lastItem ? last : s[0], in: c)
+            return present(configuration.wrapPreviousTarget == .lastItem ? s[s.count - 1] : s[0], in: c)
         }
         land(on: adjacent(to: c, forward: false), last: true)
     }
