@@ -533,3 +533,25 @@ private let bodyText = "Message text: Are we still on for lunch?"
     for node in AccessibilityFixtures.emailNodes(shuffled: true) { if case .container(let c) = node { b.add(c) } }
     #expect(b.build().containerOrder == ["K4", "K2", "K5", "K1", "K3"])
 }
+
+@Test func seed004_RN4_crossingBackPastANestedContainerLandsInIt() {
+    // §2.3: previousContainer(before: T) is the last container before T that is
+    // not T's ancestor; after a parent C with a nested D, that is D, not C.
+    let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
+        AccessibilityFixtures.container("C", "Parent", Rect(0, 0, 400, 200), [
+            AccessibilityFixtures.container("D", "Nested", Rect(0, 0, 400, 100), [
+                AccessibilityFixtures.item("d1", "d1", Rect(10, 10, 50, 20)),
+            ]),
+            AccessibilityFixtures.item("x", "x", Rect(10, 150, 50, 20)),
+        ]),
+        AccessibilityFixtures.container("T", "Next", Rect(0, 200, 400, 100), [
+            AccessibilityFixtures.item("t1", "t1", Rect(10, 210, 50, 20)),
+        ]),
+    ])
+    #expect(tree.containerOrder == ["C", "D", "T"])
+    let h = NavigatorHarness(tree)
+    #expect(h.touch(20, 160) == [speech("Parent, x")])
+    #expect(h.gesture(.flickRight) == [speech("Next, t1")])
+    #expect(h.gesture(.flickLeft) == [speech("Nested, d1")])
+    #expect(h.cursor == ("D", "d1"))
+}
