@@ -43,6 +43,9 @@ public struct DispatchPolicy: Sendable {
     /// What happens to a touch once every recognizer it reached has failed
     /// (seed-000 §5.3 step 9, S19). Default `.disregard`, UIKit's behaviour.
     public var recognizerFallback: RecognizerFallback = .disregard
+    /// When finished recognizers return to `.possible`. Default
+    /// `.whenItsTouchesLift`, UIKit's behaviour; `.whenSequenceEnds` is seed-000's.
+    public var recognizerReset: RecognizerResetRule = .whenItsTouchesLift
 
     /// Longest press that still counts as a tap, for `Touch.tapCount` (seed-002 R11). Default 0.3 s.
     public var maxTapDuration: Seconds = 0.3
