@@ -143,6 +143,27 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         #expect(right.lines.isEmpty)   // blocked by the exclusive left button, for its own callbacks
     }
 
+    /// Apple, `UIView.isExclusiveTouch`: "Setting this property to true causes
+    /// the receiver to block the delivery of touch events to other views in the
+    /// same window." The default scope is therefore `.window`; seed-002 R23's
+    /// recommended `.display` is an option.
+    @Test func uikit_exclusiveTouchBlocksOnlyViewsInTheSameWindow() {
+        #expect(DispatchPolicy().exclusivityScope == .window)
+        for scope in [ExclusivityScope.window, .display] {
+            let dispatcher = TouchDispatcher()
+            dispatcher.policy.exclusivityScope = scope
+            let w1 = Window(frame: Rect(0, 0, 200, 800)), w2 = Window(frame: Rect(200, 0, 200, 800))
+            let exclusive = CallbackView(frame: Rect(0, 0, 200, 800)), other = CallbackView(frame: Rect(0, 0, 200, 800))
+            exclusive.isExclusiveTouch = true
+            w1.addSubview(exclusive); w2.addSubview(other)
+            dispatcher.addWindow(w1); dispatcher.addWindow(w2)
+            dispatcher.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(100, 100))]))
+            dispatcher.handle(InputFrame(timestamp: 0.1, samples: [TouchSample(id: 2, phase: .began, location: Point(300, 100))]))
+            #expect(exclusive.lines == ["began 1"])
+            #expect(other.lines == (scope == .window ? ["began 2"] : []), "\(scope)")
+        }
+    }
+
     /// A touch the view does not get is still hit-tested once and engaged with
     /// the recognizers of its hit view and ancestors; the recognizer's
     /// `cancelsTouchesInView` and `delaysTouches…` act only on touches the view
