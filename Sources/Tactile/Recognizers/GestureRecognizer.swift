@@ -351,10 +351,11 @@ open class GestureRecognizer {
 
     /// Clears per-gesture state (seed-003 `reset`). The engine calls it, with
     /// `state` already back to `.possible`, when the recognition attempt is
-    /// over: the recognizer is in a terminal state, no touch of its group is
-    /// down, and no recognizer of its group is still deciding (see
-    /// docs/engine.md). Its pending timers are cancelled first. Overrides must
-    /// call `super.reset()`.
+    /// over: the recognizer is in a terminal state and none of its touches is
+    /// down (UIKit; with `RecognizerResetRule.whenSequenceEnds`, once its whole
+    /// sequence is over; see docs/engine.md §7). Its pending timers are
+    /// cancelled first, and it receives nothing more of touches still down.
+    /// Overrides must call `super.reset()`.
     open func reset() {}
 
     /// Whether this recognizer, recognizing, may prevent `other` (seed-003
