@@ -7,14 +7,16 @@
 ///    then applies lifts, then moves, then touch-downs, earliest sample time
 ///    first, then ascending id (seed-002 R29);
 /// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
-///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
+///    rules (seed-002 R19–R27) to the hit view only, and fixes the recognizers
+///    on its path (they receive the touch whatever the view's flags, as in UIKit);
 /// 4. delivers the frame's touches to those recognizers, hit view's first, then
 ///    its ancestors', in the order they were added (seed-000 §5.3);
 /// 5. coordinates the recognizers and sends their actions;
 /// 6. delivers `touchesBegan/Moved/Ended/Cancelled` to the hit views, as the
 ///    recognizers' `cancelsTouchesInView` / `delaysTouchesBegan` /
 ///    `delaysTouchesEnded` allow;
-/// 7. resets recognizer groups whose sequence is over.
+/// 7. resets finished recognizers none of whose touches is down (UIKit), or
+///    whole groups whose sequence is over (`DispatchPolicy.recognizerReset`).
 ///
 /// A moved sample costs O(recognizers on its path) and allocates nothing once
 /// warm. The dispatcher is not thread-safe: confine it to one thread or actor.
@@ -67,6 +69,11 @@ public final class TouchDispatcher {
     private var nextGroupOrder: UInt64 = 0
     private var nextEngagement: UInt64 = 0
     private var isProcessing = false
+    /// True while recognizers' `touches…` methods run (a lifting touch still
+    /// counts in their `numberOfTouches` then, not in their actions).
+    internal private(set) var isCallingRecognizers = false
+    internal func beginCallingRecognizers() { isCallingRecognizers = true }
+    internal func endCallingRecognizers() { isCallingRecognizers = false }
     private var deliveryRound: UInt64 = 0
     private var deferredCancels: [(Touch, DispatchDiagnostic)] = []
     /// A `cancelAllTouches()` from a callback: abandon undecided recognizers
@@ -509,11 +516,10 @@ public final class TouchDispatcher {
             return
         }
         if let reason = ignoreReason(for: view, in: win) {
-            ignore(touch, reason: reason)
-            return
+            withholdFromView(touch, reason: reason)
         }
         touch.tapCount = tapCounter.count(at: windowPoint, time: now, policy: policy)
-        if !view.hasReceivedTouch {
+        if touch.reachesView && !view.hasReceivedTouch {
             view.hasReceivedTouch = true
             touch.isFirstTouchForView = true
         }
@@ -522,21 +528,36 @@ public final class TouchDispatcher {
         engageRecognizers(for: touch, hitView: view, window: win)
     }
 
+    /// A touch outside every window: nobody receives it.
     private func ignore(_ touch: Touch, reason: IgnoreReason) {
         touch.isDelivered = false
         report(.ignored(id: touch.id, reason: reason))
         ignoredTouchObserver?(touch, reason)
     }
 
+    /// The multi-touch or exclusive-touch flags keep `touch` from its hit view
+    /// (seed-002 R19–R22): the view never hears of it, but the recognizers of
+    /// the hit view and its ancestors still receive it. UIKit,
+    /// `isMultipleTouchEnabled`: "This property does not affect the gesture
+    /// recognizers attached to the view. Gesture recognizers receive all
+    /// touches that occur in the view."; Apple's SimpleGestureRecognizers
+    /// sample: "Recognizers ignore the exclusive touch setting for views."
+    /// Reported as an ignored touch, as seed-002 R28 asks.
+    private func withholdFromView(_ touch: Touch, reason: IgnoreReason) {
+        touch.reachesView = false
+        report(.ignored(id: touch.id, reason: reason))
+        ignoredTouchObserver?(touch, reason)
+    }
+
     /// Seed-002 R19–R22 (with the scope of R23), evaluated against the
-    /// delivered active touches (R27: ignored touches never count).
+    /// touches views receive (R27: ignored touches never count).
     private func ignoreReason(for view: View, in window: Window) -> IgnoreReason? {
         if policy.multiTouchFlagEnabled && !view.isMultipleTouchEnabled {
-            for t in liveTouches where !t.phase.isTerminal && t.view === view { return .multipleTouchDisabled }
+            for t in liveTouches where !t.phase.isTerminal && t.reachesView && t.view === view { return .multipleTouchDisabled }
         }
         if policy.exclusiveFlagEnabled {
             var otherBusy = false
-            for t in liveTouches where !t.phase.isTerminal {
+            for t in liveTouches where !t.phase.isTerminal && t.reachesView {
                 guard let u = t.view, u !== view, inScope(t.window, window) else { continue }
                 if u.isExclusiveTouch { return .blockedByExclusiveView(u) }
                 otherBusy = true
@@ -773,6 +794,8 @@ public final class TouchDispatcher {
                 }
             }
         }
+        beginCallingRecognizers()
+        defer { endCallingRecognizers() }
         for r in frameRecognizers {
             if !r.began.isEmpty && receives(r) { r.touchesBegan(TouchSet(r.began), with: event) }
             if !r.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.moved), with: event) }
@@ -880,7 +903,8 @@ public final class TouchDispatcher {
     }
 
     private func markCancelledForView(_ t: Touch, by r: GestureRecognizer) {
-        guard isLinked(t, to: r) else { return }
+        // A touch its view never receives has nothing to cancel there.
+        guard t.reachesView, isLinked(t, to: r) else { return }
         switch t.viewState {
         case .ended, .cancelled, .discarded: return
         case .notBegun, .began: break
@@ -1016,7 +1040,7 @@ public final class TouchDispatcher {
     /// Decides what the hit view gets for `t` now (seed-003 cancelsTouchesInView /
     /// delaysTouchesBegan / delaysTouchesEnded; docs/engine.md "What the view gets").
     private func planViewDelivery(_ t: Touch, changedThisFrame: Bool) {
-        guard let v = t.view else {
+        guard let v = t.view, t.reachesView else {
             if t.phase.isTerminal { t.viewState = .discarded }
             return
         }
@@ -1099,6 +1123,7 @@ public final class TouchDispatcher {
     }
 
     private func resetSettledGroups() {
+        if policy.recognizerReset == .whenItsTouchesLift { resetFinishedRecognizers() }
         var i = 0
         while i < groups.count {
             let g = groups[i]
@@ -1114,5 +1139,44 @@ public final class TouchDispatcher {
             groups.remove(at: i)
             for r in g.recognizers { r.performReset() }
         }
+    }
+
+    /// UIKit's reset rule (`RecognizerResetRule.whenItsTouchesLift`): every
+    /// recognizer in a final state none of whose touches is down leaves its
+    /// group and resets, whatever the rest of the group is doing. A recognizer
+    /// still `.possible` (deciding, waiting for a failure requirement, or
+    /// between the taps of a multi-tap) is left alone.
+    private func resetFinishedRecognizers() {
+        for g in groups where g.parent == nil && g.needsSettling {
+            var i = 0
+            while i < g.recognizers.count {
+                let r = g.recognizers[i]
+                guard r.storedState.isTerminal, !hasTouchDown(r) else { i += 1; continue }
+                g.recognizers.remove(at: i)
+                detachFromTouches(r)
+                r.performReset()
+            }
+        }
+    }
+
+    /// Whether one of the touches `r` tracks is still down.
+    private func hasTouchDown(_ r: GestureRecognizer) -> Bool {
+        for t in r.trackedTouches where !t.phase.isTerminal { return true }
+        return false
+    }
+
+    /// A recognizer about to reset lets go of every touch of its finished
+    /// attempt: touches still down that it never tracked (UIKit `reset()`:
+    /// "the gesture recognizer receives no further updates for touches that
+    /// have begun but haven't ended"), and lifted touches still waiting for
+    /// their view delivery, whose fate for the view its decision already fixed
+    /// (`isCancelledForView`), so its next attempt cannot cancel them.
+    private func detachFromTouches(_ r: GestureRecognizer) {
+        for t in liveTouches { Self.ignoreLinks(of: t, to: r) }
+        for t in pendingViewTouches { Self.ignoreLinks(of: t, to: r) }
+    }
+
+    private static func ignoreLinks(of t: Touch, to r: GestureRecognizer) {
+        for i in t.links.indices where t.links[i].recognizer === r { t.links[i].isIgnored = true }
     }
 }

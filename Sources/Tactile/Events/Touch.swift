@@ -75,8 +75,13 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The recognizers on this touch's path, fixed at touch-down.
     internal var links: [RecognizerLink] = []
-    /// Whether the touch is delivered (not ignored by the multi-touch / exclusive rules).
+    /// Whether the touch is delivered at all (false only when it landed outside every window).
     internal var isDelivered = true
+    /// Whether the hit view receives the touch. False when the view's multi-touch
+    /// or exclusive-touch flag keeps it from the view (seed-002 R19–R22); the
+    /// touch still reaches the recognizers on its path, because those flags
+    /// "[do] not affect the gesture recognizers attached to the view" (UIKit).
+    internal var reachesView = true
     /// What the hit view has received for this touch so far: the view's own
     /// input-sequence state for it (seed-000 §3.3).
     public internal(set) var viewState: ViewDeliveryState = .notBegun

@@ -140,7 +140,7 @@ internal final class RecognitionCoordinator {
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
         let from = r.storedState
         r.storedState = state
-        // Every change may make the group resettable (reset is checked per group).
+        // Every change may make the recognizer or its group resettable.
         dispatcher?.ensureGroup(r).needsSettling = true
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
