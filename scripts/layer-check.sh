@@ -2,8 +2,9 @@
 # Fails when a lower layer of the core names a type declared in a higher one.
 #
 # Layers of Sources/Tactile, bottom to top (docs/architecture.md):
-#   0 Geometry, Time   1 Model   2 Engine   3 Recognizers   4 Gestures   5 Applications
-# A file may name types of its own layer and of lower ones. Comments are not
+#   0 Geometry, Time   1 Model, Accessibility   2 Engine   3 Recognizers   4 Gestures   5 Applications
+# A file may name types of its own folder and of lower layers; folders that
+# share a layer do not name each other. Comments are not
 # code: `//` lines and trailing `//` comments are stripped before matching, and
 # string literals are blanked. Only top-level declarations count as a folder's
 # types (nested ones are reached through their outer type's name).
@@ -12,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 core=Sources/Tactile
-layers=("Geometry:0" "Time:0" "Model:1" "Engine:2" "Recognizers:3" "Gestures:4" "Applications:5")
+layers=("Geometry:0" "Time:0" "Model:1" "Accessibility:1" "Engine:2" "Recognizers:3" "Gestures:4" "Applications:5")
 
 level_of() { # folder -> layer number, or empty
   local entry
@@ -47,13 +48,17 @@ for entry in "${layers[@]}"; do
   folder="${entry%%:*}"; mine="${entry##*:}"
   [ -d "$core/$folder" ] || continue
   higher=()
-  for type in "${!owner[@]}"; do [ "${level[$type]}" -gt "$mine" ] && higher+=("$type"); done
+  for type in "${!owner[@]}"; do
+    if [ "${level[$type]}" -gt "$mine" ] || { [ "${level[$type]}" -eq "$mine" ] && [ "${owner[$type]}" != "$folder" ]; }; then
+      higher+=("$type")
+    fi
+  done
   [ ${#higher[@]} -gt 0 ] || continue
   pattern="\\b($(IFS='|'; echo "${higher[*]}"))\\b"
   while IFS= read -r -d '' file; do
     while IFS=: read -r line text; do
       for type in $(echo "$text" | grep -oE "$pattern" | sort -u); do
-        echo "$file:$line: $folder (layer $mine) names $type from ${owner[$type]} (layer ${level[$type]})"
+        echo "$file:$line: $folder (layer $mine) names $type of ${owner[$type]} (layer ${level[$type]})"
         status=1
       done
     done < <(strip "$file" | grep -nE "$pattern" || true)

@@ -74,7 +74,7 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     let text = run(["demo"]).out
     for line in ["2.6250–2.8250  touches  photo          moved ×14 [4, 5]",
                  "2.8417–3.4167  action   zoom           changed ×57 (scale 1.105 → 2.0656)",
-                 "3.0167–3.4167  action   move           changed ×36 (translation (5.06, -9.26) → (11.61, -17.58))"] {
+                 "3.0167–3.4250  action   move           changed ×37 (translation (5.06, -9.26) → (11.66, -17.59))"] {
         #expect(text.contains(line + "\n"), "missing: \(line)")
     }
 }

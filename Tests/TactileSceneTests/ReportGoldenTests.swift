@@ -102,7 +102,7 @@ private func tinySection() throws -> ReportSection {
         <rect class="band st-possible inferred" x="336.67" y="110" width="866.67" height="14"><title>press: possible (looking at touches) from 0 ms</title></rect>
         <text class="bandtext st-text-possible" x="340.67" y="121">possible</text>
         <rect class="band st-recognized" x="1203.33" y="110" width="5" height="14"><title>press: recognized at 50 ms</title></rect>
-        <path class="tick" d="M1203.33 111l-3 -6h6z"><title>press actions (recognized) at 50 ms: location (31, 30), touches 1</title></path>
+        <path class="tick" d="M1203.33 111l-3 -6h6z"><title>press actions (recognized) at 50 ms: location (31, 30), touches 0</title></path>
         </g>
         <text class="heading" x="8" y="144">Views<tspan class="note" dx="10">callbacks each view received as the touches&#39; hit view</tspan></text>
         <line class="rule" x1="8" y1="150" x2="1290" y2="150"></line>

@@ -1,8 +1,8 @@
 /// Where exclusive-touch rules look for other busy views (seed-002 R23).
 public enum ExclusivityScope: Sendable, Equatable {
-    /// Every view of every window of the dispatcher (the default).
+    /// Every view of every window of the dispatcher (seed-002 R23's recommended default).
     case display
-    /// Only views in the same window.
+    /// Only views in the same window (the default: UIKit's `isExclusiveTouch`).
     case window
     /// Only views in windows with the same `Window.applicationTag`.
     case application
@@ -36,13 +36,18 @@ public struct DispatchPolicy: Sendable {
     public var multiTouchFlagEnabled = true
     /// Apply the exclusive-touch rules (seed-002 R20–R21, R30). Default true.
     public var exclusiveFlagEnabled = true
-    /// Scope of exclusivity (seed-002 R23). Default `.display`.
-    public var exclusivityScope: ExclusivityScope = .display
+    /// Scope of exclusivity (seed-002 R23). Default `.window`, UIKit's
+    /// (`isExclusiveTouch`: "causes the receiver to block the delivery of touch
+    /// events to other views in the same window"); seed-002 recommends `.display`.
+    public var exclusivityScope: ExclusivityScope = .window
     /// Which views' recognizers receive a touch. Default `.hitViewAndAncestors`.
     public var activeViewPolicy: ActiveViewPolicy = .hitViewAndAncestors
     /// What happens to a touch once every recognizer it reached has failed
     /// (seed-000 §5.3 step 9, S19). Default `.disregard`, UIKit's behaviour.
     public var recognizerFallback: RecognizerFallback = .disregard
+    /// When finished recognizers return to `.possible`. Default
+    /// `.whenItsTouchesLift`, UIKit's behaviour; `.whenSequenceEnds` is seed-000's.
+    public var recognizerReset: RecognizerResetRule = .whenItsTouchesLift
 
     /// Longest press that still counts as a tap, for `Touch.tapCount` (seed-002 R11). Default 0.3 s.
     public var maxTapDuration: Seconds = 0.3

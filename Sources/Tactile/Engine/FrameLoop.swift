@@ -62,7 +62,7 @@ extension TouchDispatcher {
             case .moved, .stationary: break
             case .began, .ended, .cancelled: return false
             }
-            guard t.record.isDelivered else { continue }
+            guard t.record.isDelivered, t.record.reachesView else { continue }
             switch t.viewState {
             case .ended, .cancelled, .discarded: break
             case .notBegun, .began: return false
@@ -156,6 +156,8 @@ extension TouchDispatcher {
                 if touch.phase == .began { r.trackedTouches.append(touch) }
             }
         }
+        beginCallingRecognizers()
+        defer { endCallingRecognizers() }
         for r in frameRecognizers {
             if !r.record.buckets.began.isEmpty && receives(r) { r.touchesBegan(TouchSet(r.record.buckets.began), with: event) }
             if !r.record.buckets.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.record.buckets.moved), with: event) }
@@ -183,6 +185,8 @@ extension TouchDispatcher {
         }
         if frameRecognizers.isEmpty { return }
         let set = TouchSet(frameTouches)
+        beginCallingRecognizers()
+        defer { endCallingRecognizers() }
         for r in frameRecognizers where receives(r) {
             switch phase {
             case .began: r.touchesBegan(set, with: event)

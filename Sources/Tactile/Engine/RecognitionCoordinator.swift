@@ -149,7 +149,7 @@ internal final class RecognitionCoordinator {
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
         let from = r.storedState
         r.storedState = state
-        // Every change may make the group resettable (reset is checked per group).
+        // Every change may make the recognizer or its group resettable.
         if let g = r.group?.root { g.needsSettling = true } else { dispatcher?.ensureGroup(r).needsSettling = true }
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
@@ -176,17 +176,18 @@ internal final class RecognitionCoordinator {
     }
 
     /// Whether the commits not yet resolved affect no other recognizer and no
-    /// touch: none is a recognition, a failure or a cancellation (which
-    /// prevent, fail, release waiters or cancel touches), and each
-    /// recognizer's group still has a touch down (so none becomes resettable).
+    /// touch: each is a `.changed` (a recognition, failure or cancellation
+    /// prevents, fails, releases waiters or cancels touches; an end may make
+    /// the recognizer resettable), and each recognizer's group still has a
+    /// touch down.
     func hasOnlyQuietCommits() -> Bool {
         var i = effectsIndex
         while i < commits.count {
             let c = commits[i]
             if c.isRecognition { return false }
             switch c.state {
-            case .changed, .ended: break
-            case .possible, .began, .failed, .cancelled: return false
+            case .changed: break
+            case .possible, .began, .ended, .failed, .cancelled: return false
             }
             guard let g = c.recognizer.group?.root, g.liveTouchCount > 0 else { return false }
             i += 1

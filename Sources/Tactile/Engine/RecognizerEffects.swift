@@ -82,7 +82,8 @@ extension TouchDispatcher {
     }
 
     func markCancelledForView(_ t: Touch, by r: GestureRecognizer) {
-        guard isLinked(t, to: r) else { return }
+        // A touch its view never receives has nothing to cancel there.
+        guard t.record.reachesView, isLinked(t, to: r) else { return }
         switch t.viewState {
         case .ended, .cancelled, .discarded: return
         case .notBegun, .began: break

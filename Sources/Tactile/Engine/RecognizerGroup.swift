@@ -1,8 +1,10 @@
 /// The recognizers that interact in one touch sequence: those that received
-/// a common touch, transitively. A group is reset as a whole once none of its
-/// touches is down and none of its recognizers is still `.possible`
-/// (seed-000 §3.1 reset note, §9 (f)); recognizers on unrelated views keep
-/// independent groups, so tapping one button while holding another works.
+/// a common touch, transitively. Prevention, failure requirements and the
+/// sequence end are decided within a group. A finished recognizer leaves its
+/// group when it resets (`RecognizerResetRule.whenItsTouchesLift`, UIKit), or
+/// the group resets as a whole once none of its touches is down and none of
+/// its recognizers is still `.possible` (`.whenSequenceEnds`, seed-000 §3.1
+/// reset note, §9 (f)); recognizers on unrelated views keep independent groups.
 internal final class RecognizerGroup {
     // Exclusivity: engine state (see `TouchDispatcher.settings`): every access
     // is a load, a store or an append by engine code, so none can overlap.

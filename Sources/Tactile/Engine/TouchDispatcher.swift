@@ -7,14 +7,16 @@
 ///    then applies lifts, then moves, then touch-downs, earliest sample time
 ///    first, then ascending id (seed-002 R29);
 /// 3. hit-tests each new touch once, applies the multi-touch and exclusive-touch
-///    rules (seed-002 R19–R27), and fixes the recognizers on its path;
+///    rules (seed-002 R19–R27) to the hit view only, and fixes the recognizers
+///    on its path (they receive the touch whatever the view's flags, as in UIKit);
 /// 4. delivers the frame's touches to those recognizers, hit view's first, then
 ///    its ancestors', in the order they were added (seed-000 §5.3);
 /// 5. coordinates the recognizers and sends their actions;
 /// 6. delivers `touchesBegan/Moved/Ended/Cancelled` to the hit views, as the
 ///    recognizers' `cancelsTouchesInView` / `delaysTouchesBegan` /
 ///    `delaysTouchesEnded` allow;
-/// 7. resets recognizer groups whose sequence is over.
+/// 7. resets finished recognizers none of whose touches is down (UIKit), or
+///    whole groups whose sequence is over (`DispatchPolicy.recognizerReset`).
 ///
 /// A moved sample costs O(recognizers on its path) and allocates nothing once
 /// warm. The dispatcher is not thread-safe: confine it to one thread or actor.
@@ -111,6 +113,12 @@ public final class TouchDispatcher {
     @exclusivity(unchecked) internal var nextGroupOrder: UInt64 = 0
     @exclusivity(unchecked) internal var nextEngagement: UInt64 = 0
     @exclusivity(unchecked) internal var isProcessing = false
+    /// True while recognizers' `touches…` methods run (a lifting touch still
+    /// counts in their `numberOfTouches` then, not in their actions). Kept on
+    /// the link, where recognizers read it.
+    internal var isCallingRecognizers: Bool { link.isCallingRecognizers }
+    internal func beginCallingRecognizers() { link.isCallingRecognizers = true }
+    internal func endCallingRecognizers() { link.isCallingRecognizers = false }
     @exclusivity(unchecked) internal var deliveryRound: UInt64 = 0
     @exclusivity(unchecked) internal var deferredCancels: [(Touch, DispatchDiagnostic)] = []
     /// A `cancelAllTouches()` from a callback: abandon undecided recognizers

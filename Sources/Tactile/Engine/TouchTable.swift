@@ -215,11 +215,10 @@ extension TouchDispatcher {
             return
         }
         if let reason = ignoreReason(for: view, in: win) {
-            ignore(touch, reason: reason)
-            return
+            withholdFromView(touch, reason: reason)
         }
         touch.tapCount = tapCounter.count(at: windowPoint, time: now, policy: policy)
-        if !view.record.hasReceivedTouch {
+        if touch.record.reachesView && !view.record.hasReceivedTouch {
             view.record.hasReceivedTouch = true
             touch.isFirstTouchForView = true
         }
@@ -228,21 +227,36 @@ extension TouchDispatcher {
         engageRecognizers(for: touch, hitView: view, window: win)
     }
 
+    /// A touch outside every window: nobody receives it.
     func ignore(_ touch: Touch, reason: IgnoreReason) {
         touch.record.isDelivered = false
         report(.ignored(id: touch.id, reason: reason))
         ignoredTouchObserver?(touch, reason)
     }
 
+    /// The multi-touch or exclusive-touch flags keep `touch` from its hit view
+    /// (seed-002 R19–R22): the view never hears of it, but the recognizers of
+    /// the hit view and its ancestors still receive it. UIKit,
+    /// `isMultipleTouchEnabled`: "This property does not affect the gesture
+    /// recognizers attached to the view. Gesture recognizers receive all
+    /// touches that occur in the view."; Apple's SimpleGestureRecognizers
+    /// sample: "Recognizers ignore the exclusive touch setting for views."
+    /// Reported as an ignored touch, as seed-002 R28 asks.
+    func withholdFromView(_ touch: Touch, reason: IgnoreReason) {
+        touch.record.reachesView = false
+        report(.ignored(id: touch.id, reason: reason))
+        ignoredTouchObserver?(touch, reason)
+    }
+
     /// Seed-002 R19–R22 (with the scope of R23), evaluated against the
-    /// delivered active touches (R27: ignored touches never count).
+    /// touches views receive (R27: ignored touches never count).
     func ignoreReason(for view: View, in window: Window) -> IgnoreReason? {
         if policy.multiTouchFlagEnabled && !view.isMultipleTouchEnabled {
-            for t in liveTouches where !t.phase.isTerminal && t.view === view { return .multipleTouchDisabled }
+            for t in liveTouches where !t.phase.isTerminal && t.record.reachesView && t.view === view { return .multipleTouchDisabled }
         }
         if policy.exclusiveFlagEnabled {
             var otherBusy = false
-            for t in liveTouches where !t.phase.isTerminal {
+            for t in liveTouches where !t.phase.isTerminal && t.record.reachesView {
                 guard let u = t.view, u !== view, inScope(t.window, window) else { continue }
                 if u.isExclusiveTouch { return .blockedByExclusiveView(u) }
                 otherBusy = true

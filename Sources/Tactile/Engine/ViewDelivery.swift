@@ -140,7 +140,7 @@ extension TouchDispatcher {
         case .notBegun, .began:
             break
         }
-        guard let v = t.view else {
+        guard let v = t.view, t.record.reachesView else {
             if t.phase.isTerminal { t.viewState = .discarded }
             return
         }

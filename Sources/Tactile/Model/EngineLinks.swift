@@ -40,6 +40,8 @@ internal final class HostLink {
     @exclusivity(unchecked) var now: Seconds = 0
     /// Changes with every processing step of the engine.
     @exclusivity(unchecked) var step: UInt64 = 0
+    /// True while the engine calls recognizers' `touches…` methods.
+    @exclusivity(unchecked) var isCallingRecognizers = false
     /// For a recognizer hosting others: time and step are that recognizer's.
     @exclusivity(unchecked) unowned(unsafe) var outer: GestureRecognizer?
 

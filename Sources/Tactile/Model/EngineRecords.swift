@@ -3,9 +3,13 @@
 internal struct TouchRecord {
     /// The recognizers on this touch's path, fixed at touch-down.
     var links: [RecognizerLink] = []
-    /// Whether the touch is delivered to its view (not ignored by the
-    /// multi-touch / exclusive rules).
+    /// Whether the touch is delivered at all (false only when it landed outside every window).
     var isDelivered = true
+    /// Whether the hit view receives the touch. False when the view's multi-touch
+    /// or exclusive-touch flag keeps it from the view (seed-002 R19–R22); the
+    /// touch still reaches the recognizers on its path, because those flags
+    /// "[do] not affect the gesture recognizers attached to the view" (UIKit).
+    var reachesView = true
     /// A recognizer with `cancelsTouchesInView` recognized while tracking this touch.
     var isCancelledForView = false
     /// The touch's `.ended` snapshot is being withheld from the view (delaysTouchesEnded).

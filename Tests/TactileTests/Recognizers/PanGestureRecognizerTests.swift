@@ -200,7 +200,10 @@ import Testing
                        TouchSample(id: 2, phase: .moved, location: Point(200, 120))])
         #expect(pan.state == .began)
         #expect(pan.translation(in: nil) == Vector(0, 20))
-        h.up(1, 150, 120, at: 0.1)   // below the minimum: the pan ends
+        h.up(1, 150, 120, at: 0.1)   // below the minimum: no change, but no end
+        h.move(2, 200, 160, at: 0.12)
+        #expect(h.actions("pan") == ["began"])
+        h.up(2, 200, 160, at: 0.14)  // the last finger lifts: it ends
         #expect(h.actions("pan") == ["began", "ended"])
     }
 

@@ -148,18 +148,22 @@ import Testing
         #expect(states == [.began, .changed, .changed, .changed])
     }
 
-    @Test func liftingToOneFingerEndsThePinch() {
+    @Test func liftingToOneFingerKeepsThePinchUntilTheLastLift() {
         let h = TransformHarness()
         let p = PinchGestureRecognizer()
+        var states: [GestureRecognizerState] = []
+        p.addAction { states.append($0.state) }
         h.view.addGestureRecognizer(p)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
+        let scale = p.scale
         h.up(2, Point(300, 200))
-        #expect(p.state == .ended)
-        h.move(1, Point(50, 200))
-        #expect(p.state == .ended)   // not restarted by the remaining finger
+        #expect(p.state.isInProgress)
+        h.move(1, Point(50, 200))        // one finger cannot pinch: no change, same scale
+        #expect(approx(p.scale, scale) && states == [.began])
         h.up(1, Point(50, 200))
-        #expect(p.state == .possible)
+        #expect(states == [.began, .ended])
+        #expect(p.state == .possible)    // ended, then reset
     }
 
     @Test func threeFingerPinchUsesMeanDistanceFromCentroid() {

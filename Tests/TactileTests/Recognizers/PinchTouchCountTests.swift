@@ -52,9 +52,13 @@ import Testing
         h.frame((0..<5).map { (i: Int) in (i + 1, TouchPhase.moved, ring(5, 75)[i]) })
         #expect(p.state == .began)
         #expect(approx(p.scale, 0.5, 1e-6))
-        h.up(1, ring(5, 75)[0])         // fewer than five: it ends
-        #expect(scales.count == 2)
+        // Fewer than five: no change, but no end either — it ends when every
+        // finger has lifted (UIKit's pinch "ends … when both fingers lift from the view").
+        h.up(1, ring(5, 75)[0])
+        #expect(p.state.isInProgress && scales.count == 1)
+        for i in 1..<5 { h.up(i + 1, ring(5, 75)[i]) }
         #expect(h.transitions.contains { $0.hasSuffix("ended") })
+        #expect(scales.count == 2 && approx(scales.last ?? 0, 0.5, 1e-6))
     }
 
     @Test func aSixthFingerFailsItBeforeItBegins() {

@@ -124,23 +124,32 @@ import Testing
         #expect(r.state == .began)
     }
 
-    @Test func everyFingerMustStartAtTheEdge() {
-        let h = RecognizerHarness()
+    /// Apple, UIScreenEdgePanGestureRecognizer overview: "This gesture
+    /// recognizer ignores any touches beyond the first touch." A second finger
+    /// — here far from the edge, on a view without multipleTouchEnabled —
+    /// neither fails it nor changes its location, translation or numberOfTouches.
+    @Test func uikit_screenEdgePanIgnoresTouchesBeyondTheFirst() {
+        let h = RecognizerHarness(multipleTouch: false)
         let r = edgePan(h, .left)
-        r.minimumNumberOfTouches = 2
+        var seen: [(Int, Point, Vector)] = []
+        r.addAction { g in
+            let e = g as! ScreenEdgePanGestureRecognizer
+            seen.append((e.numberOfTouches, e.location(in: nil), e.translation(in: nil)))
+        }
         h.down(1, 5, 300, at: 0)
-        h.down(2, 8, 360, at: 0.01)
-        #expect(r.state == .possible)
+        h.down(2, 200, 360, at: 0.01)
+        #expect(r.state == .possible && r.numberOfTouches == 1)
         h.frame(0.05, [TouchSample(id: 1, phase: .moved, location: Point(80, 300)),
-                       TouchSample(id: 2, phase: .moved, location: Point(83, 360))])
+                       TouchSample(id: 2, phase: .moved, location: Point(300, 500))])
         #expect(r.state == .began)
-
-        let h2 = RecognizerHarness()
-        let r2 = edgePan(h2, .left)
-        r2.minimumNumberOfTouches = 2
-        h2.down(1, 5, 300, at: 0)
-        h2.down(2, 200, 360, at: 0.01)
-        #expect(h2.log.contains("edge: possible->failed"))
+        #expect(seen.last?.0 == 1 && seen.last?.1 == Point(80, 300) && seen.last?.2 == Vector(75, 0))
+        h.move(2, 310, 520, at: 0.06)                  // only the ignored finger moves: no change
+        #expect(seen.count == 1)
+        h.down(3, 4, 400, at: 0.07)                    // a third finger at the edge is ignored too
+        h.move(1, 90, 300, at: 0.08)
+        #expect(seen.last?.0 == 1 && seen.last?.1 == Point(90, 300) && seen.last?.2 == Vector(85, 0))
+        h.up(1, 90, 300, at: 0.09)
+        #expect(h.actions("edge") == ["began", "changed", "ended"])
     }
 
     @Test func edgeIsMeasuredInTheWindowNotTheView() {

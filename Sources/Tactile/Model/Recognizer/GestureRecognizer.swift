@@ -296,9 +296,24 @@ open class GestureRecognizer {
 
     /// The number of touches in the gesture (seed-003 `numberOfTouches`): the
     /// touches it tracks, in touch-down order. A touch that lifts or is
-    /// cancelled still counts during the actions of that step and leaves
-    /// afterwards; ignored touches (`ignore(_:for:)`) do not count.
-    open var numberOfTouches: Int { trackedTouches.count }
+    /// cancelled still counts while the recognizer handles that change
+    /// (`touchesEnded` / `touchesCancelled`) and no longer counts afterwards —
+    /// so the actions of that step, such as the `.ended` action after the last
+    /// lift, see 0, as in UIKit. Ignored touches (`ignore(_:for:)`) do not count.
+    open var numberOfTouches: Int {
+        if isHandlingTouches { return trackedTouches.count }
+        var n = 0
+        for t in trackedTouches where !t.phase.isTerminal { n += 1 }
+        return n
+    }
+
+    /// Whether the engine is calling this recognizer's `touches…` methods now
+    /// (its own, or its host's, for a hosted recognizer).
+    internal var isHandlingTouches: Bool {
+        guard let link = hostLink, link.isLive else { return false }
+        if let outer = link.outer { return outer.isHandlingTouches }
+        return link.isCallingRecognizers
+    }
 
     /// The gesture's location: the centroid of its touches in `view`'s
     /// coordinates (`nil`: window coordinates). Once every touch has lifted it
@@ -314,13 +329,18 @@ open class GestureRecognizer {
     public func location() -> Point { location(in: nil) }
 
     /// The location of touch number `index` (`0..<numberOfTouches`, touch-down
-    /// order) in `view`'s coordinates (`nil`: window coordinates) (seed-003
+    /// order, counted as `numberOfTouches` counts) in `view`'s coordinates (`nil`: window coordinates) (seed-003
     /// `locationOfTouch`). UIKit raises on a bad index; Tactile never traps on
     /// input, so an index out of range gives `.zero`. Subclasses whose
     /// `numberOfTouches` counts lifted touches (tap) override it to match.
     open func location(ofTouch index: Int, in view: View?) -> Point {
-        guard index >= 0, index < trackedTouches.count else { return .zero }
-        return trackedTouches[index].location(in: view)
+        var i = 0
+        let counted = isHandlingTouches
+        for t in trackedTouches where counted || !t.phase.isTerminal {
+            if i == index { return t.location(in: view) }
+            i += 1
+        }
+        return .zero
     }
 
     /// The location of touch number `index` in window coordinates (seed-003
@@ -372,10 +392,11 @@ open class GestureRecognizer {
 
     /// Clears per-gesture state (seed-003 `reset`). The engine calls it, with
     /// `state` already back to `.possible`, when the recognition attempt is
-    /// over: the recognizer is in a terminal state, no touch of its group is
-    /// down, and no recognizer of its group is still deciding (see
-    /// docs/engine.md). Its pending timers are cancelled first. Overrides must
-    /// call `super.reset()`.
+    /// over: the recognizer is in a terminal state and none of its touches is
+    /// down (UIKit; with `RecognizerResetRule.whenSequenceEnds`, once its whole
+    /// sequence is over; see docs/engine.md §7). Its pending timers are
+    /// cancelled first, and it receives nothing more of touches still down.
+    /// Overrides must call `super.reset()`.
     open func reset() {}
 
     /// Whether this recognizer, recognizing, may prevent `other` (seed-003

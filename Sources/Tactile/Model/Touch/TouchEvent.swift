@@ -6,25 +6,33 @@ public final class TouchEvent {
     /// Time of the frame, in seconds.
     /// (Exclusivity: engine-written in single stores between callbacks; unchecked, as on `Touch`.)
     @exclusivity(unchecked) public internal(set) var timestamp: Seconds = 0
-    /// Every delivered touch that is down now, or ended or was cancelled in this frame,
-    /// in touch-down order. Ignored touches are never included (seed-002 R18, R26).
-    public var allTouches: TouchSet { TouchSet(touches) }
+    /// Every touch that reaches its view and is down now, or ended or was
+    /// cancelled in this frame, in touch-down order. Touches the multi-touch or
+    /// exclusive-touch flags keep from their view are never included (seed-002
+    /// R18, R26), though recognizers receive them.
+    public var allTouches: TouchSet {
+        var out: [Touch] = []
+        for t in touches where t.record.reachesView { out.append(t) }
+        return TouchSet(out)
+    }
 
+    /// Every delivered touch, including those kept from their view (recognizers see these).
     @exclusivity(unchecked) internal var touches: [Touch] = []
 
     internal init() {}
 
-    /// The touches whose hit view is `view` (seed-002 App. A `touchesForView:`).
+    /// The touches whose hit view is `view` and that the view receives
+    /// (seed-002 App. A `touchesForView:`).
     public func touches(for view: View) -> TouchSet {
         var out: [Touch] = []
-        for t in touches where t.view === view { out.append(t) }
+        for t in touches where t.view === view && t.record.reachesView { out.append(t) }
         return TouchSet(out)
     }
 
     /// The touches that went down in `window` (`touchesForWindow:`).
     public func touches(for window: Window) -> TouchSet {
         var out: [Touch] = []
-        for t in touches where t.window === window { out.append(t) }
+        for t in touches where t.window === window && t.record.reachesView { out.append(t) }
         return TouchSet(out)
     }
 

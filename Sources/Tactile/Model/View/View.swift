@@ -183,9 +183,14 @@ open class View: Responder {
             }
         }
     }
-    /// Whether the view takes a second simultaneous touch (seed-002 R19). Default false.
+    /// Whether the view's own callbacks take a second simultaneous touch
+    /// (seed-002 R19). Default false. The view's recognizers receive every
+    /// touch either way (UIKit: "This property does not affect the gesture
+    /// recognizers attached to the view").
     public var isMultipleTouchEnabled = false
-    /// Whether the view receives touches only when no other view does (seed-002 R20–R21). Default false.
+    /// Whether the view receives touches only when no other view of its window
+    /// does (seed-002 R20–R23; the scope is `DispatchPolicy.exclusivityScope`).
+    /// Default false. Recognizers ignore it, as in UIKit.
     public var isExclusiveTouch = false
     /// skip / NoHit-skip / stop for this view's recognizers (seed-000 §4.2).
     public var recognizerDelivery: RecognizerDeliveryOptions = []

@@ -10,9 +10,13 @@
 ///   remain, is one `.changed` per frame. Each step is measured over the
 ///   touches present before and after it (`TouchSetTracker`), so touches may be
 ///   added or lifted mid-gesture without a jump.
-/// - It ends when fewer than `minimumNumberOfTouches` (at least two) touches
-///   remain (seed-001 R16), fails when
-///   every touch lifts before it began, and is cancelled when its touches are.
+/// - It ends when every touch has lifted (UIKit: pinch "ends … when both
+///   fingers lift from the view", rotation "ends when the user lifts both
+///   fingers"), fails when every touch lifts before it began, and is cancelled
+///   when its touches are. While fewer than `minimumNumberOfTouches` (at least
+///   two) remain it sends no changes and their movement does not count, but it
+///   does not end. (`GestureController`, the seed-001 gesture API, keeps its own
+///   rule: a gesture ends below two fingers, seed-001 R16.)
 ///
 /// Subclasses fold each step into their value (`accumulate(_:)`), say which
 /// value the velocity estimator follows (`measuredValue`), and when the
@@ -38,7 +42,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
     /// land while it is in progress are ignored.
     public var maximumNumberOfTouches = Int.max
 
-    /// The touch count below which the gesture cannot start and ends.
+    /// The touch count below which the gesture cannot start, nor change once begun.
     private var endingCount: Int { max(2, minimumNumberOfTouches) }
 
     internal var tracker = TouchSetTracker()
@@ -63,13 +67,21 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
             estimator.reset()
             return
         }
-        guard step.commonCount >= 2 else { return }
+        // The step of a lift still counts (the lifting touch is common to both
+        // snapshots, at its lift location); once fewer than the minimum remain, none does.
+        guard step.commonCount >= 2, !isBelowMinimumInProgress(step.commonCount) else { return }
         accumulate(step)
         if recordVelocity { estimator.add(value: measuredValue, at: currentTime) }
     }
 
+    /// In progress with fewer than the minimum touches down: no value, no changes.
+    private func isBelowMinimumInProgress(_ live: Int) -> Bool {
+        state.isInProgress && live < endingCount
+    }
+
     private func markChanged() {
-        guard state.isInProgress, lastChangeEpoch != currentStep else { return }
+        guard state.isInProgress, lastChangeEpoch != currentStep,
+              !isBelowMinimumInProgress(TouchSetTracker.liveCount(trackedTouches)) else { return }
         lastChangeEpoch = currentStep
         state = .changed
     }
@@ -111,7 +123,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
         measure(recordVelocity: false)
         let remaining = TouchSetTracker.liveCount(trackedTouches)
         if state.isInProgress {
-            if remaining < endingCount { state = .ended } else { markChanged() }
+            if remaining == 0 { state = .ended } else { markChanged() }
         } else if state == .possible && remaining == 0 {
             state = .failed
         }

@@ -2,8 +2,11 @@
 /// `UIPanGestureRecognizer`; seed-000 §7.1 scroll and drag). Continuous: it
 /// begins once the fingers' centroid has moved farther than `hysteresis`
 /// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers
-/// down, reports `.changed` on every movement, and ends when the last finger
-/// lifts (or fewer than `minimumNumberOfTouches` remain).
+/// down, reports `.changed` on every movement while at least
+/// `minimumNumberOfTouches` fingers are down, and ends when the last finger
+/// lifts. UIKit: "It ends (UIGestureRecognizer.State.ended) when the user
+/// lifts all fingers." While fewer than the minimum remain it sends no
+/// changes and their movement does not count, but it does not end.
 ///
 /// The translation is the centroid's movement, accumulated frame by frame
 /// over the fingers that stay down, so fingers may land and lift mid-gesture
@@ -103,10 +106,17 @@ open class PanGestureRecognizer: GestureRecognizer {
             delta += p - lastLocations[i]
             lastLocations[i] = p
         }
-        guard delta != .zero else { return false }
+        guard delta != .zero, !isBelowMinimumInProgress else { return false }
         translationInWindow += delta / Double(n)
         estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         return true
+    }
+
+    /// In progress with fewer than `minimumNumberOfTouches` fingers down:
+    /// movement neither counts nor sends changes (UIKit: it "changes … when
+    /// the user moves a finger while pressing with the minimum number of fingers").
+    private var isBelowMinimumInProgress: Bool {
+        state.isInProgress && panTouches.count < max(minimumNumberOfTouches, 1)
     }
 
     private var touchCountInRange: Bool {
@@ -160,7 +170,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         let moved = syncMovement()
         removeTouches(touches)
         if state.isInProgress || isWaitingForFailureRequirements {
-            if panTouches.isEmpty || panTouches.count < minimumNumberOfTouches {
+            // UIKit: "It ends … when the user lifts all fingers."
+            if panTouches.isEmpty {
                 state = .ended
             } else if moved {
                 state = .changed

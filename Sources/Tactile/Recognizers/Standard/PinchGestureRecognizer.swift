@@ -9,9 +9,10 @@
 ///   remain, is a `.changed`. Touches may be added or lifted mid-gesture
 ///   without a jump in `scale` (the step is measured over the touches present
 ///   before and after, see `TouchSetTracker`).
-/// - It ends when fewer than two touches remain (seed-001 R16: a gesture ends
-///   when the number of fingers drops below two), fails when every touch lifts
-///   before it began, and is cancelled when its touches are.
+/// - It ends when every touch has lifted (UIKit: "The gesture ends … when both
+///   fingers lift from the view"); with one finger left it sends no changes.
+///   It fails when every touch lifts before it began, and is cancelled when
+///   its touches are.
 ///
 /// `location(in:)` is the centroid of the touches (UIKit).
 open class PinchGestureRecognizer: MultiTouchTransformGestureRecognizer {

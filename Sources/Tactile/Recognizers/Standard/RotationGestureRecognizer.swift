@@ -7,7 +7,8 @@
 /// - Every later movement, and every touch added or lifted while at least two
 ///   remain, is a `.changed`. Touches may be added or lifted mid-gesture
 ///   without a jump in `rotation`.
-/// - It ends when fewer than two touches remain (seed-001 R16), fails when
+/// - It ends when every touch has lifted (UIKit: "It ends when the user lifts
+///   both fingers."); with one finger left it sends no changes. It fails when
 ///   every touch lifts before it began, and is cancelled when its touches are.
 ///
 /// `rotation` is cumulative: it sums each step's change of angle wrapped into

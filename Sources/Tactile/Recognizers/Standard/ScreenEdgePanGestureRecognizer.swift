@@ -3,7 +3,11 @@
 /// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the
 /// screen), and, once past the pan's hysteresis, the movement must point away
 /// from such an edge: within `maximumDeviationAngle` (45°) of the edge's
-/// inward normal. Otherwise it fails. Everything else (translation, velocity, finger counts) is the pan's.
+/// inward normal. Otherwise it fails. Everything else (translation, velocity) is the pan's.
+///
+/// Only the first touch counts: UIKit, "This gesture recognizer ignores any
+/// touches beyond the first touch." Later fingers are ignored (`ignore(_:for:)`):
+/// they change neither its location, its translation nor its `numberOfTouches`.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from. Default none (UIKit): set it, or
     /// the recognizer fails every touch.
@@ -26,15 +30,25 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        guard let first = takeFirstTouch(of: touches, with: event) else { return }
         if state == .possible && !isWaitingForFailureRequirements {
-            if panningTouches.isEmpty { startingEdges = edges }
-            for t in touches { startingEdges.formIntersection(edgesNear(t)) }
+            startingEdges = edges.intersection(edgesNear(first))
             if startingEdges.isEmpty {
                 state = .failed
                 return
             }
         }
-        super.touchesBegan(touches, with: event)
+        super.touchesBegan(TouchSet([first]), with: event)
+    }
+
+    /// The gesture's first touch among `touches`, if it has none yet; every
+    /// other touch is ignored (UIKit: "ignores any touches beyond the first touch").
+    private func takeFirstTouch(of touches: TouchSet, with event: TouchEvent) -> Touch? {
+        var first: Touch?
+        for t in touches {
+            if first == nil && panningTouches.isEmpty { first = t } else { ignore(t, for: event) }
+        }
+        return first
     }
 
     /// The window edges within `edgeRegionWidth` of the touch's touch-down location.

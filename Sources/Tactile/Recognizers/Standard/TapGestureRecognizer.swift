@@ -44,14 +44,20 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var press = MultiFingerPress()
     private var tapLocationInWindow: Point?
+    /// The first tap of the sequence, once complete: its centroid and its fingers.
+    private var firstTapLocationInWindow: Point?
+    private var firstTapTouches: [Touch] = []
     private var pressTimer: TimerID?
     private var intervalTimer: TimerID?
 
-    /// The location of the tap: the centroid of the fingers of the latest tap
-    /// (where they were at lift once it is over), in `view`'s coordinates
-    /// (`nil`: window coordinates) (seed-003 `locationInView`).
+    /// The location of the tap, in `view`'s coordinates (`nil`: window
+    /// coordinates) (seed-003 `locationInView`): the centroid of the fingers of
+    /// the *first* tap (where they lifted), or of the press in progress before
+    /// the first tap completes. UIKit: "if there are multiple taps, this
+    /// location is the first tap; if there are multiple touches, this location
+    /// is the centroid of all fingers tapping the view."
     open override func location(in view: View?) -> Point {
-        if let p = tapLocationInWindow { return mapFromWindow(p, to: view) }
+        if let p = firstTapLocationInWindow ?? tapLocationInWindow { return mapFromWindow(p, to: view) }
         return super.location(in: view)
     }
 
@@ -63,13 +69,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         max(super.numberOfTouches, press.touches.count)
     }
 
-    /// The location of finger `index` of the latest tap (`0..<numberOfTouches`,
-    /// in touch-down order; where it lifted once it has lifted), in `view`'s
-    /// coordinates (seed-003 `locationOfTouch`). Out of range gives `.zero`.
+    /// The location of finger `index` (`0..<numberOfTouches`, in touch-down
+    /// order; where it lifted once it has lifted) of the first tap, or of the
+    /// press in progress before the first tap completes, in `view`'s
+    /// coordinates (seed-003 `locationOfTouch`). UIKit: "if multiple taps are
+    /// allowed, this location is that of the first tap." Out of range gives `.zero`.
     open override func location(ofTouch index: Int, in view: View?) -> Point {
-        guard press.touches.count >= trackedTouches.count else { return super.location(ofTouch: index, in: view) }
-        guard index >= 0, index < press.touches.count else { return .zero }
-        return press.touches[index].location(in: view)
+        let fingers = firstTapTouches.isEmpty ? press.touches : firstTapTouches
+        guard fingers.count >= super.numberOfTouches else { return super.location(ofTouch: index, in: view) }
+        guard index >= 0, index < fingers.count else { return .zero }
+        return fingers[index].location(in: view)
     }
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
@@ -124,6 +133,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         tapLocationInWindow = press.centroid
         press.previousTapLocation = tapLocationInWindow
+        if tapsCompleted == 0 { rememberFirstTap() }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
@@ -135,12 +145,21 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Keeps the completed first tap: `location(in:)` and `location(ofTouch:in:)` report it.
+    private func rememberFirstTap() {
+        firstTapLocationInWindow = press.centroid
+        firstTapTouches.removeAll(keepingCapacity: true)
+        firstTapTouches.append(contentsOf: press.touches)
+    }
+
     /// Clears the per-gesture state for the next attempt (seed-003 `reset`).
     open override func reset() {
         super.reset()
         tapsCompleted = 0
         press.reset()
         tapLocationInWindow = nil
+        firstTapLocationInWindow = nil
+        firstTapTouches.removeAll(keepingCapacity: true)
         pressTimer = nil
         intervalTimer = nil
     }

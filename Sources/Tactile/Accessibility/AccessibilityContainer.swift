@@ -1,0 +1,34 @@
+/// A virtual container: a titled region grouping similar items (seed-004 R-C1).
+///
+/// Containers can be empty (R-C5) and can nest (R-C6).
+public struct AccessibilityContainer: Sendable {
+    /// Identity, unique within the tree (shared id space with items).
+    public var id: AccessibilityID
+    /// The title ("Mailboxes").
+    public var title: String
+    /// An optional brief description, spoken after the title.
+    public var summary: String?
+    /// The physical region in screen coordinates.
+    public var accessibilityFrame: Rect
+    /// What the container groups.
+    public var accessibilityContainerType: AccessibilityContainerType = .semanticGroup
+    /// How the children are ordered.
+    public var ordering: AccessibilityOrdering = .cartesian
+    /// An explicit place among sibling containers (R-O2); containers with one come first, by it.
+    public var explicitOrderIndex: Int?
+    /// Position in the building code, for a parent's `.sourceOrder`.
+    public var sourceIndex: Int?
+    /// Items and nested containers, in insertion order (the tree applies `ordering`).
+    public var children: [AccessibilityNode]
+
+    /// Creates a container.
+    public init(id: AccessibilityID, title: String, frame: Rect, summary: String? = nil,
+                ordering: AccessibilityOrdering = .cartesian, children: [AccessibilityNode] = []) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        accessibilityFrame = frame
+        self.ordering = ordering
+        self.children = children
+    }
+}

@@ -1,0 +1,44 @@
+/// The rebindable table from gestures to commands (seed-004 R-X2: the "database
+/// mapping input events to actions").
+public struct AccessibilityGestureBindings: Sendable {
+    private var table: [AccessibilityGesture: AccessibilityCommand]
+
+    /// Creates an empty table.
+    public init() { table = [:] }
+
+    /// The seed's bindings (§2.6): 1-finger flick right/left for next/previous
+    /// item [L56]; 4-finger flick left/right for first/last item in the
+    /// container [L54]; 4-finger flick up/down for the first item of the first
+    /// container and the last item of the last container [L60].
+    public static var seedDefaults: AccessibilityGestureBindings {
+        var b = AccessibilityGestureBindings()
+        b.bind(.flick(.right), to: .nextItem)
+        b.bind(.flick(.left), to: .previousItem)
+        b.bind(.flick(.left, fingers: 4), to: .firstItemInContainer)
+        b.bind(.flick(.right, fingers: 4), to: .lastItemInContainer)
+        b.bind(.flick(.up, fingers: 4), to: .firstItemInFirstContainer)
+        b.bind(.flick(.down, fingers: 4), to: .lastItemInLastContainer)
+        return b
+    }
+
+    /// The seed's bindings plus a 1-finger double tap for `activate` (spec §2.7;
+    /// the seed names no activation gesture, VoiceOver and TalkBack use the double tap).
+    /// Container commands stay unbound (spec A10).
+    public static var standard: AccessibilityGestureBindings {
+        var b = seedDefaults
+        b.bind(.tap(fingers: 1, taps: 2), to: .activate)
+        return b
+    }
+
+    /// The command bound to a gesture.
+    public func command(for gesture: AccessibilityGesture) -> AccessibilityCommand? { table[gesture] }
+
+    /// Binds a gesture, replacing its previous command.
+    public mutating func bind(_ gesture: AccessibilityGesture, to command: AccessibilityCommand) { table[gesture] = command }
+
+    /// Removes a gesture's binding.
+    public mutating func unbind(_ gesture: AccessibilityGesture) { table[gesture] = nil }
+
+    /// The number of bound gestures.
+    public var count: Int { table.count }
+}

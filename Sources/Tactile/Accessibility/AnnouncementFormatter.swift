@@ -1,0 +1,39 @@
+/// Builds announcement texts (seed-004 R-F1, R-F2, R-F6, R-F7).
+///
+/// * Item: label, then value, then hint (when hints are spoken); empty parts are left out.
+/// * Container: title, then its summary, then the item count ("Mailboxes, 4 items").
+/// * Prefix: "<container title>, <content>" when the container changed (R-F7).
+public struct AnnouncementFormatter {
+    /// The words.
+    public var phrasebook: any AccessibilityPhrasebook
+    /// Whether item hints are spoken.
+    public var speaksHints: Bool
+
+    /// Creates a formatter.
+    public init(phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook(), speaksHints: Bool = true) {
+        self.phrasebook = phrasebook
+        self.speaksHints = speaksHints
+    }
+
+    /// An item's content.
+    public func content(of item: AccessibilityItem) -> String {
+        join([item.accessibilityLabel, item.accessibilityValue ?? "", speaksHints ? item.accessibilityHint ?? "" : ""])
+    }
+
+    /// A container's summary with its direct item count.
+    public func summary(of container: AccessibilityContainer, itemCount: Int) -> String {
+        join([container.title, container.summary ?? "", phrasebook.itemCount(itemCount)])
+    }
+
+    /// Content prefixed with a container title.
+    public func prefixed(_ content: String, containerTitle: String) -> String { join([containerTitle, content]) }
+
+    private func join(_ parts: [String]) -> String {
+        var out = ""
+        for p in parts where !p.isEmpty {
+            if !out.isEmpty { out += phrasebook.separator }
+            out += p
+        }
+        return out
+    }
+}

@@ -1,0 +1,27 @@
+/// The settings of virtually enlarged hit areas (seed-004 R-E4…R-E13).
+public struct EnlargementPolicy: Sendable {
+    /// How far areas grow.
+    public var amount: EnlargementAmount
+    /// Apply the smallest of the four directional amounts on every side (R-E6c).
+    public var uniform: Bool
+    /// With `uniform`, leave out of the minimum the directions limited only by
+    /// the bounds (not by a neighbour), so an item flush with a screen edge still grows (spec A21).
+    public var ignoresEdgeBoundedDirections: Bool
+    /// Whether an item is enlarged at all.
+    public var gate: EnlargementGate
+    /// Which items are enlarged.
+    public var scope: EnlargementScope
+
+    /// Creates a policy; the defaults are the spec's §4.2 defaults except the amount.
+    public init(amount: EnlargementAmount, uniform: Bool = false, ignoresEdgeBoundedDirections: Bool = false,
+                gate: EnlargementGate = .always, scope: EnlargementScope = .allItems) {
+        self.amount = amount
+        self.uniform = uniform
+        self.ignoresEdgeBoundedDirections = ignoresEdgeBoundedDirections
+        self.gate = gate
+        self.scope = scope
+    }
+
+    /// Half the empty space in each direction (R-E6a with the recommended factor 0.5).
+    public static let halfEmptySpace = EnlargementPolicy(amount: .proportionalToEmptySpace(factor: 0.5))
+}
