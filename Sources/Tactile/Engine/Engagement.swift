@@ -45,8 +45,24 @@ extension TouchDispatcher {
 
     func engageRecognizers(for touch: Touch, hitView: View, window: Window) {
         var group: RecognizerGroup?
-        for v in activeViews(forHitView: hitView, at: touch.locationInWindow) {
-            for r in v.gestureRecognizers { link(r, to: touch, group: &group) }
+        if policy.activeViewPolicy == .hitViewAndAncestors {
+            // The default policy, without building the list: the hit view and
+            // its ancestors, the first `.stop` ending the walk (it removes
+            // itself and every ancestor), `.skip` and `.noHitSkip` passing over
+            // a view — the same views, in the same order, as `activeViews`.
+            var v: View? = hitView
+            while let cur = v {
+                let delivery = cur.recognizerDelivery
+                if delivery.contains(.stop) { break }
+                if !delivery.contains(.skip) && !(delivery.contains(.noHitSkip) && cur !== hitView) {
+                    for r in cur.gestureRecognizers { link(r, to: touch, group: &group) }
+                }
+                v = cur.superview
+            }
+        } else {
+            for v in activeViews(forHitView: hitView, at: touch.locationInWindow) {
+                for r in v.gestureRecognizers { link(r, to: touch, group: &group) }
+            }
         }
         if let g = group {
             touch.group = g

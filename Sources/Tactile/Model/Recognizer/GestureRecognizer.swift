@@ -128,26 +128,36 @@ open class GestureRecognizer {
 
     // MARK: Attachment
 
-    private var viewRef = WeakReference<View>(nil)
+    /// The view. Not a weak reference: the view clears it when it lets the
+    /// recognizer go (removal, or its own `deinit`), so it never dangles and
+    /// views need no weak-reference side table. Exclusivity: single loads and
+    /// stores by this class; unchecked, see the class note.
+    @exclusivity(unchecked) private unowned(unsafe) var viewStorage: View?
     /// The view this recognizer is attached to (seed-000 L118: exactly one).
     /// Setting it attaches the recognizer, as `View.addGestureRecognizer(_:)`
     /// does (seed-003 `view`: "You attach … a gesture recognizer to a view by
     /// setting this property"); setting nil detaches it.
     public var view: View? {
-        get { viewRef.object }
+        get { viewStorage }
         set {
-            if let newValue { newValue.addGestureRecognizer(self) } else { viewRef.object?.removeGestureRecognizer(self) }
+            if let newValue { newValue.addGestureRecognizer(self) } else { viewStorage?.removeGestureRecognizer(self) }
         }
     }
 
     internal func attach(to view: View) {
-        viewRef = WeakReference(view)
+        viewStorage = view
         options.isAttached = true
     }
 
     internal func detachFromView() {
         host?.recognizerLeftPlay(self)
-        viewRef = WeakReference(nil)
+        viewStorage = nil
+        options.isAttached = false
+    }
+
+    /// The view was released while this recognizer is still alive elsewhere.
+    internal func viewDidEnd() {
+        viewStorage = nil
         options.isAttached = false
     }
 

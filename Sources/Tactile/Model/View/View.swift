@@ -45,6 +45,11 @@ open class View: Responder {
         }
     }
 
+    deinit {
+        for s in subviews { s.superviewStorage = nil }
+        for r in gestureRecognizers { r.viewDidEnd() }
+    }
+
     /// Creates a view with the given frame (superview coordinates).
     public init(frame: Rect = .zero) {
         let r = frame.standardized
@@ -54,9 +59,14 @@ open class View: Responder {
 
     // MARK: Tree
 
-    private var superviewRef = WeakReference<View>(nil)
+    /// The parent. Not a weak reference: the parent clears it whenever it lets
+    /// the child go (removal, a move, or its own `deinit`), so it never
+    /// dangles — and a view needs no weak-reference side table, which keeps
+    /// retaining one cheap (hit testing visits every view). Exclusivity:
+    /// single loads and stores by this class; unchecked, see `geometry`.
+    @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View?
     /// The parent view, if any.
-    public var superview: View? { superviewRef.object }
+    public var superview: View? { superviewStorage }
     /// Children, back to front (the last is frontmost).
     /// (Exclusivity: written only by this class's tree methods, in single
     /// stores and in-place edits that call nothing; unchecked, see `geometry`.)
@@ -95,7 +105,7 @@ open class View: Responder {
             view.removeFromSuperview()  // leaving its window: its touches are cancelled
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superviewRef = WeakReference(self)
+        view.superviewStorage = self
     }
 
     /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a child).
@@ -135,7 +145,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         window?.treeHost?.viewWillBecomeUnavailable(self, reason: .removedFromWindow)
         parent.subviews.removeAll(where: { $0 === self })
-        superviewRef = WeakReference(nil)
+        superviewStorage = nil
     }
 
     /// Whether this view is `other` or one of its descendants.
