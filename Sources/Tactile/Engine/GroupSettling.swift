@@ -10,7 +10,7 @@ extension TouchDispatcher {
             var timersPending = false
             for r in g.recognizers where r.storedState == .possible {
                 undecided = true
-                if !r.timers.isEmpty { timersPending = true }
+                if r.timers.contains(where: { timerQueue.isPending($0) }) { timersPending = true }
             }
             guard undecided, !timersPending else { continue }
             // Quiescent but undecided: fail the undecided recognizers that are not

@@ -5,15 +5,11 @@
 extension TouchDispatcher {
     // MARK: Timers
 
+    /// A recognizer's timer. Its id stays in the recognizer's `timers` until
+    /// the recognizer resets; whether it is still pending is asked of the queue.
     internal func scheduleRecognizerTimer(for r: GestureRecognizer, after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID {
         let due = now + max(0, delay.isFinite ? delay : 0)
-        var idBox: TimerID?
-        let id = timerQueue.schedule(at: due) { [r] in
-            if let id = idBox { r.timers.removeAll { $0 == id } }
-            handler()
-        }
-        idBox = id
-        return id
+        return timerQueue.schedule(at: due, handler)
     }
 
     func fireTimers(upTo time: Seconds) {
@@ -110,6 +106,8 @@ extension TouchDispatcher: RecognizerHost {
     }
 
     func cancelTimer(_ id: TimerID) { timerQueue.cancel(id) }
+
+    func isTimerPending(_ id: TimerID) -> Bool { timerQueue.isPending(id) }
 
     func recognizerLeftPlay(_ recognizer: GestureRecognizer) { recognizerWasDisabled(recognizer) }
 

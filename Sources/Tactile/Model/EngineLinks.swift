@@ -12,6 +12,8 @@ internal protocol RecognizerHost: AnyObject {
     func scheduleTimer(for recognizer: GestureRecognizer, after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID?
     /// Cancels a timer made by `scheduleTimer(for:after:_:)`.
     func cancelTimer(_ id: TimerID)
+    /// Whether a timer made by `scheduleTimer(for:after:_:)` has yet to fire.
+    func isTimerPending(_ id: TimerID) -> Bool
     /// `recognizer` was disabled or detached from its view: it leaves play.
     func recognizerLeftPlay(_ recognizer: GestureRecognizer)
 }

@@ -137,4 +137,6 @@ extension AlternativeGestureRecognizer: RecognizerHost {
     }
 
     func recognizerLeftPlay(_ recognizer: GestureRecognizer) {}
+
+    func isTimerPending(_ id: TimerID) -> Bool { host?.isTimerPending(id) ?? false }
 }

@@ -13,26 +13,29 @@ public final class TimerQueue {
     private struct Entry {
         var due: Seconds
         var id: UInt64
+        var action: () -> Void
     }
 
-    private var heap: [Entry] = []
-    private var actions: [UInt64: () -> Void] = [:]
-    private var nextID: UInt64 = 0
+    // Pending timers in firing order (due time, then schedule order). A host
+    // has a handful pending at once, so an ordered array beats a heap plus a
+    // dictionary: scheduling and cancelling a timer hash nothing.
+    // Exclusivity: reached only by this class's methods, none of which calls
+    // out while accessing it (actions are returned, not run): overlapping
+    // access is impossible, so the runtime check is skipped.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// Creates an empty queue.
     public init() {}
 
     /// The number of timers still pending.
-    public var pendingCount: Int { actions.count }
+    public var pendingCount: Int { entries.count }
 
     /// Whether any timer is pending.
-    public var isEmpty: Bool { actions.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 
     /// The due time of the earliest pending timer.
-    public var nextDueTime: Seconds? {
-        while let top = heap.first, actions[top.id] == nil { popTop() }
-        return heap.first?.due
-    }
+    public var nextDueTime: Seconds? { entries.first?.due }
 
     /// Schedules `action` to run when time reaches `due`. A NaN due time is
     /// treated as −∞ (due at once); a timer due at +∞ never fires until cancelled.
@@ -41,69 +44,33 @@ public final class TimerQueue {
         let due = due.isNaN ? -Double.infinity : due
         let id = nextID
         nextID &+= 1
-        actions[id] = action
-        heap.append(Entry(due: due, id: id))
-        siftUp(heap.count - 1)
+        // After every timer due no later (they were scheduled earlier).
+        var lo = 0, hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if entries[mid].due <= due { lo = mid + 1 } else { hi = mid }
+        }
+        entries.insert(Entry(due: due, id: id, action: action), at: lo)
         return TimerID(rawValue: id)
     }
 
     /// Cancels a pending timer. Cancelling a fired or unknown timer does nothing.
     public func cancel(_ id: TimerID) {
-        actions[id.rawValue] = nil
+        if let i = entries.firstIndex(where: { $0.id == id.rawValue }) { entries.remove(at: i) }
     }
 
     /// Whether the timer is still pending.
-    public func isPending(_ id: TimerID) -> Bool { actions[id.rawValue] != nil }
+    public func isPending(_ id: TimerID) -> Bool { entries.contains { $0.id == id.rawValue } }
 
     /// Removes and returns the earliest timer due at or before `time`, if any.
     public func popDue(upTo time: Seconds) -> (due: Seconds, action: () -> Void)? {
-        while let top = heap.first {
-            guard let action = actions[top.id] else { popTop(); continue }
-            guard top.due <= time else { return nil }
-            popTop()
-            actions[top.id] = nil
-            return (top.due, action)
-        }
-        return nil
+        guard let first = entries.first, first.due <= time else { return nil }
+        entries.removeFirst()
+        return (first.due, first.action)
     }
 
     /// Cancels every pending timer.
     public func removeAll() {
-        heap.removeAll()
-        actions.removeAll()
-    }
-
-    private func less(_ x: Entry, _ y: Entry) -> Bool {
-        x.due < y.due || (x.due == y.due && x.id < y.id)
-    }
-
-    private func popTop() {
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
-        }
-    }
-
-    private func siftUp(_ start: Int) {
-        var i = start
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if less(heap[i], heap[parent]) { heap.swapAt(i, parent); i = parent } else { return }
-        }
-    }
-
-    private func siftDown(_ start: Int) {
-        var i = start
-        let n = heap.count
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < n && less(heap[l], heap[m]) { m = l }
-            if r < n && less(heap[r], heap[m]) { m = r }
-            if m == i { return }
-            heap.swapAt(i, m)
-            i = m
-        }
+        entries.removeAll()
     }
 }

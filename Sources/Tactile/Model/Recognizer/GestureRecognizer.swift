@@ -457,6 +457,8 @@ open class GestureRecognizer {
     @discardableResult
     public func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
         guard let host, let id = host.scheduleTimer(for: self, after: delay, handler) else { return nil }
+        // Fired timers stay listed until reset; keep the list short.
+        if timers.count >= 8 { timers.removeAll { !host.isTimerPending($0) } }
         timers.append(id)
         return id
     }

@@ -245,8 +245,12 @@ open class View: Responder {
         var i = children.count
         while i > 0 {
             i -= 1
-            let child = children[i]
-            if let hit = child.hitTest(child.geometry.fromSuperview(point), with: event) { return hit }
+            // `children` keeps every child alive for the whole loop, so the
+            // child is used without a retain of its own.
+            let hit = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                child.hitTest(child.geometry.fromSuperview(point), with: event)
+            }
+            if let hit { return hit }
         }
         return self
     }
