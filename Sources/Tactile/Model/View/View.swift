@@ -247,8 +247,15 @@ open class View: Responder {
             i -= 1
             // `children` keeps every child alive for the whole loop, so the
             // child is used without a retain of its own.
-            let hit = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                child.hitTest(child.geometry.fromSuperview(point), with: event)
+            let hit = Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child -> View? in
+                let local = child.geometry.fromSuperview(point)
+                // A plain `View` uses the base `hitTest` and `point(inside:)`:
+                // rule out a miss from its geometry without the calls.
+                // (Embedded Swift has no metatypes; there every child is asked.)
+                #if !hasFeature(Embedded)
+                if type(of: child) == View.self && !child.geometry.canContain(local) { return nil }
+                #endif
+                return child.hitTest(local, with: event)
             }
             if let hit { return hit }
         }
@@ -339,6 +346,12 @@ internal struct ViewGeometry {
     var isHidden = false
     var alpha: Double = 1
     var isUserInteractionEnabled = true
+
+    /// Whether the base `hitTest` could find `p` (in the view's own
+    /// coordinates) in this view: visible, interactive, and inside `bounds`.
+    func canContain(_ p: Point) -> Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && p.isFinite && bounds.contains(p)
+    }
 
     /// Maps a point from this view's coordinates to its superview's.
     func toSuperview(_ p: Point) -> Point {
