@@ -23,7 +23,9 @@ internal final class RecognizerGroup {
 
     /// The representative group.
     var root: RecognizerGroup {
-        var g = self
+        guard let first = parent else { return self }
+        if first.parent == nil { return first }
+        var g = first
         while let p = g.parent { g = p }
         // Path compression.
         var h = self

@@ -277,7 +277,7 @@ open class GestureRecognizer {
         if actions.count == 1 {
             // One action (the usual case): nothing can be added to or removed
             // from this dispatch before it runs.
-            perform(actions[0])
+            if case .closure(let handler) = actions[0].kind { handler(self) } else { perform(actions[0]) }
             return
         }
         let snapshot = actions
