@@ -43,7 +43,7 @@ public final class GestureController: GestureRecognizerDelegate {
     /// (A `ChordGestureRecognizer` that also measures each finger's velocity
     /// for `GestureEvent.fingers`.)
     public var chordRecognizer: ChordGestureRecognizer { handRecognizer }
-    private let handRecognizer = HandRecognizer()
+    let handRecognizer = HandRecognizer()
     /// Measures and starts the scale component.
     public let pinchRecognizer = PinchGestureRecognizer()
     /// Measures and starts the rotation component.
@@ -51,14 +51,14 @@ public final class GestureController: GestureRecognizerDelegate {
 
     /// The view whose touches make gestures (the recognizers are attached to it).
     public var view: View? { viewRef.object }
-    private let viewRef: WeakReference<View>
+    let viewRef: WeakReference<View>
 
     /// Receives the component notifications (held weakly; seed-001 G6).
     public var delegate: (any GestureDelegate)? {
         get { delegateRef.object }
         set { delegateRef = WeakGestureDelegateReference(newValue) }
     }
-    private var delegateRef = WeakGestureDelegateReference(nil)
+    var delegateRef = WeakGestureDelegateReference(nil)
 
     /// Which components change the target (seed-001 G11, R24). Default `.all`.
     public var mask: GestureMask = .all
@@ -108,7 +108,7 @@ public final class GestureController: GestureRecognizerDelegate {
             }
         }
     }
-    private let mouseRecognizer = MouseCallRecognizer()
+    let mouseRecognizer = MouseCallRecognizer()
 
     /// The event of the gesture in progress (nil between gestures).
     public private(set) var currentEvent: GestureEvent?
@@ -121,14 +121,14 @@ public final class GestureController: GestureRecognizerDelegate {
     /// attached (the mouse-call observer of `deliversMouseCalls` is internal).
     public var recognizers: [GestureRecognizer] { [chordRecognizer, pinchRecognizer, rotationRecognizer] }
 
-    private struct Responder {
+    struct Responder {
         var view: WeakReference<View>
         var responder: WeakGestureResponderReference
     }
-    private var responders: [Responder] = []
+    var responders: [Responder] = []
 
     /// One hand's bookkeeping.
-    private struct Hand {
+    struct Hand {
         var target: WeakReference<View>
         var responder: WeakGestureResponderReference
         var startScale: Double
@@ -144,9 +144,9 @@ public final class GestureController: GestureRecognizerDelegate {
         /// The limit the scale snapped to during the hand (`snapsImmediately`, seed-001 R29 [R]).
         var snappedScale: Double?
     }
-    private var hand: Hand?
+    var hand: Hand?
     /// The mouse-call state of the current hand (`deliversMouseCalls`).
-    private struct Mouse {
+    struct Mouse {
         var control: WeakGestureResponderReference
         /// The finger whose position the calls report: the first, then the earliest still down.
         var finger: Touch
@@ -154,9 +154,9 @@ public final class GestureController: GestureRecognizerDelegate {
         /// The `mouseUp` / `mouseCancelled` waiting for the gesture's end calls of the same frame.
         var pendingEnd: PointerEvent?
     }
-    private var mouse: Mouse?
-    private var animation: SettleAnimation?
-    private var settlingTarget = WeakReference<View>(nil)
+    var mouse: Mouse?
+    var animation: SettleAnimation?
+    var settlingTarget = WeakReference<View>(nil)
 
     /// Attaches the gesture recognizers to `view` (after any it already has).
     public init(view: View) {
@@ -200,150 +200,13 @@ public final class GestureController: GestureRecognizerDelegate {
         owns(recognizer) && owns(other)
     }
 
-    private func owns(_ r: GestureRecognizer) -> Bool {
+    func owns(_ r: GestureRecognizer) -> Bool {
         r === chordRecognizer || r === pinchRecognizer || r === rotationRecognizer || r === mouseRecognizer
-    }
-
-    // MARK: Mouse calls (seed-001 A8, R7)
-
-    private var gestureIsActive: Bool { hand != nil || chordRecognizer.state.isInProgress }
-
-    private func pointerEvent(_ phase: PointerEvent.Phase, _ m: Mouse) -> PointerEvent {
-        PointerEvent(phase: phase, fingerID: m.finger.id, location: m.finger.locationInWindow,
-                     fingersDown: mouseRecognizer.fingersDown, clickCount: m.clickCount,
-                     timestamp: mouseRecognizer.currentTime)
-    }
-
-    private func send(_ e: PointerEvent, to r: (any GestureResponder)?) {
-        switch e.phase {
-        case .down: r?.mouseDown(e)
-        case .dragged: r?.mouseDragged(e)
-        case .up: r?.mouseUp(e)
-        case .cancelled: r?.mouseCancelled(e)
-        }
-    }
-
-    /// Delivers a hand's `mouseUp` / `mouseCancelled` held for the gesture's end calls.
-    private func flushMouseEnd() {
-        guard let m = mouse, let e = m.pendingEnd else { return }
-        mouse = nil
-        send(e, to: m.control.object)
-    }
-
-    private func mouseTouches(_ phase: TouchPhase, _ touches: TouchSet) {
-        switch phase {
-        case .began:
-            flushMouseEnd()
-            guard mouse == nil, let first = touches.first else { return }
-            // The control: the deepest view with a responder, from the hit view up (seed-001 R6).
-            var control: (any GestureResponder)?
-            var v = first.view
-            while let cur = v, control == nil {
-                control = responder(for: cur)
-                if cur === view { break }
-                v = cur.superview
-            }
-            let m = Mouse(control: WeakGestureResponderReference(control), finger: first, clickCount: first.tapCount)
-            mouse = m
-            send(pointerEvent(.down, m), to: control)
-        case .moved, .stationary:
-            guard let m = mouse, m.pendingEnd == nil, touches.contains(m.finger), !gestureIsActive else { return }
-            send(pointerEvent(.dragged, m), to: m.control.object)
-        case .ended, .cancelled:
-            guard var m = mouse, m.pendingEnd == nil else { return }
-            if mouseRecognizer.fingersDown == 0 {
-                // The hand lifted (seed-001 R7): the last finger is the one reported.
-                if let last = touches.last { m.finger = last }
-                let e = pointerEvent(phase == .cancelled ? .cancelled : .up, m)
-                if gestureIsActive {
-                    m.pendingEnd = e      // after gestureEnded (handEnded flushes it)
-                    mouse = m
-                } else {
-                    mouse = nil
-                    send(e, to: m.control.object)
-                }
-            } else if m.finger.phase.isTerminal {
-                for t in mouseRecognizer.trackedTouches where !t.phase.isTerminal { m.finger = t; break }
-                mouse = m
-            }
-        }
-    }
-
-    // MARK: Programmatic changes
-
-    /// The target view's current scale (`view`'s when no gesture is in progress).
-    public var zoomScale: Double {
-        guard let v = targetView ?? view else { return 1 }
-        return Self.scale(of: v.transform)
-    }
-
-    /// Changes `view`'s scale to `scale` (clamped to the scale limits), about
-    /// its centre, animated over `settleDuration` when `animated` and the view
-    /// is in a window with a dispatcher. The delegate receives the same calls
-    /// as for a pinch, with a nil event (seed-001 R19, E9). Ignored while a
-    /// hand is down; a running settle animation is completed first.
-    public func setZoomScale(_ scale: Double, animated: Bool) {
-        guard hand == nil, scale.isFinite, let v = view else { return }
-        animation?.finishNow()
-        let target = LimitedValue.clamp(scale, scaleConfiguration.minimumScale, scaleConfiguration.maximumScale)
-        let angle = Self.angle(of: v.transform)
-        let from = Self.scale(of: v.transform)
-        change(v, kind: .scale, animated: animated) { u in Self.linear(scale: from + (target - from) * u, angle: angle) }
-    }
-
-    /// The angle of `view` (the target's during a gesture), in degrees,
-    /// positive clockwise on a y-down screen (seed-001 R33: degrees in the public API).
-    public var rotationDegrees: Double {
-        guard let v = targetView ?? view else { return 0 }
-        return Self.angle(of: v.transform) * 180 / TactileMath.pi
-    }
-
-    /// Sets `view`'s rotation from code (seed-001 §3.4, R19): turns it to
-    /// `degrees` (clamped to `rotationConfiguration`'s limits) about its
-    /// centre, keeping its scale, animated over `settleDuration` when
-    /// `animated` and the view is in a window with a dispatcher. The delegate
-    /// receives the rotation calls of a gesture with a nil event. The turn
-    /// goes from the view's current angle (as `rotationDegrees` reports it, in
-    /// (−180°, 180°]) straight to the target. Ignored while a hand is down or
-    /// for a non-finite angle; a running settle animation is completed first.
-    public func setRotation(_ degrees: Double, animated: Bool) {
-        guard hand == nil, degrees.isFinite, let v = view else { return }
-        animation?.finishNow()
-        let target = rotationConfiguration.restingAngle(forRaw: degrees * TactileMath.pi / 180)
-        let scale = Self.scale(of: v.transform)
-        let from = Self.angle(of: v.transform)
-        change(v, kind: .rotation, animated: animated) { u in Self.linear(scale: scale, angle: from + (target - from) * u) }
-    }
-
-    /// A programmatic change of `v`'s transform: the delegate's calls for
-    /// `kind` with nil events, animated through the animation clock or at once.
-    private func change(_ v: View, kind: GestureKind, animated: Bool, transform: @escaping (Double) -> AffineTransform) {
-        let d = delegate
-        d?.willStartGestures(in: v, event: nil)
-        d?.willStartGesture(kind, in: v, event: nil)
-        let apply: (Double) -> Void = { u in
-            v.transform = transform(u)
-            d?.gestureDidChange(kind, in: v, event: nil)
-        }
-        let finish: () -> Void = {
-            d?.didFinishGesture(kind, in: v, event: nil)
-            d?.didFinishGestures(in: v, event: nil)
-        }
-        guard animated, let dispatcher = v.window?.dispatcher, settleDuration > 0 else {
-            apply(1)
-            finish()
-            return
-        }
-        settlingTarget = WeakReference(v)
-        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
-                                step: apply, completion: finish)
-        animation = a
-        a.begin()
     }
 
     // MARK: Hand tracking
 
-    private func makeEvent(_ phase: GestureEvent.Phase) -> GestureEvent {
+    func makeEvent(_ phase: GestureEvent.Phase) -> GestureEvent {
         let c = chordRecognizer
         let centroid = c.trackedTouches.isEmpty ? c.location(in: nil) : c.centroidInWindow()
         let inner = c.innerTouch?.locationInWindow ?? centroid
@@ -356,7 +219,7 @@ public final class GestureController: GestureRecognizerDelegate {
                             fingers: handRecognizer.fingerInfos())
     }
 
-    private func chordDidChange() {
+    func chordDidChange() {
         switch chordRecognizer.state {
         case .began: handBegan()
         case .changed: handChanged()
@@ -366,7 +229,7 @@ public final class GestureController: GestureRecognizerDelegate {
         }
     }
 
-    private func handBegan() {
+    func handBegan() {
         animation?.finishNow()
         guard let host = view else { return }
         let event = makeEvent(.began)
@@ -396,7 +259,7 @@ public final class GestureController: GestureRecognizerDelegate {
         responder?.handleChordEvent(ChordEvent(chordCount: event.fingersDown, phase: .start))
     }
 
-    private func handChanged() {
+    func handChanged() {
         guard var h = hand, let target = h.target.object else { return }
         let event = makeEvent(.changed)
         currentEvent = event
@@ -427,7 +290,7 @@ public final class GestureController: GestureRecognizerDelegate {
     }
 
     /// Applies the started, permitted components to the target (seed-001 R24–R30, R33).
-    private func apply(_ h: inout Hand, target: View, event: GestureEvent) {
+    func apply(_ h: inout Hand, target: View, event: GestureEvent) {
         guard !mask.isEmpty else { return }
         var s = h.startScale, a = h.startAngle
         if h.started.contains(.scale) && mask.contains(.scale) && zoomsEnabled {
@@ -456,7 +319,7 @@ public final class GestureController: GestureRecognizerDelegate {
         place(target, scale: s, angle: a, anchor: h.anchor, at: centre)
     }
 
-    private func canAnimate(_ target: View) -> Bool {
+    func canAnimate(_ target: View) -> Bool {
         target.window?.dispatcher != nil && settleDuration > 0
     }
 
@@ -464,7 +327,7 @@ public final class GestureController: GestureRecognizerDelegate {
     /// limit `to` through the animation clock, during the hand (seed-001 R29
     /// [R] `snapsImmediately`). Each tick re-places the target with the hand's
     /// current angle and centre and tells the delegate (nil event: animation-driven, R19).
-    private func animateSnap(_ target: View, from: Double, to: Double) {
+    func animateSnap(_ target: View, from: Double, to: Double) {
         guard from != to, let dispatcher = target.window?.dispatcher, settleDuration > 0 else { return }
         let me = WeakReference(self)
         let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
@@ -473,7 +336,7 @@ public final class GestureController: GestureRecognizerDelegate {
         a.begin()
     }
 
-    private func snapStep(_ scale: Double) {
+    func snapStep(_ scale: Double) {
         guard var h = hand, let target = h.target.object else { return }
         h.appliedScale = scale
         hand = h
@@ -481,14 +344,14 @@ public final class GestureController: GestureRecognizerDelegate {
         delegate?.gestureDidChange(.scale, in: target, event: nil)
     }
 
-    private func place(_ target: View, scale: Double, angle: Double, anchor: Vector, at centre: Point) {
+    func place(_ target: View, scale: Double, angle: Double, anchor: Vector, at centre: Point) {
         guard scale.isFinite, angle.isFinite, centre.isFinite else { return }
         let t = Self.linear(scale: scale, angle: angle)
         target.transform = t
         target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
     }
 
-    private func handEnded(cancelled: Bool) {
+    func handEnded(cancelled: Bool) {
         animation?.finishNow()   // an immediate snap still running (seed-001 R29 [R])
         guard let h = hand else { return }
         hand = nil
@@ -546,26 +409,4 @@ public final class GestureController: GestureRecognizerDelegate {
         a.begin()
     }
 
-    // MARK: Geometry helpers
-
-    /// A scale-then-rotation transform with no translation.
-    static func linear(scale s: Double, angle a: Double) -> AffineTransform {
-        let c = TactileMath.cos(a), n = TactileMath.sin(a)
-        return AffineTransform(a: s * c, b: s * n, c: -s * n, d: s * c, tx: 0, ty: 0)
-    }
-
-    /// The uniform scale of a transform's linear part (√|det|).
-    static func scale(of t: AffineTransform) -> Double { abs(t.determinant).squareRoot() }
-
-    /// The rotation of a transform's linear part, in radians.
-    static func angle(of t: AffineTransform) -> Double { TactileMath.atan2(t.b, t.a) }
-
-    private static func handTransform(_ e: GestureEvent) -> AffineTransform {
-        linear(scale: e.scale, angle: e.rotation)
-    }
-
-    private static func superviewPoint(of target: View, forRoot p: Point, fallback: Point) -> Point {
-        let q = target.convertToSuperview(target.convertFromRoot(p))
-        return q.isFinite ? q : fallback
-    }
 }
