@@ -173,7 +173,37 @@ extension TouchDispatcher {
         let touch = frameTouches[0]
         let phase = touch.phase
         guard touch.record.isDelivered, phase != .stationary else { return }
-        for link in touch.record.links where !link.isIgnored {
+        let links = touch.record.links
+        if phase != .began && links.count <= 64 {
+            // Which recognizers take part is decided before any call (as in
+            // the general path); a bit per link keeps that decision without
+            // listing the recognizers first. A recognizer a callback takes
+            // out of play is skipped when its turn comes.
+            var takesPart: UInt64 = 0
+            for i in links.indices where !links[i].isIgnored && receives(links[i].recognizer) {
+                takesPart |= 1 << UInt64(i)
+            }
+            if takesPart == 0 { return }
+            let set = TouchSet(frameTouches)
+            beginCallingRecognizers()
+            defer { endCallingRecognizers() }
+            for i in links.indices where takesPart & (1 << UInt64(i)) != 0 {
+                let r = links[i].recognizer
+                guard r.record.frameEpoch != epoch else { continue }
+                r.record.frameEpoch = epoch
+                r.record.buckets.clear()
+                frameRecognizers.append(r)
+                guard receives(r) else { continue }
+                switch phase {
+                case .moved: r.touchesMoved(set, with: event)
+                case .ended: r.touchesEnded(set, with: event)
+                case .cancelled: r.touchesCancelled(set, with: event)
+                case .began, .stationary: break
+                }
+            }
+            return
+        }
+        for link in links where !link.isIgnored {
             let r = link.recognizer
             guard receives(r), r.record.frameEpoch != epoch else { continue }
             r.record.frameEpoch = epoch

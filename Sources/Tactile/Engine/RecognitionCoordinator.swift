@@ -29,6 +29,8 @@ internal final class RecognitionCoordinator {
     // overlapping access is impossible, so the runtime check is skipped.
     @exclusivity(unchecked) private(set) var commits: [Commit] = []
     @exclusivity(unchecked) private var effectsIndex = 0
+    /// Unresolved commits that are not quiet (see `hasOnlyQuietCommits`).
+    @exclusivity(unchecked) private var loudCommits = 0
     @exclusivity(unchecked) private var actionIndex = 0
     /// The dispatcher has an `onRecognizerTransition` observer (kept by its setter).
     @exclusivity(unchecked) var observesTransitions = false
@@ -150,9 +152,11 @@ internal final class RecognitionCoordinator {
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
-        if let g = r.group?.root { g.needsSettling = true } else { dispatcher?.ensureGroup(r).needsSettling = true }
+        let group = r.group?.root ?? dispatcher?.ensureGroup(r)
+        group?.needsSettling = true
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
+        if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
             dispatcher?.recognizerDidTransition(r, from: from, to: state)
         }
@@ -180,32 +184,20 @@ internal final class RecognitionCoordinator {
     /// prevents, fails, releases waiters or cancels touches; an end may make
     /// the recognizer resettable), and each recognizer's group still has a
     /// touch down.
-    func hasOnlyQuietCommits() -> Bool {
-        var i = effectsIndex
-        while i < commits.count {
-            let c = commits[i]
-            if c.isRecognition { return false }
-            switch c.state {
-            case .changed: break
-            case .possible, .began, .ended, .failed, .cancelled: return false
-            }
-            guard let g = c.recognizer.group?.root, g.liveTouchCount > 0 else { return false }
-            i += 1
-        }
-        return true
-    }
+    func hasOnlyQuietCommits() -> Bool { loudCommits == 0 }
 
     /// Applies the effects of every commit not yet processed, until stable.
     func resolve() {
         while effectsIndex < commits.count {
-            let c = commits[effectsIndex]
+            let i = effectsIndex
             effectsIndex += 1
-            if c.isRecognition {
-                applyRecognition(c.recognizer)
-            } else if c.state == .failed || c.state == .cancelled {
-                releaseWaiters(of: c.recognizer)
+            if commits[i].isRecognition {
+                applyRecognition(commits[i].recognizer)
+            } else if commits[i].state == .failed || commits[i].state == .cancelled {
+                releaseWaiters(of: commits[i].recognizer)
             }
         }
+        loudCommits = 0
     }
 
     private func applyRecognition(_ r: GestureRecognizer) {

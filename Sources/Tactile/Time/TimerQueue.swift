@@ -35,7 +35,7 @@ public final class TimerQueue {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The due time of the earliest pending timer.
-    public var nextDueTime: Seconds? { entries.first?.due }
+    public var nextDueTime: Seconds? { entries.isEmpty ? nil : entries[0].due }
 
     /// Schedules `action` to run when time reaches `due`. A NaN due time is
     /// treated as −∞ (due at once); a timer due at +∞ never fires until cancelled.
@@ -64,8 +64,8 @@ public final class TimerQueue {
 
     /// Removes and returns the earliest timer due at or before `time`, if any.
     public func popDue(upTo time: Seconds) -> (due: Seconds, action: () -> Void)? {
-        guard let first = entries.first, first.due <= time else { return nil }
-        entries.removeFirst()
+        guard !entries.isEmpty, entries[0].due <= time else { return nil }
+        let first = entries.removeFirst()
         return (first.due, first.action)
     }
 

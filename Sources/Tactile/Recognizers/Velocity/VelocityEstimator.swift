@@ -45,7 +45,7 @@ public struct VelocityEstimator: Sendable {
     /// older than the newest one is ignored.
     public mutating func add(_ point: Point, at time: Seconds) {
         guard point.isFinite, time.isFinite else { return }
-        if let newest = x.newestSample, time < newest.time { return }
+        // Both axes hold the same times, so each refuses an older sample alike.
         x.add(value: point.x, at: time)
         y.add(value: point.y, at: time)
     }
