@@ -19,9 +19,10 @@ internal final class RecognitionCoordinator {
         let isRecognition: Bool
     }
 
-    /// The dispatcher that owns this coordinator (set once by it; the
-    /// coordinator is never handed out, so it cannot outlive its owner).
-    unowned(unsafe) var dispatcher: TouchDispatcher?
+    /// Where the effects of coordination go (the dispatcher that owns this
+    /// coordinator; set once by it. The coordinator is never handed out, so
+    /// it cannot outlive its owner).
+    unowned(unsafe) var effects: (any CoordinationEffects)?
 
     // Exclusivity: coordinator state, reached only by the coordinator's own
     // methods on the dispatcher's thread and never across a call that could
@@ -65,7 +66,7 @@ internal final class RecognitionCoordinator {
         }
         let current = r.storedState
         guard current.canTransition(to: next, continuous: r.isContinuous) else {
-            dispatcher?.report(.illegalTransition(recognizer: r.debugName, from: current, to: next))
+            effects?.report(.illegalTransition(recognizer: r.debugName, from: current, to: next))
             return
         }
         if current == .possible && (next == .began || next == .ended) {
@@ -152,13 +153,13 @@ internal final class RecognitionCoordinator {
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
-        let group = r.group?.root ?? dispatcher?.ensureGroup(r)
+        let group = r.group?.root ?? effects?.ensureGroup(r)
         group?.needsSettling = true
         if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
         if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
-            dispatcher?.recognizerDidTransition(r, from: from, to: state)
+            effects?.recognizerDidTransition(r, from: from, to: state)
         }
     }
 
@@ -209,7 +210,7 @@ internal final class RecognitionCoordinator {
                 }
             }
         }
-        dispatcher?.recognizerDidRecognize(r)
+        effects?.recognizerDidRecognize(r)
     }
 
     private func releaseWaiters(of r: GestureRecognizer) {
@@ -242,9 +243,9 @@ internal final class RecognitionCoordinator {
             let r = c.recognizer
             if observesActions {
                 if c.isRecognition {
-                    dispatcher?.reportHandlerLifecycle(r, .completePreparation)
+                    effects?.reportHandlerLifecycle(r, .completePreparation)
                 } else if c.state == .failed && r.record.hasPreparedAction {
-                    dispatcher?.reportHandlerLifecycle(r, .cancelPreparation)
+                    effects?.reportHandlerLifecycle(r, .cancelPreparation)
                 }
             }
             let fires: Bool
@@ -255,8 +256,8 @@ internal final class RecognitionCoordinator {
             }
             if fires {
                 if observesActions {
-                    dispatcher?.reportHandlerLifecycle(r, .deliver)
-                    dispatcher?.recognizerWillPerformActions(r)
+                    effects?.reportHandlerLifecycle(r, .deliver)
+                    effects?.recognizerWillPerformActions(r)
                 }
                 r.performActions()
             }
@@ -267,4 +268,21 @@ internal final class RecognitionCoordinator {
             actionIndex = 0
         }
     }
+}
+
+/// What coordination needs from the rest of the engine — the coordinator's
+/// only way out, so it can be read (and tested) on its own.
+internal protocol CoordinationEffects: AnyObject {
+    /// Reports a refused transition.
+    func report(_ diagnostic: DispatchDiagnostic)
+    /// The recognizer's group, created for a recognizer outside any sequence.
+    func ensureGroup(_ r: GestureRecognizer) -> RecognizerGroup
+    /// A state change (for observers and the seed-000 failure cancellation).
+    func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState)
+    /// A recognition: its touches are cancelled or held for the view as its flags say.
+    func recognizerDidRecognize(_ r: GestureRecognizer)
+    /// A seed-000 §3.4 handler lifecycle event.
+    func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent)
+    /// Called just before a recognizer's actions run.
+    func recognizerWillPerformActions(_ r: GestureRecognizer)
 }

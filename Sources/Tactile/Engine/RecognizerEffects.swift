@@ -118,3 +118,5 @@ extension TouchDispatcher: RecognizerHost {
 }
 
 extension TouchDispatcher: ViewTreeHost {}
+
+extension TouchDispatcher: CoordinationEffects {}

@@ -141,7 +141,7 @@ public final class TouchDispatcher {
         link.now = clock.now
         link.host = self
         link.treeHost = self
-        coordinator.dispatcher = self
+        coordinator.effects = self
     }
 
     deinit { link.hostDidEnd() }
