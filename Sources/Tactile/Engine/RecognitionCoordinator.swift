@@ -51,6 +51,12 @@ internal final class RecognitionCoordinator {
         // to "set its state to CANCELLED" even before it began; its state table
         // calls that FAILED. A `.possible` recognizer asking for `.cancelled`
         // therefore fails (the only legal way out of `.possible` for it).
+        if next == .changed && r.storedState.isInProgress && r.pendingState == nil {
+            // A gesture in progress reports a change (always legal, no effect
+            // on other recognizers): the steady state of every pan.
+            commit(r, .changed, isRecognition: false)
+            return
+        }
         if r.storedState == .possible && next == .cancelled { next = .failed }
         if let pending = r.pendingState {
             switch next {
