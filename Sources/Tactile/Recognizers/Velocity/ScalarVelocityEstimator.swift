@@ -33,8 +33,14 @@ public struct ScalarVelocityEstimator: Sendable {
     /// reports its final speed, while every sample still steadies the fit.
     public var oldestSampleWeight: Double = 0.5
 
-    private var times: [Seconds]
-    private var values: [Double]
+    /// One timestamped value; both live in one ring slot, so adding a
+    /// sample writes (and uniqueness-checks) one array.
+    private struct Sample {
+        var time: Seconds
+        var value: Double
+    }
+
+    private var samples: [Sample]
     private var head = 0
     /// The number of samples held (at most `capacity`).
     public private(set) var count = 0
@@ -42,13 +48,11 @@ public struct ScalarVelocityEstimator: Sendable {
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     /// Default 32: a 0.1 s horizon at 240 Hz needs 25.
     public init(capacity: Int = 32) {
-        let n = max(2, capacity)
-        times = Array(repeating: 0, count: n)
-        values = Array(repeating: 0, count: n)
+        samples = Array(repeating: Sample(time: 0, value: 0), count: max(2, capacity))
     }
 
     /// The largest number of samples held; older ones are overwritten.
-    public var capacity: Int { times.count }
+    public var capacity: Int { samples.count }
 
     /// Records `value` at `time`. Non-finite input and samples older than the
     /// newest one are ignored; a sample at the newest sample's time replaces it.
@@ -56,13 +60,12 @@ public struct ScalarVelocityEstimator: Sendable {
         guard value.isFinite, time.isFinite else { return }
         if count > 0 {
             let newest = index(fromNewest: 0)
-            if time < times[newest] { return }
-            if time == times[newest] { values[newest] = value; return }
+            if time < samples[newest].time { return }
+            if time == samples[newest].time { samples[newest].value = value; return }
         }
-        times[head] = time
-        values[head] = value
-        head = head + 1 == times.count ? 0 : head + 1
-        if count < times.count { count += 1 }
+        samples[head] = Sample(time: time, value: value)
+        head = head + 1 == samples.count ? 0 : head + 1
+        if count < samples.count { count += 1 }
     }
 
     /// Forgets every sample (keeps the storage).
@@ -75,7 +78,7 @@ public struct ScalarVelocityEstimator: Sendable {
     public var newestSample: (time: Seconds, value: Double)? {
         guard count > 0 else { return nil }
         let i = index(fromNewest: 0)
-        return (times[i], values[i])
+        return (samples[i].time, samples[i].value)
     }
 
     /// The estimated rate of change at `time`, in units per second; 0 with
@@ -83,7 +86,7 @@ public struct ScalarVelocityEstimator: Sendable {
     public func velocity(at time: Seconds) -> Double {
         guard count >= 2 else { return 0 }
         let newest = index(fromNewest: 0)
-        let t0 = times[newest]
+        let t0 = samples[newest].time
         if time.isFinite && time - t0 > stopThreshold { return 0 }
         let span = horizon > 0 ? horizon : 0
         // Weighted least squares of value against (t - t0).
@@ -92,10 +95,10 @@ public struct ScalarVelocityEstimator: Sendable {
         var k = 0
         while k < count {
             let i = index(fromNewest: k)
-            let age = t0 - times[i]
+            let age = t0 - samples[i].time
             if age > span { break }
             let w = weight(age: age, span: span)
-            sw += w; st += w * -age; sv += w * values[i]
+            sw += w; st += w * -age; sv += w * samples[i].value
             used += 1
             k += 1
         }
@@ -105,11 +108,11 @@ public struct ScalarVelocityEstimator: Sendable {
         k = 0
         while k < used {
             let i = index(fromNewest: k)
-            let age = t0 - times[i]
+            let age = t0 - samples[i].time
             let w = weight(age: age, span: span)
             let dt = -age - meanT
             stt += w * dt * dt
-            stv += w * dt * (values[i] - meanV)
+            stv += w * dt * (samples[i].value - meanV)
             k += 1
         }
         // Samples closer together than a microsecond carry no rate.
@@ -127,7 +130,7 @@ public struct ScalarVelocityEstimator: Sendable {
     /// The ring index of the `k`-th newest sample (0 = newest).
     private func index(fromNewest k: Int) -> Int {
         var i = head - 1 - k
-        if i < 0 { i += times.count }
+        if i < 0 { i += samples.count }
         return i
     }
 }
