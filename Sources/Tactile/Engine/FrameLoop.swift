@@ -151,6 +151,7 @@ extension TouchDispatcher {
                     r.record.frameEpoch = epoch
                     r.record.buckets.clear()
                     frameRecognizers.append(r)
+                    mayPrepare = true
                 }
                 r.record.buckets.add(touch, as: touch.phase)
                 if touch.phase == .began { r.trackedTouches.append(touch) }
@@ -193,6 +194,7 @@ extension TouchDispatcher {
                 r.record.frameEpoch = epoch
                 r.record.buckets.clear()
                 frameRecognizers.append(r)
+                if !r.record.hasPreparedAction && r.storedState == .possible { mayPrepare = true }
                 guard receives(r) else { continue }
                 switch phase {
                 case .moved: r.touchesMoved(set, with: event)
@@ -211,6 +213,7 @@ extension TouchDispatcher {
             // so they hold no touch of an earlier step.
             r.record.buckets.clear()
             frameRecognizers.append(r)
+            mayPrepare = true
             if phase == .began { r.trackedTouches.append(touch) }
         }
         if frameRecognizers.isEmpty { return }
@@ -231,6 +234,8 @@ extension TouchDispatcher {
     /// Seed-000 §3.4: a recognizer still `.possible` after the first sub-event
     /// of its attempt starts preparing its action.
     func reportPreparations() {
+        guard mayPrepare else { return }
+        mayPrepare = false
         for r in frameRecognizers where !r.record.hasPreparedAction && r.storedState == .possible {
             r.record.hasPreparedAction = true
             onHandlerLifecycle?(r, .prepare)

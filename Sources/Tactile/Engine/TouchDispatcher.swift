@@ -113,6 +113,10 @@ public final class TouchDispatcher {
     @exclusivity(unchecked) internal var nextGroupOrder: UInt64 = 0
     @exclusivity(unchecked) internal var nextEngagement: UInt64 = 0
     @exclusivity(unchecked) internal var isProcessing = false
+    /// A recognizer of this step's delivery may be due its seed-000 §3.4
+    /// `prepare` report (it was `.possible` and unprepared when delivered;
+    /// only a reset, after the report, makes one `.possible` again).
+    @exclusivity(unchecked) internal var mayPrepare = false
     /// True while recognizers' `touches…` methods run (a lifting touch still
     /// counts in their `numberOfTouches` then, not in their actions). Kept on
     /// the link, where recognizers read it.
