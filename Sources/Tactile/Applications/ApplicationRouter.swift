@@ -54,8 +54,8 @@ public final class ApplicationRouter {
     /// The router's time: the latest frame or advance.
     public private(set) var now: Seconds = 0
 
-    private var sequence: RoutedSequence?
-    private var sequenceCount = 0
+    var sequence: RoutedSequence?
+    var sequenceCount = 0
 
     /// Creates a router over `hierarchy` and `device`, and observes both:
     /// applications added to the hierarchy later are observed when a
@@ -132,7 +132,7 @@ public final class ApplicationRouter {
 
     // MARK: Sequence lifecycle
 
-    private func firstTouchDown(in frame: InputFrame) -> TouchSample? {
+    func firstTouchDown(in frame: InputFrame) -> TouchSample? {
         var best: TouchSample?
         for s in frame.samples where s.phase == .began && s.location.isFinite {
             if let b = best, b.id <= s.id { continue }
@@ -141,7 +141,7 @@ public final class ApplicationRouter {
         return best
     }
 
-    private func startSequence(at point: Point) {
+    func startSequence(at point: Point) {
         guard let hit = hierarchy.hitLevel(at: point, foreground: device.foregroundApplication) else { return }
         sequenceCount += 1
         let involved = hierarchy.activeApplications(hitLevel: hit, at: point, policy: activeApplicationPolicy)
@@ -154,7 +154,7 @@ public final class ApplicationRouter {
         selectDefinitions(involved: involved, at: point)
     }
 
-    private func endSequence() {
+    func endSequence() {
         guard let seq = sequence else { return }
         if seq.owner == nil {
             evaluate()
@@ -165,17 +165,17 @@ public final class ApplicationRouter {
 
     // MARK: Delivery
 
-    private func isHeldBack(_ app: Application) -> Bool {
+    func isHeldBack(_ app: Application) -> Bool {
         guard method == .deferredUntilDecided, let seq = sequence, seq.owner == nil else { return false }
         return app === seq.hitLevel && seq.participants.count > 1
     }
 
-    private func advanceAll(to t: Seconds) {
+    func advanceAll(to t: Seconds) {
         for app in hierarchy.applications where !isHeldBack(app) { app.dispatcher.advance(to: t) }
         now = max(now, t)
     }
 
-    private func deliver(_ frame: InputFrame) {
+    func deliver(_ frame: InputFrame) {
         guard let seq = sequence else { return }
         seq.frameNumber += 1
         if seq.owner == nil { seq.buffered.append(frame) }
@@ -199,13 +199,13 @@ public final class ApplicationRouter {
 
     // MARK: Observation
 
-    private func observe(_ app: Application) {
+    func observe(_ app: Application) {
         guard app.routerObserver == nil else { return }
         let ref = WeakReference(self)
         app.routerObserver = { app, r, from, to in ref.object?.recognizer(r, of: app, from: from, to: to) }
     }
 
-    private func recognizer(_ r: GestureRecognizer, of app: Application,
+    func recognizer(_ r: GestureRecognizer, of app: Application,
                             from: GestureRecognizerState, to: GestureRecognizerState) {
         guard let seq = sequence, seq.owner == nil,
               let p = seq.participants.first(where: { $0.app === app }) else { return }
@@ -222,7 +222,7 @@ public final class ApplicationRouter {
         }
     }
 
-    private func refreshEngaged(_ p: Participant, in seq: RoutedSequence) {
+    func refreshEngaged(_ p: Participant, in seq: RoutedSequence) {
         for r in p.app.allRecognizers where r.isEnabled && seq.involves(r) {
             if !p.engaged.contains(where: { $0 === r }) { p.engaged.append(r) }
         }
@@ -230,7 +230,7 @@ public final class ApplicationRouter {
 
     // MARK: Decisions
 
-    private func evaluate() {
+    func evaluate() {
         guard let seq = sequence, seq.owner == nil else { return }
         let hidden = seq.participants.filter { $0.app !== seq.hitLevel }
         for p in hidden where !p.isOut {
@@ -252,7 +252,7 @@ public final class ApplicationRouter {
         decide(seq.hitLevel, .higherLevelsFailed)
     }
 
-    private func decideAtEndOfTouchDowns() {
+    func decideAtEndOfTouchDowns() {
         guard let seq = sequence, seq.owner == nil else { return }
         for p in seq.participants where p.app !== seq.hitLevel && !p.isOut {
             guard (p.app.firstPortionPolicy ?? firstPortionPolicy) == .stillPossibleAfterTouchDowns else { continue }
@@ -263,7 +263,7 @@ public final class ApplicationRouter {
         }
     }
 
-    private func decide(_ owner: Application, _ reason: RoutingDecisionReason) {
+    func decide(_ owner: Application, _ reason: RoutingDecisionReason) {
         guard let seq = sequence, seq.owner == nil else { return }
         let wasHeldBack = isHeldBack(seq.hitLevel)
         seq.owner = owner
@@ -287,7 +287,7 @@ public final class ApplicationRouter {
         seq.buffered.removeAll()
     }
 
-    private func nextUninvolvedLevel(above seq: RoutedSequence) -> Application? {
+    func nextUninvolvedLevel(above seq: RoutedSequence) -> Application? {
         for a in hierarchy.chain(from: seq.hitLevel).dropFirst()
         where a.isOpen && !seq.participants.contains(where: { $0.app === a }) {
             return a
@@ -297,7 +297,7 @@ public final class ApplicationRouter {
 
     /// `LevelFallback.sendToHigherLevel`: `app` joins as a hidden application
     /// and receives the buffered frames at its current time.
-    private func join(_ app: Application, _ seq: RoutedSequence) {
+    func join(_ app: Application, _ seq: RoutedSequence) {
         let p = Participant(app)
         seq.participants.insert(p, at: 0)
         observe(app)
@@ -312,112 +312,4 @@ public final class ApplicationRouter {
         evaluate()
     }
 
-    // MARK: Definitions (seed-000 §7.2)
-
-    private func selectDefinitions(involved: [Application], at point: Point) {
-        var ordered: [RecognizerDefinitions] = []
-        for app in involved {
-            guard !app.definitionBindings.isEmpty, let hit = app.hitView(at: point) else { continue }
-            for v in app.dispatcher.activeViews(forHitView: hit, at: point) {
-                for r in v.gestureRecognizers {
-                    if let b = app.definitions(of: r), !ordered.contains(where: { $0 === b }) { ordered.append(b) }
-                }
-            }
-        }
-        DefinitionSelector.select(ordered, allBindings: allOpenBindings(), mode: device.operatingMode,
-                                  policy: definitionPolicy)
-    }
-
-    private func allOpenBindings() -> [RecognizerDefinitions] {
-        var all: [RecognizerDefinitions] = []
-        for app in hierarchy.applications where app.isOpen { all.append(contentsOf: app.definitionBindings) }
-        return all
-    }
-
-    /// Re-selects every registered definition from the current device state
-    /// (all registered recognizers count as actively involved; the next
-    /// sequence re-selects against its own active views). Called when the
-    /// device state changes while no sequence is in progress; during a
-    /// sequence the selection stays fixed (seed-000 §7.2 timing).
-    public func reselectDefinitions() {
-        guard sequence == nil else { return }
-        var ordered: [RecognizerDefinitions] = []
-        var chain: [Application] = []
-        if let f = device.foregroundApplication { chain = hierarchy.chain(from: f) }
-        for app in hierarchy.applications where !chain.contains(where: { $0 === app }) { chain.append(app) }
-        for app in chain where app.isOpen { ordered.append(contentsOf: app.definitionBindings) }
-        DefinitionSelector.select(ordered, allBindings: allOpenBindings(), mode: device.operatingMode,
-                                  policy: definitionPolicy)
-    }
-
-    private func deviceStateDidChange(_ change: DeviceStateChange) {
-        switch change {
-        case .operatingMode, .setting: reselectDefinitions()
-        case .opened, .foreground, .closed: break
-        }
-    }
-}
-
-/// One involved application of a routed sequence.
-internal final class Participant {
-    let app: Application
-    /// Frames delivered while undecided.
-    var deliveries = 0
-    /// The number of the last sequence frame this application handled.
-    var lastFrame = 0
-    /// Recognizers that received the sequence, in the order noticed.
-    var engaged: [GestureRecognizer] = []
-    /// Engaged recognizers that failed or were cancelled.
-    var failed: [GestureRecognizer] = []
-    /// The first recognizer that recognized the portion so far.
-    var claim: GestureRecognizer?
-    /// Dropped out (null operation) or lost.
-    var isOut = false
-
-    init(_ app: Application) { self.app = app }
-
-    var hasNoRemainingRecognizer: Bool {
-        engaged.allSatisfy { r in failed.contains(where: { $0 === r }) }
-    }
-}
-
-/// The router's book of one touch sequence.
-internal final class RoutedSequence {
-    let index: Int
-    let hitLevel: Application
-    /// Highest level first; the hit level last.
-    var participants: [Participant] = []
-    var owner: Application?
-    /// Host ids down now, and every id seen in the sequence.
-    var downIDs: [Int] = []
-    var seenIDs: [Int] = []
-    var sawNonBegan = false
-    /// Frames of the sequence so far.
-    var frameNumber = 0
-    /// Frames delivered while undecided.
-    var buffered: [InputFrame] = []
-
-    init(index: Int, hitLevel: Application) { self.index = index; self.hitLevel = hitLevel }
-
-    func track(_ frame: InputFrame) {
-        for s in frame.samples {
-            switch s.phase {
-            case .began:
-                if s.location.isFinite && !downIDs.contains(s.id) { downIDs.append(s.id) }
-                if !seenIDs.contains(s.id) { seenIDs.append(s.id) }
-            case .ended, .cancelled:
-                downIDs.removeAll { $0 == s.id }
-            case .moved, .stationary:
-                break
-            }
-        }
-        if frame.listsAllContacts {
-            downIDs.removeAll { id in !frame.samples.contains { $0.id == id && !$0.phase.isTerminal } }
-        }
-    }
-
-    /// Whether `r` tracks a touch of this sequence.
-    func involves(_ r: GestureRecognizer) -> Bool {
-        r.trackedTouches.contains { t in seenIDs.contains(t.id) }
-    }
 }
