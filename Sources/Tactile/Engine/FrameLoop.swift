@@ -11,7 +11,6 @@ extension TouchDispatcher {
         frameTouches.clearKeepingCapacity()
     }
 
-
     // MARK: Processing
 
     func processFrame() {

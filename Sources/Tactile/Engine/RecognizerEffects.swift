@@ -21,7 +21,6 @@ extension TouchDispatcher {
         }
     }
 
-
     // MARK: Recognizer state effects
 
     /// A recognizer asked for a new state (`state = …`). Outside a processing
