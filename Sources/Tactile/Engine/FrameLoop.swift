@@ -192,8 +192,12 @@ extension TouchDispatcher {
                 guard r.record.frameEpoch != epoch else { continue }
                 r.record.frameEpoch = epoch
                 r.record.buckets.clear()
-                frameRecognizers.append(r)
-                if !r.record.hasPreparedAction && r.storedState == .possible { mayPrepare = true }
+                // Listed only for the `prepare` report, the one reader of the
+                // list after this path (no recognizer becomes undecided mid-step).
+                if !r.record.hasPreparedAction && r.storedState == .possible {
+                    frameRecognizers.append(r)
+                    mayPrepare = true
+                }
                 guard receives(r) else { continue }
                 switch phase {
                 case .moved: r.touchesMoved(set, with: event)
