@@ -68,6 +68,10 @@ extension GestureRecognizer {
     /// the one in force when the dispatch starts: an action added by an action
     /// runs from the next dispatch on; one removed by an action is skipped.
     internal func performActions() {
+        if let handler = soleClosure {
+            handler(self)
+            return
+        }
         if actions.count == 1 {
             // One action (the usual case): nothing can be added to or removed
             // from this dispatch before it runs.

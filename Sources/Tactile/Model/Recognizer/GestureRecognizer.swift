@@ -205,7 +205,14 @@ open class GestureRecognizer {
 
     // MARK: Actions
 
-    @exclusivity(unchecked) internal var actions: [ActionEntry] = []
+    @exclusivity(unchecked) internal var actions: [ActionEntry] = [] {
+        didSet {
+            if actions.count == 1, case .closure(let handler) = actions[0].kind { soleClosure = handler } else { soleClosure = nil }
+        }
+    }
+    /// The handler when the only action is a closure (the usual case), so
+    /// dispatching it copies no action entry.
+    @exclusivity(unchecked) internal var soleClosure: ((GestureRecognizer) -> Void)?
     @exclusivity(unchecked) internal var nextActionToken = 0
 
     // MARK: Touches
