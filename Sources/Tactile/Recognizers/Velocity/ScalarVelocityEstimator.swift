@@ -56,6 +56,7 @@ public struct ScalarVelocityEstimator: Sendable {
 
     /// Records `value` at `time`. Non-finite input and samples older than the
     /// newest one are ignored; a sample at the newest sample's time replaces it.
+    @inline(__always)
     public mutating func add(value: Double, at time: Seconds) {
         guard value.isFinite, time.isFinite else { return }
         if count > 0 {
