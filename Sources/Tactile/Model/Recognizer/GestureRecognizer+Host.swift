@@ -5,10 +5,15 @@
 extension GestureRecognizer {
     /// The host's current time (the frame or timer being processed).
     public var currentTime: Seconds {
-        guard let link = hostLink, link.isLive else { return 0 }
-        if let outer = link.outer { return outer.currentTime }
-        return link.now
+        @inline(__always) get {
+            guard let link = hostLink, link.isLive else { return 0 }
+            if let outer = link.outer { return outer.outerTime() }
+            return link.now
+        }
     }
+
+    /// `currentTime` of a recognizer hosting others (kept out of line: it recurses).
+    @inline(never) private func outerTime() -> Seconds { currentTime }
 
     /// A number that changes with every processing step of the host (0 without one).
     internal var currentStep: UInt64 {
