@@ -61,9 +61,7 @@ public enum TraceParser {
             let p = root.appending(m.key)
             switch m.key {
             case "t":
-                let n = try reader.number(m.value, p)
-                if n < 0 { throw reader.error(m.value, p, "time must not be negative") }
-                t = n
+                t = try reader.time(m.value, p)
             case "touches":
                 var list: [TraceTouch] = []
                 for (i, e) in try reader.array(m.value, p).enumerated() {
