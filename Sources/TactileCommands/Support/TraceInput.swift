@@ -7,10 +7,15 @@ import TactileScene
 /// Linux recording (`libinput record` YAML, an evtest log, raw evdev bytes)
 /// mapped onto the scene's window with the `TouchInputOptions`.
 public enum TraceInput {
-    /// Whether `path` holds a JSON Lines trace: a `.jsonl`/`.json` name, or text whose first non-blank character is `{`.
+    /// Whether `path` holds a JSON Lines trace: a `.jsonl`/`.json` name, or
+    /// text whose first non-blank character is `{`. Text has no NUL byte: every
+    /// raw evdev record has some (the high bytes of `tv_usec`), so a stream
+    /// whose first byte happens to be `{` is not taken for JSON.
     public static func isJSONLines(path: String, bytes: [UInt8]) -> Bool {
         if path.hasSuffix(".jsonl") || path.hasSuffix(".json") { return true }
-        for b in bytes.prefix(4096) {
+        let head = bytes.prefix(4096)
+        if head.contains(0) { return false }
+        for b in head {
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { continue }
             return b == UInt8(ascii: "{")
         }
@@ -32,7 +37,11 @@ public enum TraceInput {
             throw .usage(error.description)
         }
         let decoded = recording.frames(windowSize: Size(width: window.width, height: window.height), options: options)
-        return decoded.frames.map(TraceFrame.init(inputFrame:))
+        let frames = decoded.frames.map(TraceFrame.init(inputFrame:))
+        for (i, f) in frames.enumerated() {
+            if let reason = f.rangeViolation { throw .usage("\(path): decoded frame \(i + 1): \(reason)") }
+        }
+        return frames
     }
 }
 
