@@ -42,6 +42,7 @@ public enum TactileCLI {
     /// Status 0, or 1 after a failed write to standard output or error (the
     /// message goes to standard error when that still works).
     private static func finish(_ io: CommandIO) -> Int32 {
+        io.flush()
         guard let failure = io.failure else { return 0 }
         io.err("\(failure)\n")
         return failure.exitCode

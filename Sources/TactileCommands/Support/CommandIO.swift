@@ -34,14 +34,36 @@ public final class CommandIO {
         CommandIO(failableOut: { StandardStream.write($0, to: 1) }, err: { StandardStream.write($0, to: 2) })
     }
 
+    /// Whether `out` collects text and writes it in blocks of about 64 KB
+    /// (`flush()` writes the rest); off by default, so output appears as
+    /// it is written. `replay` turns it on: millions of lines, few writes.
+    public var buffersOutput = false
+    private var pending = ""
+
     /// Writes to standard output (dropped after a failed write).
     public func out(_ text: String) {
         guard failure == nil else { return }
+        guard buffersOutput else { return write(text) }
+        pending += text
+        if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what `out` has collected.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        let text = pending
+        pending = ""
+        if failure == nil { write(text) }
+    }
+
+    private func write(_ text: String) {
         if let reason = writeOut(text) { failure = .runtime("cannot write to standard output: \(reason)") }
     }
 
-    /// Writes to standard error (dropped after a failed write there).
+    /// Writes to standard error (dropped after a failed write there), after
+    /// what standard output has collected.
     public func err(_ text: String) {
+        flush()
         guard !errorStreamFailed else { return }
         if let reason = writeErr(text) {
             errorStreamFailed = true

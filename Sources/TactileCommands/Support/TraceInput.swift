@@ -24,11 +24,20 @@ public enum TraceInput {
 
     /// Reads `path` as trace frames for a window of `window`'s size.
     public static func load(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> [TraceFrame] {
-        _ = try InputFiles.readText(path, allowBinary: true)
-        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-        if isJSONLines(path: path, bytes: bytes) {
-            let text = try InputFiles.readText(path)
-            do { return try TraceParser.parse(text, file: path) } catch { throw .format(error) }
+        var frames: [TraceFrame] = []
+        try open(path, window: window, options: options).forEach { f throws(CommandFailure) in frames.append(f) }
+        return frames
+    }
+
+    /// Opens `path` for streaming. A JSON Lines trace is checked whole first
+    /// (one pass, constant memory: a bad line is reported before anything is
+    /// replayed) and read again frame by frame; a Linux recording is decoded
+    /// whole (its readers need the whole file).
+    public static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
+        let head = try headBytes(path)
+        if isJSONLines(path: path, bytes: head) {
+            try TraceSource.jsonLines(path).forEach { _ throws(CommandFailure) in }
+            return .jsonLines(path)
         }
         let recording: EvdevRecording
         do {
@@ -41,7 +50,47 @@ public enum TraceInput {
         for (i, f) in frames.enumerated() {
             if let reason = f.rangeViolation { throw .usage("\(path): decoded frame \(i + 1): \(reason)") }
         }
-        return frames
+        return .frames(frames)
+    }
+
+    /// The first 4 KB of `path` (enough to tell JSON Lines from a recording).
+    static func headBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+        let reader = try FileLineReader(path: path)
+        var head: [UInt8] = []
+        while head.count < 4096, let line = try reader.next() {
+            head += line.prefix(4096)
+            head.append(UInt8(ascii: "\n"))
+        }
+        return head
+    }
+}
+
+/// The frames of a replay: a JSON Lines file read line by line, or frames
+/// decoded from a Linux recording.
+public enum TraceSource {
+    /// A JSON Lines trace at this path.
+    case jsonLines(String)
+    /// Frames already decoded.
+    case frames([TraceFrame])
+
+    /// Calls `body` with each frame in order; a JSON Lines trace is parsed as
+    /// it is read (format errors: status 2, naming file and line).
+    public func forEach(_ body: (TraceFrame) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        switch self {
+        case .frames(let frames):
+            for f in frames { try body(f) }
+        case .jsonLines(let path):
+            let lines = try FileLineReader(path: path)
+            var reader = TraceReader(file: path)
+            while let bytes = try lines.next() {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw .usage("\(path):\(reader.lineNumber + 1): not UTF-8 text")
+                }
+                let frame: TraceFrame?
+                do { frame = try reader.read(line: Substring(text)) } catch { throw .format(error) }
+                if let frame { try body(frame) }
+            }
+        }
     }
 }
 
