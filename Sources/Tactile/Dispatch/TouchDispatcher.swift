@@ -778,6 +778,13 @@ public final class TouchDispatcher {
             if !r.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.moved), with: event) }
             if !r.ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(r.ended), with: event) }
             if !r.cancelled.isEmpty && receives(r) { r.touchesCancelled(TouchSet(r.cancelled), with: event) }
+            // Emptied at once (capacity kept): a touch left in these buffers
+            // holds its links to the recognizer, a retain cycle that outlived
+            // the dispatcher (issue 10, item 5).
+            r.began.removeAll(keepingCapacity: true)
+            r.moved.removeAll(keepingCapacity: true)
+            r.ended.removeAll(keepingCapacity: true)
+            r.cancelled.removeAll(keepingCapacity: true)
         }
     }
 
