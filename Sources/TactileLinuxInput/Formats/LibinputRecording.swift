@@ -42,7 +42,8 @@ public struct LibinputRecording: Sendable, Hashable {
     public func device(_ selector: DeviceSelector, file: String) throws(TouchRecordingError) -> EvdevRecording {
         guard let i = selector.select(from: devices) else {
             let names = devices.enumerated().map { "\($0.offset): \($0.element.device.name ?? "unnamed")" + ($0.element.device.node.map { " (\($0))" } ?? "") }
-            throw TouchRecordingError(file: file, reason: "no \(selector) in the recording (devices: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            let wanted = selector == .firstTouchDevice ? "touch device" : selector.description
+            throw TouchRecordingError(file: file, reason: "no \(wanted) in the recording (devices: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
         return devices[i]
     }
