@@ -46,6 +46,10 @@ public struct RecordCommand: IOCommand {
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         let file: AtomicFileWriter
         do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
+        // Until the session catches SIGINT/SIGTERM itself (to stop and keep
+        // the recording), an interrupt removes the temporary file.
+        TemporaryFileCleanup.guardFile(file.temporaryPath)
+        defer { TemporaryFileCleanup.release() }
         var frameCount = 0
         var failure: CommandFailure?
         do throws(CommandFailure) {
