@@ -43,7 +43,7 @@ public struct ReplayCommand: IOCommand {
     /// option (a JSON Lines trace is checked whole before the replay starts,
     /// so a bad one prints nothing). Memory stays constant for any trace
     /// length: the log is not kept, except what `--report` draws (at most
-    /// `ReportCapture.maximumFrames` trace lines).
+    /// `ReportCapture.defaultMaximumFrames` trace lines).
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         let source = try TraceInput.open(trace, window: s.window, options: input.options())

@@ -5,8 +5,14 @@ import TactileScene
 /// nothing more is kept (the report shows that first part and says so), so a
 /// replay with a report also runs in bounded memory.
 final class ReportCapture {
-    /// The most trace lines a report draws (docs/formats.md, "Report").
-    static let maximumFrames = 100_000
+    /// The most trace lines a report draws by default (docs/formats.md,
+    /// "Report"): 20,000 lines, almost three minutes of 120 Hz input.
+    static let defaultMaximumFrames = 20_000
+    /// The most trace lines this capture keeps.
+    let maximumFrames: Int
+
+    /// Creates an empty capture keeping at most `maximumFrames` trace lines.
+    init(maximumFrames: Int = ReportCapture.defaultMaximumFrames) { self.maximumFrames = maximumFrames }
 
     private(set) var frames: [TraceFrame] = []
     private(set) var events: [LogEvent] = []
@@ -14,7 +20,7 @@ final class ReportCapture {
     private(set) var frameCount = 0
 
     /// Whether the cap has been reached.
-    var isFull: Bool { frameCount > Self.maximumFrames }
+    var isFull: Bool { frameCount > maximumFrames }
 
     /// Notes a trace line (kept while under the cap).
     func add(_ frame: TraceFrame) {
@@ -29,7 +35,7 @@ final class ReportCapture {
 
     /// The report section; its title says when the replay was longer than the cap.
     func section(title: String, scene: Scene) -> ReportSection {
-        let note = isFull ? " (first \(Self.maximumFrames) of \(frameCount) trace lines)" : ""
+        let note = isFull ? " (first \(maximumFrames) of \(frameCount) trace lines)" : ""
         return ReportSection(title: title + note, scene: scene, frames: frames, events: events)
     }
 }
