@@ -112,3 +112,33 @@ private func sceneError(_ text: String) -> String? {
     #expect(TraceFrame(t: 1, touches: [TraceTouch(id: 1, phase: .began, x: 1, y: .nan)]).rangeViolation
             == "touch 1 y NaN is outside the valid range -1000000000…1000000000")
 }
+
+private final class WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// Found by the trace fuzz target (LeakSanitizer): releasing a replayed
+/// scene frees its dispatcher, views, recognizers and touches.
+@Test func fuzzRegression_releasingAReplayedSceneFreesEverything() throws {
+    let text = #"""
+        {"window": {"width": 390, "height": 844},
+         "views": [{"id": "v", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true,
+                    "children": [{"id": "b", "frame": [20, 20, 100, 60]}]}],
+         "recognizers": [{"id": "tap", "type": "tap", "view": "b"},
+                         {"id": "pan", "type": "pan", "view": "v"},
+                         {"id": "pinch", "type": "pinch", "view": "v", "simultaneousWith": ["pan"]},
+                         {"id": "lp", "type": "longPress", "view": "v", "requireToFail": ["pan"]}]}
+        """#
+    let s = try scene(text)
+    var refs: [WeakBox] = []
+    do {
+        let runtime = try SceneRuntime(scene: s)
+        runtime.feed(TraceFrame(t: 0, touches: [TraceTouch(id: 1, phase: .began, x: 10, y: 10)]))
+        refs = [WeakBox(runtime), WeakBox(runtime.dispatcher), WeakBox(runtime.window), WeakBox(runtime.log)]
+            + runtime.views.map(WeakBox.init) + runtime.recognizers.map(WeakBox.init) + runtime.dispatcher.activeTouches.map(WeakBox.init)
+        runtime.finish()
+    }
+    let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+    #expect(alive.isEmpty, "still alive: \(alive)")
+}

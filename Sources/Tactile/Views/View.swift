@@ -182,6 +182,14 @@ open class View: Responder {
         recognizer.attach(to: self)
     }
 
+    // A recognizer tracking touches (a contact still down, a gesture waiting
+    // for a timer) and those touches hold each other (`trackedTouches` ↔ the
+    // touches' recognizer links): resetting the view's recognizers as it goes
+    // frees them all (issue 10, item 5).
+    deinit {
+        for r in gestureRecognizers { r.performReset() }
+    }
+
     /// Detaches a recognizer. A recognizer detached mid-gesture is cancelled (or fails).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

@@ -13,7 +13,7 @@ private final class Weak {
 
 /// A scene like the fuzz target's: nested views, four recognizers with a
 /// failure requirement, random frames; returns weak references to everything.
-private func runAndRelease(_ script: [UInt8]) -> [Weak] {
+private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] {
     var refs: [Weak] = []
     do {
         let dispatcher = TouchDispatcher()
@@ -52,8 +52,10 @@ private func runAndRelease(_ script: [UInt8]) -> [Weak] {
             for touch in dispatcher.activeTouches { touches[ObjectIdentifier(touch)] = Weak(touch) }
             i += 5
         }
-        dispatcher.cancelAllTouches()
-        dispatcher.drainTimers()
+        if finishing {
+            dispatcher.cancelAllTouches()
+            dispatcher.drainTimers()
+        }
         refs += touches.values
     }
     return refs
@@ -68,6 +70,17 @@ private func runAndRelease(_ script: [UInt8]) -> [Weak] {
     await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
         let script = values.map { UInt8($0) }
         let refs = runAndRelease(script)
+        let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+        #expect(alive.isEmpty, "still alive after teardown: \(alive)")
+    }
+}
+
+/// Released mid-gesture: touches still down, a recognizer waiting for a timer.
+@Test func teardownMidGestureFreesEverything() async {
+    let refs = runAndRelease([0, 1, 0, 10, 10], finishing: false)
+    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.compactMap { $0.object.map { "\(type(of: $0))" } })")
+    await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
+        let refs = runAndRelease(values.map { UInt8($0) }, finishing: false)
         let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
         #expect(alive.isEmpty, "still alive after teardown: \(alive)")
     }
