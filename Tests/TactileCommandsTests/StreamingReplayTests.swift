@@ -109,3 +109,12 @@ private struct EvdevEvents {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 }
+
+@Test func validRange_recordDurationIsChecked() {
+    let evdev = packageRoot.appendingPathComponent("Tests/Fixtures/reliability/10-record-size-overflow-null/tap.evdev").path
+    for bad in ["0", "-1", "nan", "1e300"] {
+        let r = run(["record", evdev, "-o", "/tmp/never-written.jsonl", "--duration=\(bad)"])
+        #expect(r.code == 2 && r.err.hasPrefix("error: --duration: expected seconds greater than 0 and at most 1000000000, found "), "\(bad): \(r.err)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.jsonl"))
+}

@@ -42,6 +42,9 @@ public struct RecordCommand: IOCommand {
     /// an option is invalid or the device cannot be read or is not a touch device.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let window = try WindowSize.parse(size)
+        if let duration, !(duration > 0 && duration <= ValidRange.time.upperBound) {
+            throw .usage("--duration: expected seconds greater than 0 and at most \(LogNumber.format(ValidRange.time.upperBound, fractionDigits: 0)), found \(ValidRange.shown(duration))")
+        }
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         let file: AtomicFileWriter
