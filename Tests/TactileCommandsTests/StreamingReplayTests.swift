@@ -118,3 +118,13 @@ private struct EvdevEvents {
     }
     #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.jsonl"))
 }
+
+@Test func streaming_tracesFromPipesAreReadOnce() throws {
+    let exe = try #require(builtTactile()).path
+    let dir = packageRoot.appendingPathComponent("Tests/Fixtures/reliability")
+    let direct = try shell("\(exe) replay 05-stdout-write-failure/one-view.json 05-stdout-write-failure/tap.jsonl --format jsonl", in: dir)
+    let piped = try shell("cat 05-stdout-write-failure/tap.jsonl | \(exe) replay 05-stdout-write-failure/one-view.json /dev/stdin --format jsonl", in: dir)
+    #expect(piped.code == 0 && !piped.out.isEmpty && piped.out == direct.out)
+    let evdev = try shell("\(exe) replay 05-stdout-write-failure/one-view.json <(cat 06-record-negative-time/backwards.evdev) --format jsonl", in: dir)
+    #expect(evdev.code == 0 && evdev.out.contains(#""phase": "ended""#))
+}

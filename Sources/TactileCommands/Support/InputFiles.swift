@@ -37,6 +37,13 @@ public enum InputFiles {
         }
     }
 
+    /// Whether `path` is a regular file (links followed); false for pipes,
+    /// devices and missing files.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Opens `path` read-only: a descriptor, or why not (status 2).
     static func openForReading(_ path: String) throws(CommandFailure) -> Int32 {
         var info = stat()

@@ -34,14 +34,28 @@ public enum TraceInput {
     /// replayed) and read again frame by frame; a Linux recording is decoded
     /// whole (its readers need the whole file).
     public static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
-        let head = try headBytes(path)
+        // A pipe or device can be read only once: read it whole.
+        var bytes: [UInt8]?
+        if !InputFiles.isRegularFile(path) { bytes = try InputFiles.readBytes(path) }
+        let head: [UInt8]
+        if let bytes { head = Array(bytes.prefix(4096)) } else { head = try headBytes(path) }
         if isJSONLines(path: path, bytes: head) {
-            try TraceSource.jsonLines(path).forEach { _ throws(CommandFailure) in }
-            return .jsonLines(path)
+            guard let bytes else {
+                try TraceSource.jsonLines(path).forEach { _ throws(CommandFailure) in }
+                return .jsonLines(path)
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .usage("\(path):\(InputFiles.lineOfFirstInvalidByte(bytes)): not UTF-8 text")
+            }
+            do { return .frames(try TraceParser.parse(text, file: path)) } catch { throw .format(error) }
         }
         let recording: EvdevRecording
         do {
-            recording = try TouchRecordingFile.load(path: path, device: options.device)
+            if let bytes {
+                recording = try TouchRecordingFile.load(bytes: bytes, path: path, device: options.device)
+            } else {
+                recording = try TouchRecordingFile.load(path: path, device: options.device)
+            }
         } catch {
             throw .usage(error.description)
         }

@@ -49,7 +49,14 @@ public enum TouchRecordingFile {
     /// device units are window points).
     public static func load(path: String, format: Format? = nil, device: DeviceSelector = .firstTouchDevice,
                             rawDevice: EvdevDeviceDescription? = nil) throws(TouchRecordingError) -> EvdevRecording {
-        let bytes = try RecordingFileReader.bytes(path: path)
+        try load(bytes: RecordingFileReader.bytes(path: path), path: path, format: format, device: device, rawDevice: rawDevice)
+    }
+
+    /// Reads a recording already in memory (a pipe, which cannot be read
+    /// twice); `path` names it in errors and picks the format by name.
+    public static func load(bytes: [UInt8], path: String, format: Format? = nil, device: DeviceSelector = .firstTouchDevice,
+                            rawDevice: EvdevDeviceDescription? = nil) throws(TouchRecordingError) -> EvdevRecording {
+        if bytes.isEmpty { throw TouchRecordingError(file: path, reason: "empty file") }
         switch format ?? detectFormat(bytes, path: path) {
         case .libinputRecord:
             let text = try RecordingFileReader.text(bytes, file: path)
