@@ -182,6 +182,6 @@ Event: time 1700000000.200000, -------------- SYN_REPORT ------------
         let garbage = #expect(throws: TouchRecordingError.self) { try TouchRecordingFile.load(path: garbagePath) }
         #expect(garbage?.description == "\(garbagePath): not an evdev event stream: no valid 24-byte input_event record")
         let asEvtest = #expect(throws: TouchRecordingError.self) { try TouchRecordingFile.load(path: garbagePath, format: .evtest) }
-        #expect(asEvtest?.description == "\(garbagePath): not UTF-8 text")
+        #expect(asEvtest?.description == "\(garbagePath):1: invalid UTF-8: not a text recording")
     }
 }

@@ -53,6 +53,9 @@ public enum DispatchDiagnostic: Equatable, CustomStringConvertible {
     case nonFiniteLocation(id: Int, phase: TouchPhase)
     /// A sample's own timestamp was NaN or infinite; the frame's was used to order it.
     case nonFiniteSampleTime(id: Int)
+    /// Measurements of a sample (`names`: force, majorRadius, …) were NaN or
+    /// infinite; they were treated as not reported.
+    case nonFiniteAttribute(id: Int, names: [String])
     /// A timestamp (of a frame, or given to `advance(to:)`) was earlier than the
     /// dispatcher's time or not finite; it was clamped to the dispatcher's time.
     case timeWentBackwards(given: Seconds, clampedTo: Seconds)
@@ -82,6 +85,7 @@ public enum DispatchDiagnostic: Equatable, CustomStringConvertible {
         case .nonFiniteBegan(let id): return "touch \(id): began at a non-finite location; contact dropped"
         case .nonFiniteLocation(let id, let p): return "touch \(id): \(p) at a non-finite location; previous location kept"
         case .nonFiniteSampleTime(let id): return "touch \(id): non-finite sample time; frame time used"
+        case .nonFiniteAttribute(let id, let names): return "touch \(id): non-finite \(names.joined(separator: ", ")); treated as not reported"
         case .timeWentBackwards(let g, let c): return "time \(g) is before \(c) or not finite; clamped"
         case .repeatedInFrame(let id): return "touch \(id): listed more than once in a frame; frame split"
         case .missingFromCompleteFrame(let id): return "touch \(id): missing from a complete frame; cancelled (forgotten if ignored)"

@@ -163,6 +163,10 @@ extension TouchDispatcher {
             if !r.record.buckets.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.record.buckets.moved), with: event) }
             if !r.record.buckets.ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(r.record.buckets.ended), with: event) }
             if !r.record.buckets.cancelled.isEmpty && receives(r) { r.touchesCancelled(TouchSet(r.record.buckets.cancelled), with: event) }
+            // Emptied at once (capacity kept): a touch left here holds its
+            // links to the recognizer, a cycle that outlived the dispatcher
+            // (issue 10, item 5).
+            r.record.buckets.clear()
         }
     }
 

@@ -188,7 +188,7 @@ public final class TouchDispatcher {
         }
         fireTimers(upTo: t)
         now = t
-        let samples = frame.samples
+        let samples = NonFiniteAttributeRepair.repaired(frame.samples, report: report)
         var start = 0
         while true {
             // A segment ends just before the first id it already lists.

@@ -43,32 +43,15 @@ public struct LiveCommand: IOCommand {
         var session = try DeviceSession(path: device, windowSize: Size(width: s.window.width, height: s.window.height), options: options)
         let runtime: any SceneReplaying
         do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
-        // Text lines cannot be aligned on the whole log while it streams: pad the
-        // subject to the longest id in the scene instead.
-        let width = max(7, s.allIdentifiers.map(\.count).max() ?? 0)
-        if format == .text { io.out(LiveCommand.textLine("time", "event", "subject", "details", width: width)) }
-        runtime.log.onEvent = { e in
-            switch format {
-            case .jsonl: io.out(LogFormatter.jsonLine(e) + "\n")
-            case .text:
-                let c = TextTimeline.columns(e)
-                io.out(LiveCommand.textLine(c.0, c.1, c.2, c.3, width: width))
-            }
-        }
+        // Events are written as they happen and not kept: memory stays flat
+        // however long the session runs.
+        let timeline = StreamingTimeline(scene: s)
+        if format == .text { io.out(timeline.header) }
+        let format = self.format
+        runtime.log.streamEvents { e in io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e)) }
         try session.run(duration: nil, onFrames: { frames in
             for f in frames { runtime.feed(TraceFrame(inputFrame: f)) }
         }, onIdle: { t in runtime.advance(to: t) })
         runtime.finish()
     }
-
-    static func textLine(_ t: String, _ kind: String, _ subject: String, _ details: String, width: Int) -> String {
-        let time = String(repeating: " ", count: max(0, 9 - t.count)) + t
-        var line = time + "  " + kind.padding(7) + "  " + subject.padding(width) + "  " + details
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line + "\n"
-    }
-}
-
-private extension String {
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

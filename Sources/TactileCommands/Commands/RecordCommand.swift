@@ -42,22 +42,36 @@ public struct RecordCommand: IOCommand {
     /// an option is invalid or the device cannot be read or is not a touch device.
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let window = try WindowSize.parse(size)
+        if let duration, !(duration > 0 && duration <= ValidRange.time.upperBound) {
+            throw .usage("--duration: expected seconds greater than 0 and at most \(LogNumber.format(ValidRange.time.upperBound, fractionDigits: 0)), found \(ValidRange.shown(duration))")
+        }
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         let file: AtomicFileWriter
         do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
+        // Until the session catches SIGINT/SIGTERM itself (to stop and keep
+        // the recording), an interrupt removes the temporary file.
+        TemporaryFileCleanup.guardFile(file.temporaryPath)
+        defer { TemporaryFileCleanup.release() }
         var frameCount = 0
-        var writeError: FileWriteError?
+        var failure: CommandFailure?
         do throws(CommandFailure) {
             try session.run(duration: duration, onFrames: { frames in
-                for f in frames where writeError == nil {
-                    do {
-                        try file.append(TraceWriter.line(for: TraceFrame(inputFrame: f)) + "\n")
+                for f in frames where failure == nil {
+                    let frame = TraceFrame(inputFrame: f)
+                    // A frame the trace format cannot hold (a time or position
+                    // out of range) stops the recording: `replay` would reject it.
+                    if let reason = frame.rangeViolation {
+                        failure = .usage("\(device): frame \(frameCount + 1): \(reason)")
+                        return
+                    }
+                    do throws(FileWriteError) {
+                        try file.append(TraceWriter.line(for: frame) + "\n")
                         frameCount += 1
-                    } catch let e as FileWriteError { writeError = e } catch { writeError = FileWriteError(path: output, reason: "\(error)") }
+                    } catch { failure = .runtime(error.description) }
                 }
             }, onIdle: { _ in })
-            if let writeError { throw CommandFailure.runtime(writeError.description) }
+            if let failure { throw failure }
             do { try file.commit() } catch { throw CommandFailure.runtime(error.description) }
         } catch {
             file.discard()
@@ -73,6 +87,11 @@ enum WindowSize {
         let parts = s.split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
             throw .usage("--size: expected WIDTHxHEIGHT in points, e.g. 390x844, found \"\(s)\"")
+        }
+        // Positions scale with the window: a window beyond the valid range
+        // would give positions a trace cannot hold.
+        guard w <= ValidRange.magnitude, h <= ValidRange.magnitude else {
+            throw .usage("--size: width and height must be at most \(LogNumber.format(ValidRange.magnitude, fractionDigits: 0)) points (docs/formats.md, \"Valid ranges\"), found \"\(s)\"")
         }
         return Size(width: w, height: h)
     }

@@ -38,14 +38,35 @@ public struct ReplayCommand: IOCommand {
     public init() {}
 
     /// Replays the trace (JSON Lines or a Linux recording) through the scene,
-    /// prints the complete log in the chosen format and writes the report if
-    /// asked; throws a format error for a bad scene, trace or option.
+    /// writing each log event as it happens in the chosen format, and writes
+    /// the report if asked; throws a format error for a bad scene, trace or
+    /// option (a JSON Lines trace is checked whole before the replay starts,
+    /// so a bad one prints nothing). Memory stays constant for any trace
+    /// length: the log is not kept, except what `--report` draws (at most
+    /// `ReportCapture.defaultMaximumFrames` trace lines).
     public func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
-        let frames = try TraceInput.load(trace, window: s.window, options: input.options())
-        let events: [LogEvent]
-        do { events = try Replay.run(scene: s, frames: frames, file: scene) } catch { throw .format(error) }
-        io.out(LogFormatter.render(events, format: format == .jsonl ? .jsonl : .text))
-        try ReportOutput.write([ReportOutput.Section(title: "\(scene) + \(trace)", scene: s, frames: frames, events: events)], to: report)
+        let source = try TraceInput.open(trace, window: s.window, options: input.options())
+        let runtime: any SceneReplaying
+        do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
+        io.buffersOutput = true
+        let capture = report.map { _ in ReportCapture() }
+        let timeline = StreamingTimeline(scene: s)
+        if format == .text { io.out(timeline.header) }
+        let format = self.format
+        runtime.log.streamEvents { e in
+            io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e))
+            capture?.add(e)
+        }
+        try source.forEach { frame throws(CommandFailure) in
+            if let failure = io.failure { throw failure }
+            capture?.add(frame)
+            runtime.feed(frame)
+        }
+        runtime.finish()
+        io.flush()
+        if let failure = io.failure { throw failure }
+        guard let capture else { return }
+        try ReportOutput.write([capture.section(title: "\(scene) + \(trace)", scene: s)], to: report)
     }
 }

@@ -18,16 +18,18 @@ public enum TactileCLI {
             }
             do {
                 try runnable.execute(io)
-                return 0
             } catch {
-                io.err("\(error)\n")
-                return error.exitCode
+                // A failed write to standard output explains a failure it caused.
+                let failure = io.failure ?? error
+                io.err("\(failure)\n")
+                return failure.exitCode
             }
+            return finish(io)
         } catch {
             let code = TactileCommand.exitCode(for: error)
             if code == .success {
                 io.out(TactileCommand.fullMessage(for: error, columns: 100) + "\n")
-                return 0
+                return finish(io)
             }
             let message = TactileCommand.message(for: error)
             let names = TactileCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
@@ -35,6 +37,15 @@ public enum TactileCLI {
             io.err("error: \(oneLine(message)) (see 'tactile\(subcommand) --help')\n")
             return 2
         }
+    }
+
+    /// Status 0, or 1 after a failed write to standard output or error (the
+    /// message goes to standard error when that still works).
+    private static func finish(_ io: CommandIO) -> Int32 {
+        io.flush()
+        guard let failure = io.failure else { return 0 }
+        io.err("\(failure)\n")
+        return failure.exitCode
     }
 
     private static func oneLine(_ s: String) -> String {

@@ -1,28 +1,96 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a command writes: the process's standard output and error, or
 /// buffers (the test suite runs commands in-process and reads them).
+///
+/// A failed write (a full disk, `> /dev/full`, a closed descriptor) never
+/// traps: the first one is kept in `failure`, later output is dropped, and
+/// `TactileCLI.run` ends with status 1 and a one-line message.
 public final class CommandIO {
-    private let writeOut: (String) -> Void
-    private let writeErr: (String) -> Void
+    private let writeOut: (String) -> String?
+    private let writeErr: (String) -> String?
+    /// The first failed write to standard output or error, if any.
+    public private(set) var failure: CommandFailure?
+    /// Whether writing to standard error failed (then nothing more is written there).
+    public private(set) var errorStreamFailed = false
 
-    /// Creates an IO that sends text to two closures.
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
-        writeOut = out
+    /// Creates an IO that sends text to two closures that never fail.
+    public convenience init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.init(failableOut: { out($0); return nil }, err: { err($0); return nil })
+    }
+
+    /// Creates an IO that sends text to two closures returning why a write
+    /// failed (nil when it succeeded).
+    public init(failableOut: @escaping (String) -> String?, err: @escaping (String) -> String?) {
+        writeOut = failableOut
         writeErr = err
     }
 
     /// The process's standard output and standard error (unbuffered, so
     /// `tactile live` output appears as it happens).
     public static func standard() -> CommandIO {
-        CommandIO(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                  err: { FileHandle.standardError.write(Data($0.utf8)) })
+        CommandIO(failableOut: { StandardStream.write($0, to: 1) }, err: { StandardStream.write($0, to: 2) })
     }
 
-    /// Writes to standard output.
-    public func out(_ text: String) { writeOut(text) }
-    /// Writes to standard error.
-    public func err(_ text: String) { writeErr(text) }
+    /// Whether `out` collects text and writes it in blocks of about 64 KB
+    /// (`flush()` writes the rest); off by default, so output appears as
+    /// it is written. `replay` turns it on: millions of lines, few writes.
+    public var buffersOutput = false
+    private var pending = ""
+
+    /// Writes to standard output (dropped after a failed write).
+    public func out(_ text: String) {
+        guard failure == nil else { return }
+        guard buffersOutput else { return write(text) }
+        pending += text
+        if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes what `out` has collected.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        let text = pending
+        pending = ""
+        if failure == nil { write(text) }
+    }
+
+    private func write(_ text: String) {
+        if let reason = writeOut(text) { failure = .runtime("cannot write to standard output: \(reason)") }
+    }
+
+    /// Writes to standard error (dropped after a failed write there), after
+    /// what standard output has collected.
+    public func err(_ text: String) {
+        flush()
+        guard !errorStreamFailed else { return }
+        if let reason = writeErr(text) {
+            errorStreamFailed = true
+            if failure == nil { failure = .runtime("cannot write to standard error: \(reason)") }
+        }
+    }
+}
+
+/// Unbuffered writes to a file descriptor with `write(2)`.
+enum StandardStream {
+    /// Writes all of `text` to `fd`; returns the reason on failure.
+    static func write(_ text: String, to fd: Int32) -> String? {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(fd, base + offset, buffer.count - offset)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += n
+        }
+        return nil
+    }
 }
 
 /// A `CommandIO` that keeps what was written.

@@ -63,6 +63,9 @@ struct DeviceSession {
                 lastFrameUptime = ProcessInfo.processInfo.systemUptime
             }
             onFrames(frames)
+            // Nothing reports repairs during a session; drained so an hour of input keeps memory flat.
+            _ = decoder.takeDiagnostics()
+            _ = device.takeByteDiagnostics()
             if let duration, let t = lastFrameTime, t >= duration { break }
         }
         // Interrupted or out of time: lift what is still down.

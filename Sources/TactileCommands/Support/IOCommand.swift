@@ -11,11 +11,17 @@ extension IOCommand {
     /// Runs with the process's standard streams (used when the command is run
     /// through ArgumentParser's own `main()`); `TactileCLI.run` is the usual entry.
     public func run() throws {
+        let io = CommandIO.standard()
         do {
-            try execute(.standard())
+            try execute(io)
+            io.flush()
         } catch {
-            CommandIO.standard().err("\(error)\n")
+            io.err("\(error)\n")
             throw ExitCode(error.exitCode)
+        }
+        if let failure = io.failure {
+            io.err("\(failure)\n")
+            throw ExitCode(failure.exitCode)
         }
     }
 }

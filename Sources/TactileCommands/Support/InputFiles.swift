@@ -1,22 +1,72 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TactileScene
 
 /// Reads the files named on the command line.
 public enum InputFiles {
-    /// The text of `path`, or a one-line explanation (status 2) of why it cannot be read.
+    /// The text of `path`, or a one-line explanation (status 2) of why it
+    /// cannot be read: missing, a directory, unreadable (with the system's
+    /// reason), empty, or not UTF-8 text (with the line of the first bad byte).
     /// With `allowBinary` only checks that the file is readable (and returns "").
     public static func readText(_ path: String, allowBinary: Bool = false) throws(CommandFailure) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("\(path): no such file")
-        }
-        if isDirectory.boolValue { throw .usage("\(path): is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .usage("\(path): cannot read the file (permission denied?)")
-        }
+        let bytes = try readBytes(path)
         if allowBinary { return "" }
-        guard let text = String(data: data, encoding: .utf8) else { throw .usage("\(path): not UTF-8 text") }
+        if bytes.isEmpty { throw .usage("\(path): empty file") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .usage("\(path):\(lineOfFirstInvalidByte(bytes)): not UTF-8 text")
+        }
         return text
+    }
+
+    /// The bytes of `path` (errors as for `readText`).
+    public static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+        let fd = try openForReading(path)
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { b -> Int in
+                guard let base = b.baseAddress else { return 0 }
+                return read(fd, base, b.count)
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+        }
+    }
+
+    /// Whether `path` is a regular file (links followed); false for pipes,
+    /// devices and missing files.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Opens `path` read-only: a descriptor, or why not (status 2).
+    static func openForReading(_ path: String) throws(CommandFailure) -> Int32 {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .usage("\(path): no such file") }
+            throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .usage("\(path): is a directory, not a file") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
+        return fd
+    }
+
+    /// The 1-based line of the first byte that is not valid UTF-8.
+    static func lineOfFirstInvalidByte(_ bytes: [UInt8]) -> Int {
+        var line = 1
+        var lineStart = 0
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") {
+            if String(validating: bytes[lineStart..<i], as: UTF8.self) == nil { return line }
+            line += 1
+            lineStart = i + 1
+        }
+        return line
     }
 
     /// Reads and validates a scene file.

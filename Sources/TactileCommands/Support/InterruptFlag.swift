@@ -10,6 +10,7 @@ nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
 enum InterruptFlag {
     /// Catches SIGINT and SIGTERM from now on.
     static func install() {
+        TemporaryFileCleanup.release()
         interruptRequested = 0
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }

@@ -17,6 +17,9 @@ public enum ReportOutput {
         let html = render(sections)
         do {
             let file = try AtomicFileWriter(path: path)
+            // Interrupted while writing: the temporary file goes too.
+            TemporaryFileCleanup.guardFile(file.temporaryPath)
+            defer { TemporaryFileCleanup.release() }
             try file.append(html)
             try file.commit()
         } catch {

@@ -198,11 +198,19 @@ public struct EvdevTouchDecoder: Sendable {
         }
     }
 
+    /// The earliest time the next frame may have: the previous frame's, or
+    /// before the first frame 0 when times count from the first event (a
+    /// `SYN_REPORT` stamped before that event must not give a negative time).
+    private var earliestTime: Seconds? {
+        if hasTime { return lastTime }
+        return configuration.timeBase == .firstEvent ? 0 : nil
+    }
+
     private mutating func decodeReport(_ events: [EvdevEvent], at rawTime: Seconds) -> [InputFrame] {
         var time = rawTime
-        if hasTime && time < lastTime {
-            diagnostics.append(.timeWentBackwards(time: time, previous: lastTime))
-            time = lastTime
+        if let earliest = earliestTime, time < earliest {
+            diagnostics.append(.timeWentBackwards(time: time, previous: earliest))
+            time = earliest
         }
         var out = FrameAssembler(timestamp: time)
         var hasMTReport = false, hasMT = false, hasSingle = false
@@ -237,7 +245,7 @@ public struct EvdevTouchDecoder: Sendable {
     }
 
     private mutating func resynchronise(at time: Seconds) -> [InputFrame] {
-        let t = hasTime ? max(time, lastTime) : time
+        let t = earliestTime.map { max(time, $0) } ?? time
         guard configuration.droppedEvents == .cancelContacts else { return [] }
         var out = FrameAssembler(timestamp: t)
         cancelAll(into: &out)

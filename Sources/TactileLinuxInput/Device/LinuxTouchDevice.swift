@@ -145,6 +145,9 @@ public final class LinuxTouchDevice {
     /// What the byte decoder skipped or dropped so far (garbage records, a truncated tail).
     public var byteDiagnostics: [EvdevDiagnostic] { bytes.diagnostics }
 
+    /// Returns and clears `byteDiagnostics` (a long session drains them so they do not pile up).
+    public func takeByteDiagnostics() -> [EvdevDiagnostic] { bytes.takeDiagnostics() }
+
     // MARK: Checks
 
     /// The stream check for devices without known capabilities: the first report

@@ -19,7 +19,7 @@ public enum EvdevDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case duplicateTrackingId(trackingId: Int32, slot: Int, assignedId: Int)
     /// A contact began without any position known for it; it was placed at the axis minimum.
     case contactWithoutPosition(id: Int)
-    /// An event's time was earlier than the previous frame's; the frame kept the previous time.
+    /// An event's time was earlier than the previous frame's (or, for the first frame, than the stream's first event); the frame took that earliest allowed time.
     case timeWentBackwards(time: Seconds, previous: Seconds)
     /// The stream switched between single-touch and multitouch reporting; contacts of the old mode were cancelled.
     case protocolChanged(to: String)

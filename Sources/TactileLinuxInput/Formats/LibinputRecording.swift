@@ -35,14 +35,15 @@ public struct LibinputRecording: Sendable, Hashable {
             throw TouchRecordingError(file: file, reason: "invalid YAML: \(error)")
         }
         guard let root else { throw TouchRecordingError(file: file, reason: "empty file: not a libinput recording") }
-        return try Reader(file: file).recording(root)
+        return try Reader(file: file, textSize: text.utf8.count).recording(root)
     }
 
     /// The device `selector` picks, or an error naming the devices available.
     public func device(_ selector: DeviceSelector, file: String) throws(TouchRecordingError) -> EvdevRecording {
         guard let i = selector.select(from: devices) else {
             let names = devices.enumerated().map { "\($0.offset): \($0.element.device.name ?? "unnamed")" + ($0.element.device.node.map { " (\($0))" } ?? "") }
-            throw TouchRecordingError(file: file, reason: "no \(selector) in the recording (devices: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            let wanted = selector == .firstTouchDevice ? "touch device" : selector.description
+            throw TouchRecordingError(file: file, reason: "no \(wanted) in the recording (devices: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
         return devices[i]
     }
@@ -62,8 +63,24 @@ public struct LibinputRecording: Sendable, Hashable {
     }
 
     /// Walks the YAML tree, keeping the path for errors.
-    private struct Reader {
+    ///
+    /// YAML aliases (`*name`) repeat an anchored node without repeating its
+    /// text, so a small file can stand for millions of events (36 KB gave
+    /// 4 M). Written out, every number takes at least two bytes (`0,`), so
+    /// a file of `textSize` bytes holds at most `textSize / 2 + 1` numbers:
+    /// the reader stops with an error as soon as it has read more, which
+    /// bounds its work and memory by the file's size. `libinput record`
+    /// never writes aliases.
+    private final class Reader {
         let file: String
+        let textSize: Int
+        private var numbersLeft: Int
+
+        init(file: String, textSize: Int) {
+            self.file = file
+            self.textSize = textSize
+            numbersLeft = textSize / 2 + 1
+        }
 
         func fail(_ node: Node?, _ path: String, _ reason: String) -> TouchRecordingError {
             TouchRecordingError(file: file, line: node?.mark?.line, path: path, reason: reason)
@@ -81,6 +98,10 @@ public struct LibinputRecording: Sendable, Hashable {
 
         func integer(_ node: Node, _ path: String) throws(TouchRecordingError) -> Int {
             guard let scalar = node.scalar else { throw fail(node, path, "expected an integer, got \(kind(node))") }
+            numbersLeft -= 1
+            guard numbersLeft >= 0 else {
+                throw fail(node, path, "YAML aliases expand the recording to more numbers than its \(textSize) bytes can hold written out (at most \(textSize / 2 + 1)); libinput record never writes aliases")
+            }
             if let i = Int(scalar.string) ?? node.int { return i }
             throw fail(node, path, "expected an integer, got \"\(scalar.string)\"")
         }

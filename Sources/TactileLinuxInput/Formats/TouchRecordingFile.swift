@@ -12,18 +12,33 @@ public enum TouchRecordingFile {
         case evdevBytes = "evdev"
     }
 
-    /// Guesses a file's format from its first bytes: a NUL byte or invalid UTF-8
-    /// means raw evdev records; `Event: time` or an `Input driver version` /
-    /// `Input device name` line means evtest; anything else is taken as YAML.
-    public static func detectFormat(_ bytes: [UInt8]) -> Format {
+    /// Guesses a file's format from its name and first bytes. A `.evdev`
+    /// name means raw evdev records, `.yml`/`.yaml` a libinput recording.
+    /// Otherwise the first 4 KB decide, read as text even when a byte is not
+    /// (so a text file with one bad byte is still reported as that text
+    /// format, with the bad byte's line): `Event: time` or an `Input driver
+    /// version` / `Input device name` line means evtest; a `# libinput
+    /// record`, `version:`, `ndevices:` or `devices:` line means YAML; failing
+    /// those, a NUL byte or invalid UTF-8 means raw evdev records, and other
+    /// text is taken as YAML.
+    public static func detectFormat(_ bytes: [UInt8], path: String? = nil) -> Format {
+        if let path {
+            if path.hasSuffix(".evdev") { return .evdevBytes }
+            if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .libinputRecord }
+        }
         let head = Array(bytes.prefix(4096))
-        if head.contains(0) { return .evdevBytes }
-        // A cut in the middle of a multi-byte character is still text.
-        guard let text = String(validating: head, as: UTF8.self)
-                ?? String(validating: head.dropLast(3), as: UTF8.self) else { return .evdevBytes }
+        let text = String(decoding: head, as: UTF8.self)
         for line in text.split(whereSeparator: { $0.isNewline }).prefix(200) {
             let l = line.trimmingWhitespace()
             if l.hasPrefix("Event: time") || l.hasPrefix("Input driver version") || l.hasPrefix("Input device name:") { return .evtest }
+            if l.hasPrefix("# libinput record") || l.hasPrefix("version:") || l.hasPrefix("ndevices:") || l.hasPrefix("devices:") {
+                return .libinputRecord
+            }
+        }
+        if head.contains(0) { return .evdevBytes }
+        // A cut in the middle of a multi-byte character is still text.
+        guard String(validating: head, as: UTF8.self) != nil || String(validating: head.dropLast(3), as: UTF8.self) != nil else {
+            return .evdevBytes
         }
         return .libinputRecord
     }
@@ -34,8 +49,15 @@ public enum TouchRecordingFile {
     /// device units are window points).
     public static func load(path: String, format: Format? = nil, device: DeviceSelector = .firstTouchDevice,
                             rawDevice: EvdevDeviceDescription? = nil) throws(TouchRecordingError) -> EvdevRecording {
-        let bytes = try RecordingFileReader.bytes(path: path)
-        switch format ?? detectFormat(bytes) {
+        try load(bytes: RecordingFileReader.bytes(path: path), path: path, format: format, device: device, rawDevice: rawDevice)
+    }
+
+    /// Reads a recording already in memory (a pipe, which cannot be read
+    /// twice); `path` names it in errors and picks the format by name.
+    public static func load(bytes: [UInt8], path: String, format: Format? = nil, device: DeviceSelector = .firstTouchDevice,
+                            rawDevice: EvdevDeviceDescription? = nil) throws(TouchRecordingError) -> EvdevRecording {
+        if bytes.isEmpty { throw TouchRecordingError(file: path, reason: "empty file") }
+        switch format ?? detectFormat(bytes, path: path) {
         case .libinputRecord:
             let text = try RecordingFileReader.text(bytes, file: path)
             return try LibinputRecording.parse(text, file: path).device(device, file: path)
@@ -45,7 +67,10 @@ public enum TouchRecordingFile {
             var decoder = EvdevByteDecoder()
             let events = decoder.decode(bytes)
             decoder.finish()
-            if events.isEmpty && !bytes.isEmpty {
+            if bytes.count < 24 {
+                throw TouchRecordingError(file: path, reason: "not an evdev event stream: \(bytes.count) byte\(bytes.count == 1 ? "" : "s"), shorter than one 24-byte input_event record")
+            }
+            if events.isEmpty {
                 throw TouchRecordingError(file: path, reason: "not an evdev event stream: no valid 24-byte input_event record")
             }
             var description = rawDevice ?? EvdevDeviceDescription()

@@ -30,7 +30,7 @@ public struct JSONDocumentReader: Sendable {
 
     private func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> FormatError {
         var found = value.kindDescription
-        if case .number(let n) = value.content { found = "the number \(LogNumber.format(n, fractionDigits: 6))" }
+        if case .number(let n) = value.content { found = "the number \(ValidRange.shown(n))" }
         if case .string(let s) = value.content { found = "the string \(quoted(s))" }
         return error(value, path, "expected \(expected), found \(found)")
     }
@@ -71,16 +71,32 @@ public struct JSONDocumentReader: Sendable {
         return b
     }
 
-    /// A number.
+    /// A number of magnitude at most `ValidRange.magnitude` (10⁹).
     public func number(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
+        guard abs(n) <= ValidRange.magnitude else { throw error(value, path, ValidRange.magnitudeError(n)) }
         return n
     }
 
-    /// A number that is an integer (`2` and `2.0` are accepted, `2.5` is not).
+    /// A time in seconds within `ValidRange.time` (0…10⁹).
+    public func time(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+        guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
+        if n < 0 { throw error(value, path, "time must not be negative") }
+        guard ValidRange.time.contains(n) else {
+            throw error(value, path, "time \(ValidRange.shown(n)) is outside the valid range \(ValidRange.describe(ValidRange.time)) s")
+        }
+        return n
+    }
+
+    /// A number that is an integer (`2` and `2.0` are accepted, `2.5` is not)
+    /// within `ValidRange.integer` (32 bits).
     public func integer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Int {
-        guard case .number(let n) = value.content, n.rounded() == n, abs(n) < 9.0e15 else {
+        guard case .number(let n) = value.content, n.rounded() == n else {
             throw mismatch(value, path, expected: "an integer")
+        }
+        let range = ValidRange.integer
+        guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            throw error(value, path, "\(ValidRange.shown(n)) is outside the valid range \(range.lowerBound)…\(range.upperBound)")
         }
         return Int(n)
     }

@@ -157,7 +157,7 @@ public struct TextTimeline {
         guard s != "null" else { return s }
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
         let frac = parts.count > 1 ? String(parts[1]) : ""
-        return String(parts[0]) + "." + frac + String(repeating: "0", count: LogNumber.timeDigits - frac.count)
+        return String(parts[0]) + "." + frac + String(repeating: "0", count: max(0, LogNumber.timeDigits - frac.count))
     }
 
     private static func pad(_ s: String, _ width: Int, left: Bool = false) -> String {

@@ -20,4 +20,13 @@ public enum ReportNumber {
     public static func point(_ x: Double, _ y: Double) -> String {
         "(\(points(x)), \(points(y)))"
     }
+
+    /// `v` rounded toward zero and kept within `range`; NaN gives the lower
+    /// bound (a drawing count or width never traps on a degenerate drawing).
+    public static func whole(_ v: Double, clampedTo range: ClosedRange<Int>) -> Int {
+        guard !v.isNaN else { return range.lowerBound }
+        if v <= Double(range.lowerBound) { return range.lowerBound }
+        if v >= Double(range.upperBound) { return range.upperBound }
+        return Int(v)
+    }
 }

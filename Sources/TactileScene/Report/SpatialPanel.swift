@@ -47,7 +47,7 @@ public struct SpatialPanel {
     public static func activityRegion(_ digest: ReplayDigest) -> Rect? {
         var points: [Point] = digest.touches.flatMap { $0.samples.map(\.location) }
         points += digest.recognizers.flatMap { $0.recognitions.map(\.event.location) }
-        points = points.filter { $0.x.isFinite && $0.y.isFinite }
+        points = points.filter { abs($0.x) <= drawableMagnitude && abs($0.y) <= drawableMagnitude }
         guard let first = points.first else { return nil }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
         for p in points { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
@@ -70,13 +70,19 @@ public struct SpatialPanel {
         return digest.displayedApplications.flatMap { ViewOutline.outlines(of: digest.roots(of: $0), application: $0) }
     }
 
+    /// Points farther than this from the origin do not grow the drawn
+    /// extent: beyond it the extent's width could overflow to infinity and
+    /// the scale to 0 (they are drawn clipped, off the picture).
+    public static let drawableMagnitude = 1e15
+
     /// The region drawn, in window coordinates: the window, grown to include
     /// every view, touch sample and gesture location.
     public var extent: Rect {
         let scene = digest.section.scene
-        var minX = 0.0, minY = 0.0, maxX = scene.window.width, maxY = scene.window.height
+        var minX = 0.0, minY = 0.0
+        var maxX = min(scene.window.width, Self.drawableMagnitude), maxY = min(scene.window.height, Self.drawableMagnitude)
         func include(_ p: Point) {
-            guard p.x.isFinite, p.y.isFinite else { return }
+            guard abs(p.x) <= Self.drawableMagnitude, abs(p.y) <= Self.drawableMagnitude else { return }
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
         for o in outlines { o.corners.forEach(include) }
@@ -205,7 +211,7 @@ public struct SpatialPanel {
                 for sample in t.samples {
                     let (x, y) = px(sample.location)
                     if let (x0, y0) = previous {
-                        let steps = min(200, Int((abs(x - x0) + abs(y - y0)) / 4))
+                        let steps = ReportNumber.whole((abs(x - x0) + abs(y - y0)) / 4, clampedTo: 0...200)
                         for k in stride(from: 1, through: steps, by: 1) {
                             let f = Double(k) / Double(steps + 1)
                             labels.reserve(x: x0 + (x - x0) * f - 1.5, y: y0 + (y - y0) * f - 1.5, width: 3, height: 3)
@@ -291,7 +297,7 @@ public struct SpatialPanel {
                   maxX > Self.margin, minX < width - Self.margin, maxY > Self.margin, minY < height - Self.margin else { continue }
             let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
             // Kept within the outline's width where it can be.
-            let room = max(8, Int((maxX - max(minX, Self.margin) - 8) / (Self.fontSize * 0.62)))
+            let room = ReportNumber.whole((maxX - max(minX, Self.margin) - 8) / (Self.fontSize * 0.62), clampedTo: 8...Int.max)
             let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: names.count > 1 ? min(48, room) : 36)
             let p = labels.place(LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize),
                                  width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)

@@ -6,54 +6,91 @@ import Foundation
 /// (same directory, so the final `rename(2)` is atomic); `commit()` flushes
 /// and renames it into place, `discard()` removes it. A writer neither
 /// committed nor discarded removes its temporary file when released.
+///
+/// The path keeps its meaning: a symbolic link is followed (the file it
+/// points to is replaced, the link stays), and a destination that exists
+/// but is not a regular file — a device node such as `/dev/stdout`'s
+/// target, a FIFO — is written directly, with no temporary file (it cannot
+/// be replaced atomically, and replacing it would destroy it). Write errors
+/// carry the system's reason (`No space left on device`, `File too large`).
 public final class AtomicFileWriter {
-    /// The destination path.
+    /// The destination path as given.
     public let path: String
-    /// The temporary file's path.
-    public let temporaryPath: String
-    private var handle: FileHandle?
+    /// Where the text goes in the end: `path` with symbolic links followed.
+    public let destination: String
+    /// The temporary file's path; nil when the destination is written directly.
+    public let temporaryPath: String?
+    private var fd: Int32
     private var finished = false
 
-    /// Creates the temporary file next to `path`.
+    /// Creates the temporary file next to the destination, or opens a
+    /// device or FIFO destination for writing.
     public init(path: String) throws(FileWriteError) {
         self.path = path
-        let url = URL(fileURLWithPath: path)
+        var info = stat()
+        let target: String
+        if stat(path, &info) == 0 {
+            // `stat` follows links the way the kernel does (also /proc/self/fd/N,
+            // whose target may be a pipe with no path).
+            let kind = info.st_mode & S_IFMT
+            if kind != S_IFREG && kind != S_IFDIR {
+                let fd = open(path, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw FileWriteError(path: path, reason: "cannot open for writing: \(Self.systemReason())") }
+                self.fd = fd
+                destination = path
+                temporaryPath = nil
+                return
+            }
+            target = Self.followingLinks(path)
+        } else {
+            target = Self.followingLinks(path)
+        }
+        destination = target
+        let url = URL(fileURLWithPath: target)
         let dir = url.deletingLastPathComponent().path
         let name = url.lastPathComponent
-        temporaryPath = (dir.isEmpty ? "." : dir) + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil) else {
-            throw FileWriteError(path: path, reason: "cannot create a file in \(dir.isEmpty ? "." : dir)")
+        let temporary = (dir.isEmpty ? "." : dir) + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw FileWriteError(path: path, reason: "cannot create a file in \(dir.isEmpty ? "." : dir): \(Self.systemReason())")
         }
-        guard let h = FileHandle(forWritingAtPath: temporaryPath) else {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw FileWriteError(path: path, reason: "cannot open a temporary file for writing")
-        }
-        handle = h
+        self.fd = fd
+        temporaryPath = temporary
     }
 
     /// Appends UTF-8 text.
     public func append(_ text: String) throws(FileWriteError) {
-        guard let handle, !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
-        do { try handle.write(contentsOf: Data(text.utf8)) } catch {
-            throw FileWriteError(path: path, reason: "write failed: \(error.localizedDescription)")
+        guard !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { b -> Int in
+                guard let base = b.baseAddress else { return 0 }
+                return write(fd, base + offset, b.count - offset)
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw FileWriteError(path: path, reason: "write failed: \(Self.systemReason())") }
+            offset += n
         }
     }
 
-    /// Flushes the temporary file and renames it to `path` (replacing any file there).
+    /// Flushes the temporary file and renames it to the destination
+    /// (replacing any file there); closes a device destination.
     public func commit() throws(FileWriteError) {
-        guard let handle, !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
+        guard !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
         finished = true
-        do {
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporaryPath)
-            throw FileWriteError(path: path, reason: "write failed: \(error.localizedDescription)")
+        guard let temporaryPath else {
+            close(fd)
+            return
         }
-        self.handle = nil
-        if rename(temporaryPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporaryPath)
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let reason = Self.systemReason()
+            unlink(temporaryPath)
+            throw FileWriteError(path: path, reason: "write failed: \(reason)")
+        }
+        if rename(temporaryPath, destination) != 0 {
+            let reason = Self.systemReason()
+            unlink(temporaryPath)
             throw FileWriteError(path: path, reason: "cannot move the finished file into place: \(reason)")
         }
     }
@@ -62,12 +99,34 @@ public final class AtomicFileWriter {
     public func discard() {
         guard !finished else { return }
         finished = true
-        try? handle?.close()
-        handle = nil
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        close(fd)
+        if let temporaryPath { unlink(temporaryPath) }
     }
 
     deinit { discard() }
+
+    /// `path` with symbolic links followed (at most 40, as the kernel does);
+    /// a link to a missing file gives that file's path.
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return current }
+            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") {
+                current = target
+            } else {
+                let dir = URL(fileURLWithPath: current).deletingLastPathComponent().path
+                current = (dir.isEmpty ? "." : dir) + "/" + target
+            }
+        }
+        return current
+    }
+
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
 }
 
 /// A file that could not be written.

@@ -16,34 +16,9 @@ public enum TraceParser {
     /// Parses a whole trace; `file` is the name used in error messages.
     public static func parse(_ text: String, file: String) throws(FormatError) -> [TraceFrame] {
         var frames: [TraceFrame] = []
-        var down: [Int] = []
-        var lineNumber = 0
-        var previousTime: Double?
+        var reader = TraceReader(file: file)
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            let frame = try parseLine(String(line), file: file, line: lineNumber)
-            if let previousTime, frame.t < previousTime {
-                throw FormatError(file: file, line: lineNumber, path: JSONPath.root.appending("t"),
-                                  reason: "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
-            }
-            previousTime = frame.t
-            for (i, touch) in (frame.touches ?? []).enumerated() {
-                let path = JSONPath.root.appending("touches").appending(i)
-                let isDown = down.contains(touch.id)
-                switch touch.phase {
-                case .began:
-                    if isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) began while already down") }
-                case .moved, .stationary, .ended, .cancelled:
-                    if !isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) is \(touch.phase) but is not down") }
-                }
-            }
-            for touch in frame.touches ?? [] {
-                if touch.phase == .began { down.append(touch.id) }
-                if touch.phase.isTerminal { down.removeAll { $0 == touch.id } }
-            }
-            frames.append(frame)
+            if let frame = try reader.read(line: rawLine) { frames.append(frame) }
         }
         return frames
     }
@@ -61,9 +36,7 @@ public enum TraceParser {
             let p = root.appending(m.key)
             switch m.key {
             case "t":
-                let n = try reader.number(m.value, p)
-                if n < 0 { throw reader.error(m.value, p, "time must not be negative") }
-                t = n
+                t = try reader.time(m.value, p)
             case "touches":
                 var list: [TraceTouch] = []
                 for (i, e) in try reader.array(m.value, p).enumerated() {

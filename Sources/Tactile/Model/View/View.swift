@@ -45,9 +45,13 @@ open class View: Responder {
         }
     }
 
+    // A recognizer tracking touches (a contact still down, a gesture waiting
+    // for a timer) and those touches hold each other (`trackedTouches` ↔ the
+    // touches' recognizer links): resetting the view's recognizers as it goes
+    // frees them all (issue 10, item 5).
     deinit {
         for s in subviews { s.superviewStorage = nil }
-        for r in gestureRecognizers { r.viewDidEnd() }
+        for r in gestureRecognizers { r.performReset(); r.viewDidEnd() }
     }
 
     /// Creates a view with the given frame (superview coordinates).

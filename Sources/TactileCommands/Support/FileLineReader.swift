@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a file line by line through a 64 KB buffer, so a trace of any
+/// length is read in constant memory. Lines are split at `\n` (the `\n` is
+/// not part of the line).
+final class FileLineReader {
+    /// The path, for errors.
+    let path: String
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    /// The longest line accepted; a longer one is an error, not a memory hog.
+    static let maximumLineLength = 16 << 20
+
+    /// Opens `path` for reading (errors as `InputFiles` words them, status 2).
+    init(path: String) throws(CommandFailure) {
+        self.path = path
+        fd = try InputFiles.openForReading(path)
+    }
+
+    deinit { close(fd) }
+
+    /// The next line, or nil at the end of the file.
+    func next() throws(CommandFailure) -> ArraySlice<UInt8>? {
+        var searchFrom = start
+        while true {
+            if let i = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[start..<i]
+                start = i + 1
+                return line
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = buffer[start...]
+                start = buffer.count
+                return line
+            }
+            if buffer.count - start > Self.maximumLineLength {
+                throw .usage("\(path): a line is longer than \(Self.maximumLineLength >> 20) MB")
+            }
+            // Drop what was consumed, then read more.
+            if start > 0 {
+                buffer.removeSubrange(0..<start)
+                start = 0
+            }
+            searchFrom = buffer.count
+            try fill()
+        }
+    }
+
+    private func fill() throws(CommandFailure) {
+        let chunk = 1 << 16
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        while true {
+            let n = buffer.withUnsafeMutableBytes { b -> Int in
+                guard let base = b.baseAddress else { return 0 }
+                return read(fd, base + old, chunk)
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 {
+                let reason = String(cString: strerror(errno))
+                buffer.removeSubrange(old...)
+                throw .usage("\(path): cannot read the file: \(reason)")
+            }
+            buffer.removeSubrange((old + n)...)
+            if n == 0 { atEnd = true }
+            return
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The text timeline written as events happen (`tactile replay` and
+/// `tactile live`): the columns of `TextTimeline`, sized from the scene
+/// before the first event instead of from the whole log, so no event has to
+/// be kept. The time column is 9 wide (up to 99999.9999 s), the event column
+/// fits the scene's event kinds, the subject column the longest id in the
+/// scene; a longer value pushes its row's later columns right.
+public struct StreamingTimeline: Sendable {
+    /// The subject column's width.
+    public let subjectWidth: Int
+    /// The event column's width.
+    public let kindWidth: Int
+
+    /// Sizes the columns for `scene`.
+    public init(scene: Scene) {
+        subjectWidth = max(7, scene.allIdentifiers.map(\.count).max() ?? 0)
+        // `definition` events come only from scenes with applications.
+        kindWidth = scene.hasApplications ? 10 : 7
+    }
+
+    /// The header line.
+    public var header: String { line("time", "event", "subject", "details") }
+
+    /// The line of one event.
+    public func line(_ e: LogEvent) -> String {
+        let c = TextTimeline.columns(e)
+        return line(c.0, c.1, c.2, c.3)
+    }
+
+    private func line(_ t: String, _ kind: String, _ subject: String, _ details: String) -> String {
+        var text = String(repeating: " ", count: max(0, 9 - t.count)) + t
+        text += "  " + padded(kind, kindWidth) + "  " + padded(subject, subjectWidth) + "  " + details
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text + "\n"
+    }
+
+    private func padded(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+}

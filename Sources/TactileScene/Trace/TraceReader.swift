@@ -1,0 +1,44 @@
+/// Reads a JSON Lines trace one line at a time, with the history checks of
+/// `TraceParser` (times never decrease; a contact begins only when up and
+/// moves, ends or is cancelled only while down). Memory stays constant
+/// however long the trace is: only the contacts down are kept.
+public struct TraceReader {
+    /// The file name used in errors.
+    public let file: String
+    /// The number of the last line read (1-based).
+    public private(set) var lineNumber = 0
+    private var down: [Int] = []
+    private var previousTime: Double?
+
+    /// Creates a reader at the start of `file`.
+    public init(file: String) { self.file = file }
+
+    /// Reads the next line (without its `\n`; a trailing `\r` is dropped):
+    /// its frame, or nil for a blank line.
+    public mutating func read(line rawLine: Substring) throws(FormatError) -> TraceFrame? {
+        lineNumber += 1
+        let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
+        let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
+        if let previousTime, frame.t < previousTime {
+            throw FormatError(file: file, line: lineNumber, path: JSONPath.root.appending("t"),
+                              reason: "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
+        }
+        previousTime = frame.t
+        for (i, touch) in (frame.touches ?? []).enumerated() {
+            let path = JSONPath.root.appending("touches").appending(i)
+            let isDown = down.contains(touch.id)
+            switch touch.phase {
+            case .began:
+                if isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) began while already down") }
+            case .moved, .stationary, .ended, .cancelled:
+                if !isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) is \(touch.phase) but is not down") }
+            }
+        }
+        for touch in frame.touches ?? [] {
+            if touch.phase == .began { down.append(touch.id) }
+            if touch.phase.isTerminal { down.removeAll { $0 == touch.id } }
+        }
+        return frame
+    }
+}

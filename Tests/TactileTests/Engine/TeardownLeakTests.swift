@@ -1,0 +1,87 @@
+import Testing
+import PropertyBased
+@testable import Tactile
+
+// Issue 10, item 5: after random gestures, tearing down a dispatcher frees
+// every touch, recognizer, view and window (no retain cycle between touches,
+// recognizers, groups or views). Checked through weak references.
+
+private final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// A scene like the fuzz target's: nested views, four recognizers with a
+/// failure requirement, random frames; returns weak references to everything.
+private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] {
+    var refs: [Weak] = []
+    do {
+        let dispatcher = TouchDispatcher()
+        let window = Window(frame: Rect(0, 0, 500, 500))
+        let outer = View(frame: Rect(0, 0, 300, 300))
+        let inner = View(frame: Rect(50, 50, 100, 100))
+        let other = View(frame: Rect(300, 0, 200, 500))
+        outer.isMultipleTouchEnabled = true
+        other.isMultipleTouchEnabled = true
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        window.addSubview(other)
+        dispatcher.addWindow(window)
+        let tap = TapGestureRecognizer { _ in }
+        let pan = PanGestureRecognizer { _ in }
+        let pinch = PinchGestureRecognizer { _ in }
+        let press = LongPressGestureRecognizer { _ in }
+        inner.addGestureRecognizer(tap)
+        outer.addGestureRecognizer(pan)
+        outer.addGestureRecognizer(pinch)
+        other.addGestureRecognizer(press)
+        try? press.require(toFail: pan)
+        pan.delaysTouchesEnded = true
+        tap.delaysTouchesBegan = true
+        refs += [Weak(dispatcher), Weak(window), Weak(outer), Weak(inner), Weak(other), Weak(tap), Weak(pan), Weak(pinch), Weak(press)]
+        var touches: [ObjectIdentifier: Weak] = [:]
+        let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+        var t = 0.0
+        var i = 0
+        while i + 4 < script.count {
+            t += Double(script[i] % 20) / 100
+            let id = Int(script[i + 1] % 4)
+            let phase = phases[Int(script[i + 2]) % phases.count]
+            let p = Point(Double(script[i + 3]) * 2, Double(script[i + 4]) * 2)
+            dispatcher.handle(InputFrame(timestamp: t, samples: [TouchSample(id: id, phase: phase, location: p)]))
+            for touch in dispatcher.activeTouches { touches[ObjectIdentifier(touch)] = Weak(touch) }
+            i += 5
+        }
+        if finishing {
+            dispatcher.cancelAllTouches()
+            dispatcher.drainTimers()
+        }
+        refs += touches.values
+    }
+    return refs
+}
+
+@Test func teardownAfterATapFreesEverything() {
+    let refs = runAndRelease([0, 1, 0, 10, 10, 5, 1, 3, 10, 10])
+    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.compactMap { $0.object.map { "\(type(of: $0))" } })")
+}
+
+@Test func teardownAfterRandomGesturesFreesEveryTouchRecognizerViewAndWindow() async {
+    await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
+        let script = values.map { UInt8($0) }
+        let refs = runAndRelease(script)
+        let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+        #expect(alive.isEmpty, "still alive after teardown: \(alive)")
+    }
+}
+
+/// Released mid-gesture: touches still down, a recognizer waiting for a timer.
+@Test func teardownMidGestureFreesEverything() async {
+    let refs = runAndRelease([0, 1, 0, 10, 10], finishing: false)
+    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.compactMap { $0.object.map { "\(type(of: $0))" } })")
+    await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
+        let refs = runAndRelease(values.map { UInt8($0) }, finishing: false)
+        let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+        #expect(alive.isEmpty, "still alive after teardown: \(alive)")
+    }
+}
