@@ -31,6 +31,6 @@ public struct ScrollIndicatorFade: Hashable, Sendable {
     public mutating func advance(by elapsed: Seconds) {
         guard isFading, elapsed.isFinite, elapsed > 0 else { return }
         alpha = max(0, alpha - elapsed / fadeDuration)
-        if alpha == 0 { isFading = false }
+        if alpha <= 1e-9 { alpha = 0; isFading = false }  // rounding must not add a tick
     }
 }

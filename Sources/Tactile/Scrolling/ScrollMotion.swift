@@ -268,12 +268,14 @@ public struct ScrollMotion {
             if finishing { setTrack(axis, .still) }
         case let .bouncing(b, elapsed):
             let t = elapsed + dt
+            if ScrollMotion.reaches(t, b.duration) { set(axis, offset: b.edge, velocity: 0); setTrack(axis, .still); return }
             set(axis, offset: b.offset(at: t), velocity: b.velocity(at: t))
-            setTrack(axis, t >= b.duration ? .still : .bouncing(b, elapsed: t))
+            setTrack(axis, .bouncing(b, elapsed: t))
         case let .settling(s, elapsed, slideBack):
             let t = elapsed + dt
+            if ScrollMotion.reaches(t, s.duration) { set(axis, offset: s.to, velocity: 0); setTrack(axis, .still); return }
             set(axis, offset: s.offset(at: t), velocity: s.velocity(at: t))
-            setTrack(axis, t >= s.duration ? .still : .settling(s, elapsed: t, slideBack: slideBack))
+            setTrack(axis, .settling(s, elapsed: t, slideBack: slideBack))
         }
     }
 
@@ -292,8 +294,9 @@ public struct ScrollMotion {
         let before = span != 0 ? (edge - previous) / span : 0
         let remaining = dt * (1 - min(max(before, 0), 1))
         let b = BounceMotion(edge: edge, direction: atMaximum ? 1 : -1, speed: speed, peak: peak)
+        if ScrollMotion.reaches(remaining, b.duration) { set(axis, offset: edge, velocity: 0); setTrack(axis, .still); return }
         set(axis, offset: b.offset(at: remaining), velocity: b.velocity(at: remaining))
-        setTrack(axis, remaining >= b.duration ? .still : .bouncing(b, elapsed: remaining))
+        setTrack(axis, .bouncing(b, elapsed: remaining))
     }
 
     private mutating func updatePhase() {
@@ -302,6 +305,12 @@ public struct ScrollMotion {
         phase = a == .bouncing || b == .bouncing ? .bouncing
             : (a == .decelerating || b == .decelerating ? .decelerating : .resting)
         if phase == .resting { velocity = .zero; glide = nil }
+    }
+
+    /// Whether `elapsed` (a sum of ticks) has reached `duration`, with slack for
+    /// the rounding of the sum, so a 0.3 s curve at 60 Hz ends on its 18th tick.
+    private static func reaches(_ elapsed: Seconds, _ duration: Seconds) -> Bool {
+        elapsed >= duration - 1e-9
     }
 
     private static func phase(of track: Track) -> ScrollPhase {
