@@ -61,7 +61,7 @@ private final class MotionClient: FrameClient {
     #expect(log.entries == ["a@1.0", "a@2.0"])
 }
 
-@Test func frameClockClientRegisteredDuringATickRunsFromTheNextTick() {
+@Test func frameClock_ClientRegisteredDuringATickRunsFromTheNextTick() {
     let clock = FrameClock()
     let log = TickLog()
     let child = RecordingClient("child", ticks: 1, log: log)
@@ -75,7 +75,7 @@ private final class MotionClient: FrameClient {
     #expect(!clock.isRunning)
 }
 
-@Test func frameClockUnregisterStopsTicksAndReRegisterUpdatesPriority() {
+@Test func frameClock_UnregisterStopsTicksAndReRegisterUpdatesPriority() {
     let clock = FrameClock()
     let log = TickLog()
     let a = RecordingClient("a", ticks: 10, log: log), b = RecordingClient("b", ticks: 10, log: log)
@@ -104,7 +104,7 @@ private final class MotionClient: FrameClient {
     }
 }
 
-@Test func frameClockDrivesAScrollMotionToRest() {
+@Test func frameClock_DrivesAScrollMotionToRest() {
     var motion = ScrollMotion(physics: e15Physics(), range: unboundedRange)
     fling(&motion, fingerVelocity: Vector(0, -100))
     let client = MotionClient(motion)

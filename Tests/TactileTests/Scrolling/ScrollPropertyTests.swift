@@ -6,7 +6,7 @@ import Foundation
 // Property tests of the scroll physics (issue 12): bounds, termination,
 // monotonic deceleration, directional lock, and the log behind the rates.
 
-@Test func scrollOffsetNeverPassesTheRubberBandBound() async {
+@Test func scrolling_offsetNeverPassesTheRubberBandBound() async {
     await propertyCheck(count: 150, input: Gen.double(in: -400...400).array(of: 1...30),
                         Gen.double(in: 0...200), Gen.double(in: 0...200), Gen.bool) { steps, top, bottom, hard in
         var physics = ScrollPhysics()
@@ -28,7 +28,7 @@ import Foundation
     }
 }
 
-@Test func everyFlingEndsAtRestInsideTheContentInFiniteTicks() async {
+@Test func scrolling_everyFlingEndsAtRestInsideTheContentInFiniteTicks() async {
     await propertyCheck(count: 150, input: Gen.double(in: 0...1).array(of: 2...2),
                         Gen.double(in: -20_000...20_000).array(of: 2...2),
                         Gen.int(in: 0...3), Gen.bool) { start, velocity, variant, bounces in
@@ -69,7 +69,7 @@ import Foundation
     }
 }
 
-@Test func directionalLockNeverMovesTheLockedAxis() async {
+@Test func scrolling_directionalLockNeverMovesTheLockedAxis() async {
     await propertyCheck(count: 200, input: Gen.double(in: -60...60).array(of: 2...40),
                         Gen.double(in: 0...60), Gen.bool) { steps, angle, reevaluated in
         var physics = ScrollPhysics()
@@ -93,7 +93,7 @@ import Foundation
     }
 }
 
-@Test func bounceReturnIsSlowerThanTheApproachAtEveryDistance() async {
+@Test func scrolling_bounceReturnIsSlowerThanTheApproachAtEveryDistance() async {
     await propertyCheck(count: 100, input: Gen.double(in: 1...20_000), Gen.double(in: 0.5...200)) { speed, peak in
         let b = BounceMotion(edge: 0, direction: -1, speed: speed, peak: peak)
         #expect(b.offset(at: b.duration) == 0)
@@ -110,7 +110,7 @@ import Foundation
     }
 }
 
-@Test func scrollMathLogMatchesTheLibrary() async {
+@Test func scrolling_mathLogMatchesTheLibrary() async {
     await propertyCheck(count: 300, input: Gen.double(in: -300...300)) { e in
         let x = Foundation.exp(e)
         let ours = ScrollMath.log(x)

@@ -3,7 +3,7 @@ import Tactile
 
 // The example of docs/scrolling.md, run as a test (public API only).
 
-@Test func scrollingDocExample() {
+@Test func scrolling_docExample() {
     // A 320×480 viewport over a 320×2000 list.
     let range = ScrollRange(viewport: Size(320, 480), content: Size(320, 2000))
     var physics = ScrollPhysics()                      // UIKit defaults: .normal rate, bounces

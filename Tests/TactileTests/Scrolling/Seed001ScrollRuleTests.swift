@@ -113,7 +113,7 @@ import Testing
     #expect(Deceleration().glide(from: .zero, velocity: .zero).ticks == 0)  // zero velocity: no glide
 }
 
-@Test func uikit_bouncesFalseStopsAtTheBoundary() {
+@Test func scrolling_uikit_bouncesFalseStopsAtTheBoundary() {
     // Apple, bounces: "If the value is false, scrolling stops immediately at
     // the content boundary without bouncing."
     var physics = ScrollPhysics()
@@ -126,7 +126,7 @@ import Testing
     #expect(ScrollPhysics().bounces)  // "The default value is true."
 }
 
-@Test func uikit_alwaysBounceVerticalAllowsDraggingShortContent() {
+@Test func scrolling_uikit_alwaysBounceVerticalAllowsDraggingShortContent() {
     // Apple, alwaysBounceVertical: "If the value of this property is true and
     // bouncesVertically is true, the scroll view allows vertical dragging even
     // if the content is smaller than the bounds of the scroll view. The default value is false."
@@ -148,7 +148,7 @@ import Testing
     #expect(motion.offset.y == 0)
 }
 
-@Test func uikit_directionalLockDecidedAtStartHoldsUntilTheDragEnds() {
+@Test func scrolling_uikit_directionalLockDecidedAtStartHoldsUntilTheDragEnds() {
     // Apple, isDirectionalLockEnabled: "If this property is true and the user
     // begins dragging in one general direction (horizontally or vertically),
     // the scroll view disables scrolling in the other direction. If the drag
@@ -172,7 +172,7 @@ import Testing
     #expect(ScrollPhysics().directionalLock == nil)  // "The default value is false."
 }
 
-@Test func uikit_directionalLockZeroesTheLockedAxisVelocity() {
+@Test func scrolling_uikit_directionalLockZeroesTheLockedAxisVelocity() {
     var physics = ScrollPhysics()
     physics.directionalLock = DirectionalLock(angle: 25)
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(20000, 20000)), offset: Point(5000, 5000))
@@ -182,7 +182,7 @@ import Testing
     #expect(motion.offset.x > 4900)
 }
 
-@Test func uikit_pagingStopsOnMultiplesOfTheBounds() {
+@Test func scrolling_uikit_pagingStopsOnMultiplesOfTheBounds() {
     // Apple, isPagingEnabled: "If the value of this property is true, the
     // scroll view stops on multiples of the scroll view's bounds when the user scrolls."
     let range = ScrollRange(viewport: Size(320, 480), content: Size(320 * 5, 480))
@@ -201,7 +201,7 @@ import Testing
     #expect(release(from: 1280, dragTo: 1300, fingerVelocity: -3000).offset.x == 1280) // clamped to the last page
 }
 
-@Test func uikit_willEndDraggingIsAskedOnEveryDragEnd() {
+@Test func scrolling_uikit_willEndDraggingIsAskedOnEveryDragEnd() {
     // Apple, scrollViewWillEndDragging(_:withVelocity:targetContentOffset:):
     // "Tells the delegate when the user finishes scrolling the content. …
     // Your application can change the value of the targetContentOffset
@@ -219,7 +219,7 @@ import Testing
     #expect(motion.offset == Point(0, 300))
 }
 
-@Test func touchDownStopsAGlideAndAFollowingDragContinuesWithoutJump() {
+@Test func scrolling_touchDownStopsAGlideAndAFollowingDragContinuesWithoutJump() {
     var motion = ScrollMotion(range: scrollRange(content: Size(300, 5000)), offset: Point(0, 100))
     fling(&motion, fingerVelocity: Vector(0, -2000))
     for _ in 0..<10 { motion.tick() }
@@ -233,7 +233,7 @@ import Testing
     #expect(motion.offset == caught)
 }
 
-@Test func catchingContentInOverscrollContinuesFromWhereItIs() {
+@Test func scrolling_catchingContentInOverscrollContinuesFromWhereItIs() {
     var motion = ScrollMotion(range: scrollRange(content: Size(300, 1000)))
     motion.touchDown(); motion.beginDrag(); motion.drag(translation: Vector(0, 120))
     let shown = motion.offset.y
@@ -248,7 +248,7 @@ import Testing
     #expect(abs(motion.offset.y - during) < 0.01)
 }
 
-@Test func setOffsetAnimatedSettlesExactly() {
+@Test func scrolling_setOffsetAnimatedSettlesExactly() {
     var motion = ScrollMotion(range: scrollRange(content: Size(300, 1000)))
     motion.setOffset(Point(0, 400), animated: true)
     #expect(motion.phase == .decelerating)
@@ -259,7 +259,7 @@ import Testing
     #expect(motion.offset == Point(0, 900))  // not clamped, as UIKit's setContentOffset
 }
 
-@Test func badInputIsRepairedNotTrapped() {
+@Test func scrolling_badInputIsRepairedNotTrapped() {
     var motion = ScrollMotion(range: ScrollRange(minimum: Point(.nan, 0), maximum: Point(.infinity, 100)),
                               offset: Point(.nan, 5))
     #expect(motion.offset.isFinite)
