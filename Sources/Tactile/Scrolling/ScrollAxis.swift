@@ -1,0 +1,7 @@
+/// One of the two directions a scroll view moves in.
+public enum ScrollAxis: Hashable, Sendable {
+    /// The x axis.
+    case horizontal
+    /// The y axis.
+    case vertical
+}

@@ -1,0 +1,17 @@
+/// What the resting-offset hook sees when a drag ends with momentum (seed-001
+/// R41, the appendix's `scroller:adjustSmoothScrollEnd:velocity:`; UIKit's
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+public struct ScrollRelease: Hashable, Sendable {
+    /// The offset when the finger lifted.
+    public var offset: Point
+    /// The offset when the drag began.
+    public var dragStartOffset: Point
+    /// The content-offset velocity at the lift, in points per second (UIKit's
+    /// hook reports points per millisecond: divide by 1000).
+    public var velocity: Vector
+    /// Where the glide would come to rest on its own, clamped into `range`
+    /// (UIKit's `targetContentOffset` before any change).
+    public var proposedOffset: Point
+    /// The resting range.
+    public var range: ScrollRange
+}

@@ -1,0 +1,117 @@
+import Testing
+import PropertyBased
+@testable import Tactile
+
+/// Records every tick it receives and stops after `remaining` ticks.
+private final class RecordingClient: FrameClient {
+    let name: String
+    var remaining: Int
+    let log: TickLog
+    init(_ name: String, ticks: Int, log: TickLog) { self.name = name; remaining = ticks; self.log = log }
+    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
+        log.entries.append("\(name)@\(now)")
+        remaining -= 1
+        return remaining > 0
+    }
+}
+
+private final class TickLog { var entries: [String] = [] }
+
+/// Registers another client from inside its tick.
+private final class SpawningClient: FrameClient {
+    let child: RecordingClient
+    init(child: RecordingClient) { self.child = child }
+    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
+        clock.register(child, priority: 100)
+        return false
+    }
+}
+
+/// A scroll motion driven by the clock: the integration's adapter in miniature.
+private final class MotionClient: FrameClient {
+    var motion: ScrollMotion
+    init(_ motion: ScrollMotion) { self.motion = motion }
+    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool { motion.tick() }
+}
+
+@Test func seed001_R52_everyClientAdvancesWithTheSameNowInPriorityOrder() {
+    let clock = FrameClock()
+    let log = TickLog()
+    clock.register(RecordingClient("a", ticks: 2, log: log))
+    clock.register(RecordingClient("b", ticks: 1, log: log), priority: 5)
+    clock.register(RecordingClient("c", ticks: 3, log: log))
+    clock.tick(at: 1)
+    clock.tick(at: 2)
+    clock.tick(at: 3)
+    #expect(log.entries == ["b@1.0", "a@1.0", "c@1.0", "a@2.0", "c@2.0", "c@3.0"])
+    #expect(!clock.isRunning)
+    #expect(clock.tickCount == 3)
+}
+
+@Test func seed001_R52_clockIsMonotonicAndIgnoresBadTimes() {
+    let clock = FrameClock()
+    let log = TickLog()
+    clock.register(RecordingClient("a", ticks: 10, log: log))
+    #expect(clock.tick(at: 1))
+    #expect(!clock.tick(at: 1))
+    #expect(!clock.tick(at: 0.5))
+    #expect(!clock.tick(at: .nan))
+    #expect(!clock.tick(at: .infinity))
+    #expect(clock.tick(at: 2))
+    #expect(log.entries == ["a@1.0", "a@2.0"])
+}
+
+@Test func frameClock_ClientRegisteredDuringATickRunsFromTheNextTick() {
+    let clock = FrameClock()
+    let log = TickLog()
+    let child = RecordingClient("child", ticks: 1, log: log)
+    clock.register(SpawningClient(child: child))
+    clock.register(RecordingClient("late", ticks: 2, log: log))
+    clock.tick(at: 1)
+    #expect(log.entries == ["late@1.0"])
+    clock.tick(at: 2)
+    // The child has priority 100: it now runs first.
+    #expect(log.entries == ["late@1.0", "child@2.0", "late@2.0"])
+    #expect(!clock.isRunning)
+}
+
+@Test func frameClock_UnregisterStopsTicksAndReRegisterUpdatesPriority() {
+    let clock = FrameClock()
+    let log = TickLog()
+    let a = RecordingClient("a", ticks: 10, log: log), b = RecordingClient("b", ticks: 10, log: log)
+    clock.register(a)
+    clock.register(b)
+    clock.register(b, priority: 1)
+    #expect(clock.clientCount == 2)
+    clock.tick(at: 1)
+    #expect(log.entries == ["b@1.0", "a@1.0"])
+    clock.unregister(b)
+    #expect(!clock.isRegistered(b))
+    clock.tick(at: 2)
+    #expect(log.entries == ["b@1.0", "a@1.0", "a@2.0"])
+}
+
+@Test func seed001_R53_ticksLieOnAnAbsoluteGrid() async {
+    let clock = FrameClock(frameInterval: 1.0 / 60)
+    #expect(clock.nextTickTime(after: 0) == 1.0 / 60)
+    #expect(FrameClock(frameInterval: -1).frameInterval == FrameClock.defaultFrameInterval)
+    await propertyCheck(count: 200, input: Gen.double(in: -1e6...1e6)) { t in
+        let next = clock.nextTickTime(after: t)
+        #expect(next > t)
+        #expect(next - clock.frameInterval <= t)
+        // Two clocks with the same interval agree (the grid is absolute, decision D4).
+        #expect(FrameClock(frameInterval: 1.0 / 60).nextTickTime(after: t) == next)
+    }
+}
+
+@Test func frameClock_DrivesAScrollMotionToRest() {
+    var motion = ScrollMotion(physics: e15Physics(), range: unboundedRange)
+    fling(&motion, fingerVelocity: Vector(0, -100))
+    let client = MotionClient(motion)
+    let clock = FrameClock(frameInterval: 1)
+    clock.register(client)
+    var t = 0.0
+    while clock.isRunning, t < 1000 { t += 1; clock.tick(at: t) }
+    #expect(client.motion.offset.y == 98.4375)
+    #expect(client.motion.phase == .resting)
+}
