@@ -45,10 +45,12 @@ public struct AnimationTiming: Hashable, Sendable {
     /// Where the animation is at `now`.
     public func phase(at now: Seconds) -> AnimationPhase {
         if isImmediate { return AnimationPhase(hasBegun: true, hasEnded: true, fractionComplete: 1, cycleFraction: 1) }
-        let elapsed = now - beginTime
-        guard elapsed >= 0 else { return AnimationPhase(hasBegun: false, hasEnded: false, fractionComplete: 0, cycleFraction: 0) }
+        let begin = beginTime
+        guard now >= begin else { return AnimationPhase(hasBegun: false, hasEnded: false, fractionComplete: 0, cycleFraction: 0) }
         let active = activeDuration
-        if elapsed >= active { return AnimationPhase(hasBegun: true, hasEnded: true, fractionComplete: 1, cycleFraction: 1) }
+        // Compare with the end time as `endTime` computes it, so a tick at exactly that time ends the animation.
+        if now >= begin + active { return AnimationPhase(hasBegun: true, hasEnded: true, fractionComplete: 1, cycleFraction: 1) }
+        let elapsed = now - begin
         let complete = active.isFinite ? min(max(elapsed / active, 0), 1) : 0
         if !autoreverses && (repeatCount == 0 || repeatCount == 1) {
             // R54 exactly.
