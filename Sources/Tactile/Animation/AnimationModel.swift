@@ -17,7 +17,9 @@ public final class AnimationValueTable: AnimationModel {
     /// Creates an empty table.
     public init() {}
 
+    /// The stored value, or nil when none was set.
     public func value(for key: AnimationKey) -> AnimationValue? { values[key] }
 
+    /// Stores `value` under `key`.
     public func setValue(_ value: AnimationValue, for key: AnimationKey) { values[key] = value }
 }

@@ -92,8 +92,10 @@ public final class StatusBar: SyncParticipant {
         setMode(mode, orientation: orientation, duration: duration)
     }
 
+    /// Nothing to do: the bar commits as soon as it joins.
     public func synchronizationConfirmed(_ id: SyncID) {}
 
+    /// Starts the held frame change on the bar's animator.
     public func startSynchronizedAnimation(_ id: SyncID, at time: Seconds) {
         animator.startSynchronized(id, at: time)
     }
