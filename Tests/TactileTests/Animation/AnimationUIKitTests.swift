@@ -4,12 +4,12 @@ import Testing
 // Where UIKit / Core Animation document the behaviour, the animation engine
 // matches it; each test quotes the documentation it checks.
 
-@Test func uikit_defaultCurveIsEaseInOut() {
+@Test func uikitAnimation_defaultCurveIsEaseInOut() {
     // UIView.AnimationCurve.easeInOut: "This is the default curve for most animations."
     #expect(AnimationParameters(duration: 1).curve == .easeInOut)
 }
 
-@Test func uikit_namedCurvesAreCoreAnimationBeziers() {
+@Test func uikitAnimation_namedCurvesAreCoreAnimationBeziers() {
     // CAMediaTimingFunctionName.easeIn: "a Bézier timing function with the control points (0.42,0.0) and (1.0,1.0)";
     // .easeInEaseOut: "(0.42,0.0) and (0.58,1.0)"; .easeOut is (0, 0), (0.58, 1).
     // At Bézier parameter s = 0.5 each curve's point is known in closed form.
@@ -29,7 +29,7 @@ import Testing
     }
 }
 
-@Test func uikit_zeroOrNegativeDurationChangesWithoutAnimating() {
+@Test func uikitAnimation_zeroOrNegativeDurationChangesWithoutAnimating() {
     // animate(withDuration:delay:options:animations:completion:): "If you specify a negative value or 0,
     // the changes are made without animating them."
     for duration in [0.0, -1.0] {
@@ -40,7 +40,7 @@ import Testing
     }
 }
 
-@Test func uikit_fractionCompleteRunsFromZeroToOne() {
+@Test func uikitAnimation_fractionCompleteRunsFromZeroToOne() {
     // UIViewAnimating.fractionComplete: "0.0 at the beginning of the animation and 1.0 at the end ...
     // the value 0.5 indicates that the animation is exactly half way complete."
     let animator = Animator()
@@ -53,7 +53,7 @@ import Testing
     #expect(animator.fractionComplete(of: h) == nil)  // ended: no longer running
 }
 
-@Test func uikit_stopAtCurrentPositionKeepsCurrentValues() {
+@Test func uikitAnimation_stopAtCurrentPositionKeepsCurrentValues() {
     // UIViewAnimating.stopAnimation(_:): "sets the values of any animatable properties to their current values."
     let animator = Animator()
     let h = animator.animate(AnimationParameters(duration: 4, curve: .linear)) { $0.setPoint(0, of: targetA, to: Point(40, 80), from: .zero) }
@@ -68,7 +68,7 @@ import Testing
     #expect(animator.model.value(for: AnimationKey(targetB, .scalar(channel: 0))) == .scalar(50))
 }
 
-@Test func uikit_repeatCountAndAutoreverse() {
+@Test func uikitAnimation_repeatCountAndAutoreverse() {
     // setAnimationRepeatCount(_:): "This value can be a fraction. If you specify the value 0, the animation
     // is performed once without repeating." setAnimationRepeatAutoreverses(_:): "a single animation cycle changes
     // the properties being animated to their new values and then back to their original values. At the end of the
@@ -93,7 +93,7 @@ import Testing
     #expect(!forever.phase(at: 1e9 + 0.25).hasEnded && close(forever.phase(at: 1e9 + 0.25).cycleFraction, 0.25, 1e-6))
 }
 
-@Test func uikit_springDampingOneDoesNotOscillateLowerDampingOvershoots() {
+@Test func uikitAnimation_springDampingOneDoesNotOscillateLowerDampingOvershoots() {
     // UISpringTimingParameters(dampingRatio:): "For more damping and less oscillation, specify a value of 1.
     // For less damping and more oscillation, specify values closer to 0."
     let critical = AnimationCurve.spring(dampingRatio: 1, initialVelocity: 0)
