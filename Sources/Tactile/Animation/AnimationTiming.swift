@@ -37,7 +37,7 @@ public struct AnimationTiming: Hashable, Sendable {
     public var cycleLength: Seconds { autoreverses ? 2 * duration : duration }
 
     /// The active time after `beginTime`; `.infinity` when repeating forever.
-    public var activeDuration: Seconds { cycleLength * (repeatCount > 0 ? repeatCount : 1) }
+    public var activeDuration: Seconds { isImmediate ? 0 : cycleLength * (repeatCount > 0 ? repeatCount : 1) }
 
     /// The time the animation ends (`.infinity` when repeating forever).
     public var endTime: Seconds { beginTime + activeDuration }

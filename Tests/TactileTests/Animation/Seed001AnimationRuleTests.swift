@@ -36,6 +36,8 @@ import Testing
     // Bad input is repaired, never trapped on.
     let bad = AnimationTiming(startTime: .nan, delay: -1, duration: .infinity, repeatCount: .nan)
     #expect(bad.isImmediate && bad.delay == 0 && bad.startTime == 0 && bad.repeatCount == 0)
+    let never = AnimationTiming(startTime: 1, duration: 0, repeatCount: .infinity, autoreverses: true)
+    #expect(never.endTime == 1 && never.phase(at: 0).hasEnded)
 }
 
 @Test func seed001_R54_durationZeroAppliesAtOnce() {
