@@ -31,7 +31,9 @@ public enum StatusBarOrientation: Hashable, Sendable {
 /// * duration > 0 and no sync id: animated from now;
 /// * a sync id: the status bar joins that session (A:30–34, Y7), commits its
 ///   held change, and applies it when the session's start call arrives —
-///   animated over `duration`, or at once when the duration is 0.
+///   animated over `duration`, or at once when the duration is 0. If the
+///   session refuses the bar (not on its list, or full), the change runs
+///   unsynchronised instead of waiting forever.
 public final class StatusBar: SyncParticipant {
     /// The participant id used in synchronisation sessions.
     public let syncParticipantID: SyncParticipantID
@@ -77,10 +79,14 @@ public final class StatusBar: SyncParticipant {
         self.orientation = orientation
         let end = layout(mode, orientation)
         var parameters = AnimationParameters(duration: duration, curve: .easeInOut, name: "statusBar")
-        parameters.synchronization = syncID
-        let handle = animator.animate(parameters) { $0.setFrame(of: target, to: end) }
         if let syncID {
-            synchronizer.requestSynchronization(syncID, from: self, expecting: nil)
+            switch synchronizer.requestSynchronization(syncID, from: self, expecting: nil) {
+            case .accepted, .duplicate: parameters.synchronization = syncID
+            default: break  // the session refused the bar: change without waiting rather than never
+            }
+        }
+        let handle = animator.animate(parameters) { $0.setFrame(of: target, to: end) }
+        if let syncID = parameters.synchronization {
             synchronizer.commit(syncID, from: self, at: animator.now)
         }
         return handle

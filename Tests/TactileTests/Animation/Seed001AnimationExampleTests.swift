@@ -201,6 +201,11 @@ import Testing
     #expect(close(bar.frame.height, 30))  // ease-in-out is symmetric: half the distance at half the time
     app.animator.advance(to: 2.3)
     #expect(bar.frame.height == 20)
+
+    // A session that refuses the bar does not freeze it.
+    server.requestSynchronization(SyncID(6), from: app, expecting: .count(1))
+    bar.setMode(StatusBarMode(1), orientation: .portrait, duration: 0, syncID: SyncID(6))
+    #expect(bar.frame.height == 40)
 }
 
 @Test func seed001_E30_suspensionAnimationHandshake() {
