@@ -243,3 +243,22 @@ import Testing
     #expect(s.entries[0].clip == nil)
     #expect(s.repairedParents == 1 && s.entries[2].parent == nil && s.entries[2].alpha == 1)
 }
+
+@Test func seed001_R56_cancelAnimationsOfATargetStopsOnlyThose() {
+    let animator = Animator()
+    let recorder = AnimationRecorder()
+    animator.animate(AnimationParameters(duration: 1, curve: .linear, name: "a", delegate: recorder)) {
+        $0.setScalar(0, of: targetA, to: 10, from: 0)
+    }
+    animator.animate(AnimationParameters(duration: 1, curve: .linear, name: "b", delegate: recorder)) {
+        $0.setScalar(0, of: targetB, to: 10, from: 0)
+    }
+    #expect(animator.needsFrames && animator.isAnimating(AnimationKey(targetA, .scalar(channel: 0))))
+    animator.advance(to: 0.5)
+    animator.cancelAnimations(of: targetA, leaving: .end)
+    #expect(scalarValue(animator, targetA) == 10 && !animator.isAnimating(AnimationKey(targetA, .scalar(channel: 0))))
+    #expect(scalarValue(animator, targetB) == 5 && animator.runningCount == 1)
+    animator.advance(to: 1)
+    #expect(recorder.calls == [.start("a"), .start("b"), .stop("a", finished: false), .stop("b", finished: true)])
+    #expect(!animator.needsFrames)
+}
