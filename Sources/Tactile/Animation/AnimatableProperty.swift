@@ -1,0 +1,30 @@
+/// The animatable properties of a target (seed-001 An7, An9–An12). An enum,
+/// not a key path, so the core stays Embedded-clean.
+public enum AnimatableProperty: Hashable, Sendable {
+    /// The affine transform (An1, An9). Values are `.transform`.
+    case transform
+    /// The frame; only its significant fields change (An10). Values are `.frame`.
+    case frame
+    /// The opacity, 0 transparent … 1 opaque (An11). Values are `.alpha`.
+    case alpha
+    /// A rotation angle in degrees (An12). Values are `.rotation`.
+    case rotation
+    /// A host-numbered scalar channel, e.g. a zoom scale settle. Values are `.scalar`.
+    case scalar(channel: Int)
+    /// A host-numbered point channel, e.g. a content-offset settle. Values are `.point`.
+    case point(channel: Int)
+}
+
+/// One property of one target: the unit on which animations compete (R58).
+public struct AnimationKey: Hashable, Sendable {
+    /// The target.
+    public var target: AnimationTargetID
+    /// The property of the target.
+    public var property: AnimatableProperty
+
+    /// Creates a key.
+    public init(_ target: AnimationTargetID, _ property: AnimatableProperty) {
+        self.target = target
+        self.property = property
+    }
+}
