@@ -25,7 +25,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
         // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
-        .target(name: "TactileScene", dependencies: ["Tactile"]),
+        .target(name: "TactileScene", dependencies: ["Tactile", "TactileSceneCore"]),
+        // The scene, trace and log formats and the scene runtime without Foundation: one
+        // implementation for the CLI, the C API and the WebAssembly module (Embedded Swift).
+        .target(name: "TactileSceneCore", dependencies: ["Tactile"]),
         // Linux touch input: evdev byte streams, `libinput record` YAML, evtest logs, live devices.
         .target(name: "TactileLinuxInput", dependencies: [
             "Tactile",
