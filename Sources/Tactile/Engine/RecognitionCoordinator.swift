@@ -1,6 +1,6 @@
 /// Coordinates the recognizers of a dispatcher: applies requested state
 /// transitions, failure requirements (seed-000 R9–R11), exclusivity and
-/// prevention (seed-000 §4.1.1–4.1.2, seed-003 `canPrevent`), delegate
+/// prevention (seed-000 §4.1.1–4.1.2, seed-003 `canPreventGestureRecognizer`), delegate
 /// decisions (seed-000 §4.3), and queues actions.
 ///
 /// Order of work for each sub-event (seed-000 §5.3 step 7):

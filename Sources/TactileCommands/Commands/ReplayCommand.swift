@@ -3,9 +3,9 @@ import TactileScene
 import TactileLinuxInput
 
 /// `tactile replay SCENE TRACE`: replays a trace through a scene and prints the log.
-public struct ReplayCommand: IOCommand {
+package struct ReplayCommand: IOCommand {
     /// `tactile replay`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a touch trace through a scene and print what every view and recognizer did.",
         discussion: """
@@ -16,26 +16,25 @@ public struct ReplayCommand: IOCommand {
 
     /// The scene file.
     @Argument(help: "The scene file (JSON).")
-    public var scene: String
+    package var scene: String
 
     /// The trace file.
     @Argument(help: "The touch trace: JSON Lines, a `libinput record` YAML file, an evtest log or raw evdev bytes.")
-    public var trace: String
+    package var trace: String
 
     /// The output format.
     @Option(help: "Output format: text (an aligned timeline) or jsonl (one JSON object per event).")
-    public var format: OutputFormat = .text
+    package var format: OutputFormat = .text
 
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
-    public var report: String?
+    package var report: String?
 
     /// How a Linux recording maps onto the window.
     @OptionGroup(title: "Linux recordings")
-    public var input: TouchInputArguments
+    package var input: TouchInputArguments
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// Replays the trace (JSON Lines or a Linux recording) through the scene,
     /// writing each log event as it happens in the chosen format, and writes
@@ -44,7 +43,7 @@ public struct ReplayCommand: IOCommand {
     /// so a bad one prints nothing). Memory stays constant for any trace
     /// length: the log is not kept, except what `--report` draws (at most
     /// `ReportCapture.defaultMaximumFrames` trace lines).
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         let source = try TraceInput.open(trace, window: s.window, options: input.options())
         let runtime: any SceneReplaying

@@ -3,21 +3,21 @@ import TactileScene
 /// One bundled demo: a scene and a trace from `Examples/`, with a sentence
 /// that says what to look for. The files are compiled in (`EmbeddedExamples`),
 /// so `tactile demo` works from any directory.
-public struct DemoScenario: Sendable {
+package struct DemoScenario: Sendable {
     /// The base name of the files (`Examples/NAME.scene.json`, `Examples/NAME.trace.jsonl`).
-    public var name: String
+    package var name: String
     /// A short title.
-    public var title: String
+    package var title: String
     /// What happens, in a sentence or two.
-    public var narration: String
+    package var narration: String
 
     /// The scene file's name.
-    public var sceneFile: String { "\(name).scene.json" }
+    package var sceneFile: String { "\(name).scene.json" }
     /// The trace file's name.
-    public var traceFile: String { "\(name).trace.jsonl" }
+    package var traceFile: String { "\(name).trace.jsonl" }
 
     /// The bundled scenarios, in the order the demo plays them.
-    public static let all: [DemoScenario] = [
+    package static let all: [DemoScenario] = [
         DemoScenario(
             name: "photo-viewer", title: "Photo viewer",
             narration: """
@@ -63,12 +63,12 @@ public struct DemoScenario: Sendable {
     ]
 
     /// The embedded scene text.
-    public var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
+    package var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
     /// The embedded trace text.
-    public var traceText: String? { EmbeddedExamples.text(of: traceFile) }
+    package var traceText: String? { EmbeddedExamples.text(of: traceFile) }
 
     /// Parses and replays the scenario.
-    public func replay() throws(FormatError) -> (scene: Scene, frames: [TraceFrame], events: [LogEvent]) {
+    package func replay() throws(FormatError) -> (scene: Scene, frames: [TraceFrame], events: [LogEvent]) {
         let sceneLabel = "Examples/\(sceneFile)", traceLabel = "Examples/\(traceFile)"
         guard let sceneText else { throw FormatError(file: sceneLabel, reason: "not bundled") }
         guard let traceText else { throw FormatError(file: traceLabel, reason: "not bundled") }
@@ -80,7 +80,7 @@ public struct DemoScenario: Sendable {
 
 extension EmbeddedExamples {
     /// The text of the bundled file `name`.
-    public static func text(of name: String) -> String? {
+    package static func text(of name: String) -> String? {
         files.first { $0.name == name }?.text
     }
 }

@@ -17,12 +17,12 @@
 /// A run of one event is printed as it is. Every other event is kept, in
 /// order, exactly as `TextTimeline` prints it. Pure: the same events always
 /// give the same text.
-public struct CondensedTimeline {
+package struct CondensedTimeline {
     /// The events.
-    public var events: [LogEvent]
+    package var events: [LogEvent]
 
     /// Creates a condensed timeline.
-    public init(_ events: [LogEvent]) { self.events = events }
+    package init(_ events: [LogEvent]) { self.events = events }
 
     /// What a foldable event belongs to.
     private enum RunKey: Equatable {
@@ -60,7 +60,7 @@ public struct CondensedTimeline {
     }
 
     /// The rows: one per kept event, one per folded run.
-    public var rows: [TextTimeline.Row] {
+    package var rows: [TextTimeline.Row] {
         // Group the foldable events into runs.
         var runs: [Run] = []
         var open: [Int] = []  // indices into `runs`
@@ -128,5 +128,5 @@ public struct CondensedTimeline {
     }
 
     /// The rendered timeline, every line ending in a newline.
-    public func render() -> String { TextTimeline.render(rows) }
+    package func render() -> String { TextTimeline.render(rows) }
 }

@@ -4,24 +4,24 @@
 /// be kept. The time column is 9 wide (up to 99999.9999 s), the event column
 /// fits the scene's event kinds, the subject column the longest id in the
 /// scene; a longer value pushes its row's later columns right.
-public struct StreamingTimeline: Sendable {
+package struct StreamingTimeline: Sendable {
     /// The subject column's width.
-    public let subjectWidth: Int
+    package let subjectWidth: Int
     /// The event column's width.
-    public let kindWidth: Int
+    package let kindWidth: Int
 
     /// Sizes the columns for `scene`.
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         subjectWidth = max(7, scene.allIdentifiers.map(\.count).max() ?? 0)
         // `definition` events come only from scenes with applications.
         kindWidth = scene.hasApplications ? 10 : 7
     }
 
     /// The header line.
-    public var header: String { line("time", "event", "subject", "details") }
+    package var header: String { line("time", "event", "subject", "details") }
 
     /// The line of one event.
-    public func line(_ e: LogEvent) -> String {
+    package func line(_ e: LogEvent) -> String {
         let c = TextTimeline.columns(e)
         return line(c.0, c.1, c.2, c.3)
     }

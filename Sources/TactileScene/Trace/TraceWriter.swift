@@ -9,9 +9,9 @@ import Tactile
 /// x, y, force, radius`.
 public enum TraceWriter {
     /// Fraction digits of times.
-    public static let timeDigits = 6
+    package static let timeDigits = 6
     /// Fraction digits of positions, forces and radii.
-    public static let valueDigits = 3
+    package static let valueDigits = 3
 
     /// One line (without the newline).
     public static func line(for frame: TraceFrame) -> String {
@@ -41,7 +41,7 @@ public enum TraceWriter {
     }
 
     /// Writes `frames` to `path` atomically: the file appears complete or not at all.
-    public static func write(_ frames: [TraceFrame], toFile path: String) throws(FileWriteError) {
+    package static func write(_ frames: [TraceFrame], toFile path: String) throws(FileWriteError) {
         let file = try AtomicFileWriter(path: path)
         do {
             try file.append(text(for: frames))

@@ -11,12 +11,12 @@ public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The 1-based line, when known.
     public var line: Int?
     /// The JSON path inside the document or line, when known.
-    public var path: JSONPath?
+    package var path: JSONPath?
     /// What is wrong.
     public var reason: String
 
     /// Creates an error.
-    public init(file: String, line: Int? = nil, path: JSONPath? = nil, reason: String) {
+    package init(file: String, line: Int? = nil, path: JSONPath? = nil, reason: String) {
         self.file = file
         self.line = line
         self.path = path

@@ -3,19 +3,19 @@
 /// naming the file, the place and the range, so nothing deeper down (timer
 /// arithmetic, log formatting, the report's drawing) ever sees a number it
 /// cannot represent.
-public enum ValidRange {
+package enum ValidRange {
     /// The largest magnitude of any number (coordinates, sizes, durations,
     /// distances, velocities, transform entries, force, radius): 10⁹. Squares
     /// and sums of such values stay far from overflow, and a log prints them
     /// with their fraction digits exact.
-    public static let magnitude = 1e9
+    package static let magnitude = 1e9
     /// Times in seconds: 0 ≤ t ≤ 10⁹ (31.7 years), so a time plus any
     /// duration stays below 2⁵³ ten-thousandths of a second and the log's
     /// four decimals stay exact.
-    public static let time: ClosedRange<Double> = 0...1e9
+    package static let time: ClosedRange<Double> = 0...1e9
     /// Integers (touch ids, counts): the 32-bit range, the width of an evdev
     /// tracking id.
-    public static let integer: ClosedRange<Int> = Int(Int32.min)...Int(Int32.max)
+    package static let integer: ClosedRange<Int> = Int(Int32.min)...Int(Int32.max)
 
     /// `range` for an error message: `0…1000000000`.
     static func describe(_ range: ClosedRange<Double>) -> String {
@@ -25,7 +25,7 @@ public enum ValidRange {
     /// A number as an error message shows it: plain decimals (six at most)
     /// up to 10¹⁵, beyond that Swift's shortest digits with an exponent
     /// (`1e308`), and `NaN`, `infinity`, `-infinity`.
-    public static func shown(_ v: Double) -> String {
+    package static func shown(_ v: Double) -> String {
         if v.isNaN { return "NaN" }
         if v.isInfinite { return v < 0 ? "-infinity" : "infinity" }
         if abs(v) < 1e15 { return LogNumber.format(v, fractionDigits: 6) }

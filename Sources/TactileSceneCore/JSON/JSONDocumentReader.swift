@@ -1,30 +1,30 @@
 /// Typed access to the values of one JSON document, throwing `FormatError`s
 /// that name the file, the line and the JSON path of the offending value.
-public struct JSONDocumentReader: Sendable {
+package struct JSONDocumentReader: Sendable {
     /// The file name used in errors.
-    public var file: String
+    package var file: String
     /// A line-number offset added to every value's line (for JSON Lines, where
     /// each line is parsed on its own).
-    public var lineOffset: Int
+    package var lineOffset: Int
 
     /// Creates a reader for `file`.
-    public init(file: String, lineOffset: Int = 0) {
+    package init(file: String, lineOffset: Int = 0) {
         self.file = file
         self.lineOffset = lineOffset
     }
 
     /// An error about `value` at `path`.
-    public func error(_ value: JSONValue, _ path: JSONPath, _ reason: String) -> FormatError {
+    package func error(_ value: JSONValue, _ path: JSONPath, _ reason: String) -> FormatError {
         FormatError(file: file, line: value.line + lineOffset, path: path, reason: reason)
     }
 
     /// An error about the member at `path` on `line`.
-    public func error(line: Int, _ path: JSONPath, _ reason: String) -> FormatError {
+    package func error(line: Int, _ path: JSONPath, _ reason: String) -> FormatError {
         FormatError(file: file, line: line + lineOffset, path: path, reason: reason)
     }
 
     /// A syntax error in a document or line.
-    public func syntaxError(_ e: JSONSyntaxError) -> FormatError {
+    package func syntaxError(_ e: JSONSyntaxError) -> FormatError {
         FormatError(file: file, line: e.line + lineOffset, path: nil, reason: "invalid JSON: \(e.reason) (column \(e.column))")
     }
 
@@ -36,7 +36,7 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// The members of an object; a key written twice is an error at its second occurrence.
-    public func object(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONMember] {
+    package func object(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONMember] {
         guard case .object(let members) = value.content else { throw mismatch(value, path, expected: "an object") }
         for (i, m) in members.enumerated() {
             for earlier in members[..<i] where earlier.key == m.key {
@@ -47,39 +47,39 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// The elements of an array.
-    public func array(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONValue] {
+    package func array(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONValue] {
         guard case .array(let elements) = value.content else { throw mismatch(value, path, expected: "an array") }
         return elements
     }
 
     /// A string.
-    public func string(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
+    package func string(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
         guard case .string(let s) = value.content else { throw mismatch(value, path, expected: "a string") }
         return s
     }
 
     /// A non-empty string identifier.
-    public func identifier(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
+    package func identifier(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
         let s = try string(value, path)
         if s.isEmpty { throw error(value, path, "an id must not be empty") }
         return s
     }
 
     /// A boolean.
-    public func bool(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Bool {
+    package func bool(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Bool {
         guard case .bool(let b) = value.content else { throw mismatch(value, path, expected: "a boolean") }
         return b
     }
 
     /// A number of magnitude at most `ValidRange.magnitude` (10⁹).
-    public func number(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+    package func number(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
         guard abs(n) <= ValidRange.magnitude else { throw error(value, path, ValidRange.magnitudeError(n)) }
         return n
     }
 
     /// A time in seconds within `ValidRange.time` (0…10⁹).
-    public func time(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+    package func time(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
         if n < 0 { throw error(value, path, "time must not be negative") }
         guard ValidRange.time.contains(n) else {
@@ -90,7 +90,7 @@ public struct JSONDocumentReader: Sendable {
 
     /// A number that is an integer (`2` and `2.0` are accepted, `2.5` is not)
     /// within `ValidRange.integer` (32 bits).
-    public func integer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Int {
+    package func integer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Int {
         guard case .number(let n) = value.content, n.rounded() == n else {
             throw mismatch(value, path, expected: "an integer")
         }
@@ -102,7 +102,7 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// An array of exactly `count` numbers.
-    public func numbers(_ value: JSONValue, _ path: JSONPath, count: Int, what: String) throws(FormatError) -> [Double] {
+    package func numbers(_ value: JSONValue, _ path: JSONPath, count: Int, what: String) throws(FormatError) -> [Double] {
         let elements = try array(value, path)
         guard elements.count == count else {
             throw error(value, path, "expected \(what), found an array of \(elements.count) element\(elements.count == 1 ? "" : "s")")
@@ -113,7 +113,7 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// An array of identifiers.
-    public func identifiers(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [String] {
+    package func identifiers(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [String] {
         var out: [String] = []
         for (i, e) in try array(value, path).enumerated() { out.append(try identifier(e, path.appending(i))) }
         return out
@@ -121,7 +121,7 @@ public struct JSONDocumentReader: Sendable {
 }
 
 /// `s` in double quotes with JSON escapes, for error messages and logs.
-public func quoted(_ s: String) -> String {
+package func quoted(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
         switch u {

@@ -4,9 +4,9 @@
 /// unescaped control characters, nothing after the value but whitespace.
 /// Nesting deeper than `maximumDepth` is refused instead of overflowing the
 /// stack, so hostile input never traps.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public var maximumDepth = 256
+    package var maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -15,18 +15,18 @@ public struct JSONParser {
     private var depth = 0
 
     /// Creates a parser over `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
     }
 
     /// Parses `text` as one JSON value.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text)
         return try parser.parseDocument()
     }
 
     /// Parses the whole input as one JSON value followed only by whitespace.
-    public mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    package mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error("empty input: expected a JSON value") }
         let value = try parseValue()

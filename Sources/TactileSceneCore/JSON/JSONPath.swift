@@ -1,7 +1,7 @@
 /// A location inside a JSON document, written like `recognizers[2].requireToFail[0]`.
-public struct JSONPath: Equatable, Sendable, CustomStringConvertible {
+package struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     /// One step of a path.
-    public enum Component: Equatable, Sendable {
+    package enum Component: Equatable, Sendable {
         /// An object member.
         case key(String)
         /// An array element.
@@ -9,21 +9,21 @@ public struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The steps from the document's root.
-    public var components: [Component]
+    package var components: [Component]
 
     /// The root (prints as `$`).
-    public static let root = JSONPath(components: [])
+    package static let root = JSONPath(components: [])
 
     /// Creates a path.
-    public init(components: [Component]) { self.components = components }
+    package init(components: [Component]) { self.components = components }
 
     /// The path of member `key` of the value at this path.
-    public func appending(_ key: String) -> JSONPath { JSONPath(components: components + [.key(key)]) }
+    package func appending(_ key: String) -> JSONPath { JSONPath(components: components + [.key(key)]) }
     /// The path of element `index` of the array at this path.
-    public func appending(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
+    package func appending(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
 
     /// `views[0].children[1].frame`; the root is `$`.
-    public var description: String {
+    package var description: String {
         guard !components.isEmpty else { return "$" }
         var s = ""
         for c in components {

@@ -4,20 +4,20 @@
 /// lose: the order of object members (errors and logs must be deterministic),
 /// the difference between `true` and `1`, duplicate keys, and the line of every
 /// value (error messages name it).
-public struct JSONValue: Equatable, Sendable {
+package struct JSONValue: Equatable, Sendable {
     /// The value's content.
-    public var content: Content
+    package var content: Content
     /// The 1-based line on which the value starts.
-    public var line: Int
+    package var line: Int
 
     /// Creates a value.
-    public init(_ content: Content, line: Int) {
+    package init(_ content: Content, line: Int) {
         self.content = content
         self.line = line
     }
 
     /// What a JSON value holds.
-    public enum Content: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         /// `null`.
         case null
         /// `true` or `false`.
@@ -33,7 +33,7 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// A short phrase naming the kind of value, for error messages ("a string", "an array", …).
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -46,16 +46,16 @@ public struct JSONValue: Equatable, Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
     /// The line of the key.
-    public var line: Int
+    package var line: Int
 
     /// Creates a member.
-    public init(key: String, value: JSONValue, line: Int) {
+    package init(key: String, value: JSONValue, line: Int) {
         self.key = key
         self.value = value
         self.line = line

@@ -11,7 +11,7 @@ public struct LogEvent: Equatable, Sendable {
     public var kind: Kind
 
     /// Creates an event.
-    public init(t: Double, kind: Kind) {
+    package init(t: Double, kind: Kind) {
         self.t = t
         self.kind = kind
     }
@@ -49,7 +49,7 @@ public struct LogEvent: Equatable, Sendable {
         public var losers: [String]
 
         /// Creates the event.
-        public init(sequence: Int, owner: String, reason: String, recognizer: String?, losers: [String]) {
+        package init(sequence: Int, owner: String, reason: String, recognizer: String?, losers: [String]) {
             self.sequence = sequence
             self.owner = owner
             self.reason = reason
@@ -72,7 +72,7 @@ public struct LogEvent: Equatable, Sendable {
         public var scale: Double
 
         /// Creates the event.
-        public init(recognizer: String, handler: String, foreground: String?, icons: [String], scale: Double) {
+        package init(recognizer: String, handler: String, foreground: String?, icons: [String], scale: Double) {
             self.recognizer = recognizer
             self.handler = handler
             self.foreground = foreground
@@ -87,7 +87,7 @@ public struct LogEvent: Equatable, Sendable {
         public var mode: String
 
         /// Creates the event.
-        public init(mode: String) { self.mode = mode }
+        package init(mode: String) { self.mode = mode }
     }
 
     /// `{"kind": "definition", "recognizer", "touches", "direction"?, "mode"}`.
@@ -104,7 +104,7 @@ public struct LogEvent: Equatable, Sendable {
         public var gesture: String
 
         /// Creates the event.
-        public init(recognizer: String, gesture: String, touches: Int, direction: String?, mode: String) {
+        package init(recognizer: String, gesture: String, touches: Int, direction: String?, mode: String) {
             self.recognizer = recognizer
             self.gesture = gesture
             self.touches = touches
@@ -123,7 +123,7 @@ public struct LogEvent: Equatable, Sendable {
         public var touches: [Int]
 
         /// Creates the event.
-        public init(view: String, phase: TouchPhase, touches: [Int]) {
+        package init(view: String, phase: TouchPhase, touches: [Int]) {
             self.view = view
             self.phase = phase
             self.touches = touches
@@ -140,7 +140,7 @@ public struct LogEvent: Equatable, Sendable {
         public var to: LoggedState
 
         /// Creates the event.
-        public init(recognizer: String, from: LoggedState, to: LoggedState) {
+        package init(recognizer: String, from: LoggedState, to: LoggedState) {
             self.recognizer = recognizer
             self.from = from
             self.to = to
@@ -161,7 +161,7 @@ public struct LogEvent: Equatable, Sendable {
         public var fields: [LogField]
 
         /// Creates the event.
-        public init(recognizer: String, state: LoggedState, location: Point, touches: Int, fields: [LogField]) {
+        package init(recognizer: String, state: LoggedState, location: Point, touches: Int, fields: [LogField]) {
             self.recognizer = recognizer
             self.state = state
             self.location = location
@@ -190,7 +190,7 @@ public enum LoggedState: String, Equatable, Sendable {
     case failed
 
     /// The log name of `state` for a recognizer that is or is not continuous.
-    public init(_ state: GestureRecognizerState, continuous: Bool) {
+    package init(_ state: GestureRecognizerState, continuous: Bool) {
         switch state {
         case .possible: self = .possible
         case .began: self = .began

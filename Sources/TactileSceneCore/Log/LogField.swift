@@ -8,7 +8,7 @@ public struct LogField: Equatable, Sendable {
     public var value: LogValue
 
     /// Creates a field.
-    public init(_ name: String, _ value: LogValue) {
+    package init(_ name: String, _ value: LogValue) {
         self.name = name
         self.value = value
     }

@@ -60,15 +60,15 @@ public enum LogFormatter {
 
 /// The text timeline: a header, then one line per event with aligned columns
 /// `time  event  subject  details`. Times are printed with four decimals.
-public struct TextTimeline {
+package struct TextTimeline {
     /// The events.
-    public var events: [LogEvent]
+    package var events: [LogEvent]
 
     /// Creates a timeline.
-    public init(_ events: [LogEvent]) { self.events = events }
+    package init(_ events: [LogEvent]) { self.events = events }
 
     /// The columns of one event: time, kind, subject, details.
-    public static func columns(_ e: LogEvent) -> (String, String, String, String) {
+    package static func columns(_ e: LogEvent) -> (String, String, String, String) {
         let t = fixed(e.t)
         switch e.kind {
         case .touches(let ev):
@@ -101,20 +101,20 @@ public struct TextTimeline {
 
     /// One line of a timeline: a time (or, for a folded run, a time span),
     /// the event kind, its subject and the details.
-    public struct Row: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// The time, four decimals.
-        public var time: String
+        package var time: String
         /// The end of the span for a line that sums up several events, else nil.
-        public var endTime: String?
+        package var endTime: String?
         /// The event kind (`touches`, `state`, …).
-        public var kind: String
+        package var kind: String
         /// The view, recognizer, application or mode the event is about.
-        public var subject: String
+        package var subject: String
         /// The rest of the line.
-        public var details: String
+        package var details: String
 
         /// Creates a row.
-        public init(time: String, endTime: String? = nil, kind: String, subject: String, details: String) {
+        package init(time: String, endTime: String? = nil, kind: String, subject: String, details: String) {
             self.time = time
             self.endTime = endTime
             self.kind = kind
@@ -124,13 +124,13 @@ public struct TextTimeline {
     }
 
     /// The row of one event.
-    public static func row(_ e: LogEvent) -> Row {
+    package static func row(_ e: LogEvent) -> Row {
         let c = columns(e)
         return Row(time: c.0, kind: c.1, subject: c.2, details: c.3)
     }
 
     /// The rendered timeline, every line ending in a newline.
-    public func render() -> String { Self.render(events.map(Self.row)) }
+    package func render() -> String { Self.render(events.map(Self.row)) }
 
     /// `rows` after a header, in aligned columns, every line ending in a
     /// newline. Times are right-aligned; when some row has a span, the end
@@ -152,7 +152,7 @@ public struct TextTimeline {
     }
 
     /// `value` with exactly four decimals (for aligned time columns).
-    public static func fixed(_ value: Double) -> String {
+    package static func fixed(_ value: Double) -> String {
         let s = LogNumber.format(value, fractionDigits: LogNumber.timeDigits)
         guard s != "null" else { return s }
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)

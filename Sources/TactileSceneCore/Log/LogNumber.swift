@@ -4,17 +4,17 @@
 /// digits, then trailing zeros (and a trailing point) are removed; `-0` prints
 /// as `0`. The result never depends on the locale or the platform's `printf`,
 /// so the same replay gives byte-identical output everywhere.
-public enum LogNumber {
+package enum LogNumber {
     /// Fraction digits for times in seconds (0.1 ms).
-    public static let timeDigits = 4
+    package static let timeDigits = 4
     /// Fraction digits for positions, translations and point velocities.
-    public static let pointDigits = 2
+    package static let pointDigits = 2
     /// Fraction digits for scales, angles and their velocities.
-    public static let ratioDigits = 4
+    package static let ratioDigits = 4
 
     /// `value` rounded to `fractionDigits` digits, without trailing zeros.
     /// Non-finite values print as `null` (JSON has no NaN or infinity).
-    public static func format(_ value: Double, fractionDigits: Int) -> String {
+    package static func format(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return "null" }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }

@@ -1,14 +1,14 @@
 import Tactile
 
 /// The declaration of one type-specific recognizer property a scene may set.
-public struct ParameterSpec: Sendable {
+package struct ParameterSpec: Sendable {
     /// The Swift property name, used as the JSON key.
-    public var name: String
+    package var name: String
     /// What values it takes.
-    public var kind: Kind
+    package var kind: Kind
 
     /// The kinds of parameter values.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// An integer no smaller than `minimum`.
         case integer(minimum: Int)
         /// A finite number no smaller than `minimum`.
@@ -27,17 +27,17 @@ public struct ParameterSpec: Sendable {
 
     /// Sets the value on a recognizer built from a scene; nil for a field of an
     /// object parameter (its parent's `apply` reads it).
-    public var apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)?
+    package var apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)?
 
     /// Creates a declaration.
-    public init(_ name: String, _ kind: Kind, apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)? = nil) {
+    package init(_ name: String, _ kind: Kind, apply: (@Sendable (GestureRecognizer, ParameterValue) -> Void)? = nil) {
         self.name = name
         self.kind = kind
         self.apply = apply
     }
 
     /// An integer property of recognizers of type `R`, at least `minimum`.
-    public static func integer<R: GestureRecognizer>(_ name: String, minimum: Int,
+    package static func integer<R: GestureRecognizer>(_ name: String, minimum: Int,
                                                      _ set: @escaping @Sendable (R, Int) -> Void) -> ParameterSpec {
         ParameterSpec(name, .integer(minimum: minimum)) { g, v in
             if let g = g as? R, let i = v.integer { set(g, i) }
@@ -45,7 +45,7 @@ public struct ParameterSpec: Sendable {
     }
 
     /// A number property of recognizers of type `R`, at least `minimum`.
-    public static func number<R: GestureRecognizer>(_ name: String, minimum: Double,
+    package static func number<R: GestureRecognizer>(_ name: String, minimum: Double,
                                                     _ set: @escaping @Sendable (R, Double) -> Void) -> ParameterSpec {
         ParameterSpec(name, .number(minimum: minimum)) { g, v in
             if let g = g as? R, let n = v.number { set(g, n) }
@@ -54,7 +54,7 @@ public struct ParameterSpec: Sendable {
 
     /// An option-set property of recognizers of type `R`, written as an array
     /// of the names in `allowed`.
-    public static func names<R: GestureRecognizer>(_ name: String, allowed: [String],
+    package static func names<R: GestureRecognizer>(_ name: String, allowed: [String],
                                                    _ set: @escaping @Sendable (R, [String]) -> Void) -> ParameterSpec {
         ParameterSpec(name, .names(allowed: allowed)) { g, v in
             if let g = g as? R, let names = v.names { set(g, names) }
@@ -62,7 +62,7 @@ public struct ParameterSpec: Sendable {
     }
 
     /// Checks a JSON value against this declaration.
-    public func read(_ value: JSONValue, at path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> ParameterValue {
+    package func read(_ value: JSONValue, at path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> ParameterValue {
         switch kind {
         case .integer(let minimum):
             let i = try reader.integer(value, path)

@@ -5,26 +5,26 @@ import Tactile
 ///
 /// The standard kinds are in `RecognizerRegistry.standard`; a host can replay
 /// scenes with its own recognizer classes by adding kinds to a registry.
-public struct RecognizerKind: Sendable {
+package struct RecognizerKind: Sendable {
     /// The scene's `"type"` value.
-    public var type: String
+    package var type: String
     /// The type-specific properties a scene may set (Swift property names).
-    public var parameters: [ParameterSpec]
+    package var parameters: [ParameterSpec]
     /// Creates a recognizer and applies the scene's type-specific parameters
     /// (common properties such as `cancelsTouchesInView` are applied by the replay).
-    public var make: @Sendable (SceneRecognizer) -> GestureRecognizer
+    package var make: @Sendable (SceneRecognizer) -> GestureRecognizer
     /// The type's values logged with each action (`translation`, `scale`, …),
     /// read when the actions fire.
-    public var actionFields: @Sendable (GestureRecognizer) -> [LogField]
+    package var actionFields: @Sendable (GestureRecognizer) -> [LogField]
     /// The kind of gesture the type's definitions describe (seed-000 §7.2); nil
     /// when the type cannot have `"definitions"`.
-    public var definitionKind: GestureDefinitionKind?
+    package var definitionKind: GestureDefinitionKind?
     /// Configures a recognizer of this type for a selected gesture definition
     /// (finger count, direction); nil when the type cannot have definitions.
-    public var applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)?
+    package var applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)?
 
     /// Creates a kind.
-    public init(type: String, parameters: [ParameterSpec],
+    package init(type: String, parameters: [ParameterSpec],
                 make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
                 actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
                 definitionKind: GestureDefinitionKind? = nil,
@@ -39,7 +39,7 @@ public struct RecognizerKind: Sendable {
 
     /// Creates a kind whose recognizers are made by `create` and then given
     /// each parameter the scene sets, through the parameter's `apply`.
-    public init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
+    package init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
                 actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
@@ -53,32 +53,32 @@ public struct RecognizerKind: Sendable {
     }
 
     /// The declaration of parameter `name`, if the type has one.
-    public func parameter(named name: String) -> ParameterSpec? {
+    package func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }
     }
 }
 
 /// The recognizer kinds a scene may use, by `"type"`.
-public struct RecognizerRegistry: Sendable {
+package struct RecognizerRegistry: Sendable {
     /// The kinds, in the order listed in error messages.
-    public private(set) var kinds: [RecognizerKind]
+    package private(set) var kinds: [RecognizerKind]
 
     /// Creates a registry; a later kind with the same type replaces an earlier one.
-    public init(_ kinds: [RecognizerKind]) {
+    package init(_ kinds: [RecognizerKind]) {
         self.kinds = []
         for k in kinds { register(k) }
     }
 
     /// Adds (or replaces) a kind.
-    public mutating func register(_ kind: RecognizerKind) {
+    package mutating func register(_ kind: RecognizerKind) {
         if let i = kinds.firstIndex(where: { $0.type == kind.type }) { kinds[i] = kind } else { kinds.append(kind) }
     }
 
     /// The kind for `type`.
-    public func kind(for type: String) -> RecognizerKind? {
+    package func kind(for type: String) -> RecognizerKind? {
         kinds.first { $0.type == type }
     }
 
     /// The type names, in registration order.
-    public var typeNames: [String] { kinds.map(\.type) }
+    package var typeNames: [String] { kinds.map(\.type) }
 }

@@ -75,7 +75,7 @@ extension RecognizerRegistry {
     /// The standard recognizer types of a scene file (docs/formats.md,
     /// "Recognizer types"): each type's parameters are the Swift property
     /// names of its class; omitted ones keep the class's defaults.
-    public static let standard = RecognizerRegistry([
+    package static let standard = RecognizerRegistry([
         RecognizerKind(
             type: "tap",
             create: { TapGestureRecognizer() },

@@ -13,25 +13,25 @@ import Tactile
 /// decision, a `system` event each time a handler runs, a `mode` event for
 /// each mode line of the trace, and `definition` events: the selected
 /// definition of every recognizer with definitions at time 0, then each change.
-public final class ApplicationSceneRuntime {
+package final class ApplicationSceneRuntime {
     /// The scene.
-    public let scene: Scene
+    package let scene: Scene
     /// The log being written.
-    public let log: ReplayLog
+    package let log: ReplayLog
     /// The device state (operating mode, open applications, foreground).
-    public let device: DeviceState
+    package let device: DeviceState
     /// The programmatic hierarchy.
-    public let hierarchy: ProgrammaticHierarchy
+    package let hierarchy: ProgrammaticHierarchy
     /// The router every frame goes through.
-    public let router: ApplicationRouter
+    package let router: ApplicationRouter
     /// The applications, in scene order.
-    public let applications: [Application]
+    package let applications: [Application]
     /// The launcher's system-gesture handlers (nil when no application has the launcher role).
-    public let launcherModel: LauncherModel?
+    package let launcherModel: LauncherModel?
     /// The built views and windows of every application, in scene order.
-    public let views: [View]
+    package let views: [View]
     /// The built recognizers of every application (view-bound, then application-bound, per application).
-    public let recognizers: [GestureRecognizer]
+    package let recognizers: [GestureRecognizer]
 
     private let recognizerIDs: [String]
     private let logger: RecognizerLogger
@@ -39,7 +39,7 @@ public final class ApplicationSceneRuntime {
     private let recorder: EventRecorder
 
     /// Builds the scene. `file` names the scene in errors.
-    public init(scene: Scene, registry: RecognizerRegistry = .standard, file: String = "<scene>") throws(FormatError) {
+    package init(scene: Scene, registry: RecognizerRegistry = .standard, file: String = "<scene>") throws(FormatError) {
         self.scene = scene
         let log = ReplayLog()
         self.log = log
@@ -188,18 +188,18 @@ public final class ApplicationSceneRuntime {
     // MARK: Lookup
 
     /// The application with scene id `id`.
-    public func application(withID id: String) -> Application? {
+    package func application(withID id: String) -> Application? {
         applications.first { $0.name == id }
     }
 
     /// The recognizer with scene id `id`.
-    public func recognizer(withID id: String) -> GestureRecognizer? {
+    package func recognizer(withID id: String) -> GestureRecognizer? {
         guard let i = recognizerIDs.firstIndex(of: id) else { return nil }
         return recognizers[i]
     }
 
     /// The view or window with scene id `id`.
-    public func view(withID id: String) -> View? {
+    package func view(withID id: String) -> View? {
         views.first { $0.name == id }
     }
 
@@ -207,7 +207,7 @@ public final class ApplicationSceneRuntime {
 
     /// Processes one trace line: a mode switch (first), then an input frame,
     /// or (time-only) advancing time so timers fire.
-    public func feed(_ frame: TraceFrame) {
+    package func feed(_ frame: TraceFrame) {
         if let mode = frame.mode {
             router.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)), at: max(frame.t, router.now))
@@ -221,10 +221,10 @@ public final class ApplicationSceneRuntime {
     }
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).
-    public func advance(to t: Double) { router.advance(to: t) }
+    package func advance(to t: Double) { router.advance(to: t) }
 
     /// Ends a replay: fires every pending timer of every application.
-    public func finish() { router.drainTimers() }
+    package func finish() { router.drainTimers() }
 
     /// The action that runs handler `h` on `model`.
     static func handlerAction(_ h: SceneSystemHandler, model: LauncherModel, settings: Application?) -> (GestureRecognizer) -> Void {
@@ -240,7 +240,7 @@ public final class ApplicationSceneRuntime {
         case .goHome:
             return { [weak model] g in if g.state == .ended { model?.goHome() } }
         case .openSettings:
-            // Launches the scene's settings application even when it is closed (A10e).
+            // Launches the scene's settings application even when it is closed (seed-000 A10e).
             return { [weak model, weak settings] g in if g.state == .ended { model?.openSettings(settings) } }
         }
     }

@@ -2,9 +2,9 @@ import Tactile
 
 /// Turns the dispatcher hooks of scene recognizers into `state` and `action`
 /// log events (docs/formats.md, "Log"), naming each recognizer by its scene id.
-public final class RecognizerLogger {
+package final class RecognizerLogger {
     /// The log written to.
-    public let log: ReplayLog
+    package let log: ReplayLog
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     private struct Entry {
@@ -15,18 +15,18 @@ public final class RecognizerLogger {
     }
 
     /// Creates a logger writing to `log`.
-    public init(log: ReplayLog) { self.log = log }
+    package init(log: ReplayLog) { self.log = log }
 
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
-    public func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind) {
+    package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind) {
         entries[ObjectIdentifier(recognizer)] = Entry(id: id, kind: kind)
     }
 
     /// The scene id of `recognizer`, if registered.
-    public func id(of recognizer: GestureRecognizer) -> String? { entries[ObjectIdentifier(recognizer)]?.id }
+    package func id(of recognizer: GestureRecognizer) -> String? { entries[ObjectIdentifier(recognizer)]?.id }
 
     /// The `onRecognizerTransition` hook: logs the change at time `t`.
-    public func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
+    package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
         let key = ObjectIdentifier(r)
         guard var entry = entries[key] else { return }
@@ -47,7 +47,7 @@ public final class RecognizerLogger {
     }
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
-    public func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
+    package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         let key = ObjectIdentifier(r)
         guard var entry = entries[key] else { return }
         let state = entry.pendingActionStates.isEmpty

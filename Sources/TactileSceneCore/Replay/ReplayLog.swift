@@ -15,10 +15,10 @@ public final class ReplayLog {
     private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
 
     /// Creates an empty log.
-    public init() {}
+    package init() {}
 
     /// The dispatcher whose time stamps the events (held weakly).
-    public var dispatcher: TouchDispatcher? {
+    package var dispatcher: TouchDispatcher? {
         get { dispatcherRef.object }
         set { dispatcherRef = WeakReference(newValue) }
     }
@@ -35,13 +35,13 @@ public final class ReplayLog {
     }
 
     /// Records an event at the dispatcher's current time.
-    public func record(_ kind: LogEvent.Kind) {
+    package func record(_ kind: LogEvent.Kind) {
         record(kind, at: dispatcher?.now ?? 0)
     }
 
     /// Records an event at time `t` (a scene with applications stamps each
     /// event with the time of the dispatcher or router it came from).
-    public func record(_ kind: LogEvent.Kind, at t: Double) {
+    package func record(_ kind: LogEvent.Kind, at t: Double) {
         let e = LogEvent(t: t, kind: kind)
         if keepsEvents { events.append(e) }
         onEvent?(e)

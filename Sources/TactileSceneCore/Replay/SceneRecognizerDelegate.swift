@@ -2,29 +2,29 @@ import Tactile
 
 /// The delegate a replay gives every scene recognizer: it implements the
 /// scene's `simultaneousWith` lists (in both directions) and `shouldBegin: false`.
-public final class SceneRecognizerDelegate: GestureRecognizerDelegate {
+package final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     /// Whether the recognizer may begin (`"shouldBegin"`).
-    public var shouldBegin: Bool
+    package var shouldBegin: Bool
     private var partners: [WeakReference<GestureRecognizer>] = []
 
     /// Creates a delegate.
-    public init(shouldBegin: Bool) { self.shouldBegin = shouldBegin }
+    package init(shouldBegin: Bool) { self.shouldBegin = shouldBegin }
 
     /// Allows simultaneous recognition with `other`.
-    public func allowSimultaneous(with other: GestureRecognizer) {
+    package func allowSimultaneous(with other: GestureRecognizer) {
         if !partners.contains(where: { $0.object === other }) { partners.append(WeakReference(other)) }
     }
 
     /// The recognizers this one may recognize with.
-    public var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
+    package var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
 
     /// The scene's `shouldBegin` (false: the recognizer fails instead of
-    /// beginning; seed-003 `gestureRecognizerShouldBegin`).
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+    /// beginning; UIKit `gestureRecognizerShouldBegin`).
+    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
 
     /// True for the recognizers the scene lists in `simultaneousWith` (either
-    /// way round; seed-003 `shouldRecognizeSimultaneouslyWith`).
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+    /// way round; UIKit `shouldRecognizeSimultaneouslyWith`).
+    package func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         partners.contains { $0.object === other }
     }

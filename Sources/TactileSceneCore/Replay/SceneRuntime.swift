@@ -7,28 +7,28 @@ import Tactile
 ///
 /// Feed it trace frames with `feed(_:)` and end with `finish()` (a replay), or
 /// call `feed` as frames arrive and `advance(to:)` in between (a live session).
-public final class SceneRuntime {
+package final class SceneRuntime {
     /// The scene.
-    public let scene: Scene
+    package let scene: Scene
     /// The clock the dispatcher was created with (frames carry their own times).
-    public let clock: ManualClock
+    package let clock: ManualClock
     /// The dispatcher.
-    public let dispatcher: TouchDispatcher
+    package let dispatcher: TouchDispatcher
     /// The window.
-    public let window: Window
+    package let window: Window
     /// The log being written.
-    public let log: ReplayLog
+    package let log: ReplayLog
     /// The built views, in `Scene.allViews` order.
-    public let views: [SceneViewNode]
+    package let views: [SceneViewNode]
     /// The built recognizers, in scene order.
-    public let recognizers: [GestureRecognizer]
+    package let recognizers: [GestureRecognizer]
 
     private let delegates: [SceneRecognizerDelegate]
     private let logger: RecognizerLogger
 
     /// Builds the scene. `file` names the scene in errors (a scene that did not
     /// come from `SceneParser` may still refer to unknown types or ids).
-    public init(scene: Scene, registry: RecognizerRegistry = .standard, file: String = "<scene>") throws(FormatError) {
+    package init(scene: Scene, registry: RecognizerRegistry = .standard, file: String = "<scene>") throws(FormatError) {
         self.scene = scene
         let clock = ManualClock()
         self.clock = clock
@@ -80,13 +80,13 @@ public final class SceneRuntime {
     }
 
     /// The recognizer with scene id `id`.
-    public func recognizer(withID id: String) -> GestureRecognizer? {
+    package func recognizer(withID id: String) -> GestureRecognizer? {
         guard let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { return nil }
         return recognizers[i]
     }
 
     /// The view with scene id `id`.
-    public func view(withID id: String) -> SceneViewNode? {
+    package func view(withID id: String) -> SceneViewNode? {
         views.first { $0.sceneID == id }
     }
 
@@ -95,7 +95,7 @@ public final class SceneRuntime {
     /// Processes one trace line: an input frame, or (time-only) advancing time so timers fire.
     /// A `mode` line is logged (a scene without applications has no
     /// mode-dependent definitions).
-    public func feed(_ frame: TraceFrame) {
+    package func feed(_ frame: TraceFrame) {
         clock.advance(to: frame.t)
         if let mode = frame.mode {
             dispatcher.advance(to: frame.t)
@@ -109,13 +109,13 @@ public final class SceneRuntime {
     }
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).
-    public func advance(to t: Double) {
+    package func advance(to t: Double) {
         clock.advance(to: t)
         dispatcher.advance(to: t)
     }
 
     /// Ends a replay: advances time until no timer is pending.
-    public func finish() {
+    package func finish() {
         dispatcher.drainTimers()
     }
 }

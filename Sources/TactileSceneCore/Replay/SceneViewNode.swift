@@ -8,13 +8,13 @@ import Tactile
 /// `super`, so each delivery is logged exactly once, under the hit view's id.
 /// (Forwarding would log the same touches again at every ancestor, which adds
 /// nothing the view tree does not already say.)
-public final class SceneViewNode: View {
+package final class SceneViewNode: View {
     /// The view's id in the scene.
-    public let sceneID: String
+    package let sceneID: String
     private let log: ReplayLog
 
     /// Creates a node logging to `log`.
-    public init(sceneID: String, frame: Rect, log: ReplayLog) {
+    package init(sceneID: String, frame: Rect, log: ReplayLog) {
         self.sceneID = sceneID
         self.log = log
         super.init(frame: frame)
@@ -23,7 +23,7 @@ public final class SceneViewNode: View {
 
     /// The dispatcher whose time stamps this view's events (a scene with
     /// applications: the application's); nil uses the log's dispatcher.
-    public var timeSource: TouchDispatcher? {
+    package var timeSource: TouchDispatcher? {
         get { timeSourceRef.object }
         set { timeSourceRef = WeakReference(newValue) }
     }
@@ -35,11 +35,11 @@ public final class SceneViewNode: View {
     }
 
     /// Logs a `touches` event with phase `began` (seed-002 responder callback).
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
     /// Logs a `touches` event with phase `moved` (seed-002 responder callback).
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
     /// Logs a `touches` event with phase `ended` (seed-002 responder callback).
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
     /// Logs a `touches` event with phase `cancelled` (seed-002 responder callback).
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
+    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
 }

@@ -4,13 +4,13 @@ import Tactile
 /// `SceneViewNode`, it logs every responder callback it receives (under its
 /// id, stamped with its application's dispatcher time) and handles the
 /// touches itself.
-public final class SceneWindowNode: Window {
+package final class SceneWindowNode: Window {
     /// The window's id in the scene.
-    public let sceneID: String
+    package let sceneID: String
     private let log: ReplayLog
 
     /// Creates a window logging to `log`; `frame` is in screen coordinates.
-    public init(sceneID: String, frame: Rect, log: ReplayLog) {
+    package init(sceneID: String, frame: Rect, log: ReplayLog) {
         self.sceneID = sceneID
         self.log = log
         super.init(frame: frame)
@@ -22,11 +22,11 @@ public final class SceneWindowNode: Window {
     }
 
     /// Logs a `touches` event with phase `began` (seed-002 responder callback).
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
     /// Logs a `touches` event with phase `moved` (seed-002 responder callback).
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
     /// Logs a `touches` event with phase `ended` (seed-002 responder callback).
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
     /// Logs a `touches` event with phase `cancelled` (seed-002 responder callback).
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
+    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
 }

@@ -7,23 +7,23 @@ import Tactile
 /// builds it in one go or throws, so a bad file never half-applies.
 public struct Scene: Equatable, Sendable {
     /// The window's size in points; window coordinates have their origin at the top left.
-    public var window: SceneWindow
+    package var window: SceneWindow
     /// The window's subviews, back to front.
-    public var views: [SceneView]
+    package var views: [SceneView]
     /// The recognizers, in the order they are added to their views.
-    public var recognizers: [SceneRecognizer]
+    package var recognizers: [SceneRecognizer]
     /// The device mode (`"normal"` unless the file says otherwise).
-    public var mode: String
+    package var mode: String
     /// The applications (seed-000 §6), in the order they are opened. When
     /// there are any, `views` and `recognizers` are empty: every view and
     /// recognizer belongs to an application, and a replay routes touches
     /// through an `ApplicationRouter`.
-    public var applications: [SceneApplication]
+    package var applications: [SceneApplication]
     /// Routing and delivery options (`"routing"`).
-    public var routing: SceneRouting
+    package var routing: SceneRouting
 
     /// Creates a scene.
-    public init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",
+    package init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",
                 applications: [SceneApplication] = [], routing: SceneRouting = SceneRouting()) {
         self.window = window
         self.views = views
@@ -34,11 +34,11 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// Whether the scene has applications (and replays through a router).
-    public var hasApplications: Bool { !applications.isEmpty }
+    package var hasApplications: Bool { !applications.isEmpty }
 
     /// Every id of the scene — views, recognizers and applications — in
     /// document order (for column widths).
-    public var allIdentifiers: [String] {
+    package var allIdentifiers: [String] {
         var out = allViews.map(\.id) + recognizers.map(\.id)
         for a in applications {
             out.append(a.id)
@@ -48,7 +48,7 @@ public struct Scene: Equatable, Sendable {
     }
 
     /// Every view of the tree, depth first, parents before children, back to front.
-    public var allViews: [SceneView] {
+    package var allViews: [SceneView] {
         var out: [SceneView] = []
         func visit(_ v: SceneView) {
             out.append(v)
@@ -60,14 +60,14 @@ public struct Scene: Equatable, Sendable {
 }
 
 /// The scene's window (`"window": {"width", "height"}`).
-public struct SceneWindow: Equatable, Sendable {
+package struct SceneWindow: Equatable, Sendable {
     /// Width in points.
-    public var width: Double
+    package var width: Double
     /// Height in points.
-    public var height: Double
+    package var height: Double
 
     /// Creates a window description.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

@@ -4,33 +4,33 @@ import Tactile
 /// §2.1, §6.1): its role, open state, whether it is displayed, its windows
 /// (each a scene view whose children are the window's views) and its
 /// recognizers, view-bound and application-bound.
-public struct SceneApplication: Equatable, Sendable {
+package struct SceneApplication: Equatable, Sendable {
     /// Unique id (views, recognizers and applications share one id space);
     /// route events name the application by it.
-    public var id: String
+    package var id: String
     /// The role (`"role"`, default `ordinary`).
-    public var role: SceneApplicationRole
+    package var role: SceneApplicationRole
     /// How the application is open (`"open"`), or `.closed`.
-    public var open: SceneOpenState
+    package var open: SceneOpenState
     /// Whether the application is the displayed (foreground) one (`"displayed"`).
-    public var displayed: Bool
+    package var displayed: Bool
     /// The id of the application it sits under in the programmatic hierarchy
     /// (`"under"`); nil places it by role.
-    public var under: String?
+    package var under: String?
     /// The application's own first-portion policy while it is a hidden,
     /// higher-priority application (`"firstPortionPolicy"`); nil uses the router's.
-    public var firstPortionPolicy: SceneFirstPortionPolicy?
+    package var firstPortionPolicy: SceneFirstPortionPolicy?
     /// The windows, back to front: `frame` in screen coordinates, `children`
     /// the window's views.
-    public var windows: [SceneView]
+    package var windows: [SceneView]
     /// Recognizers attached to the application's windows and views.
-    public var recognizers: [SceneRecognizer]
+    package var recognizers: [SceneRecognizer]
     /// Recognizers bound to the application rather than to a view (seed-000
     /// §2.2); their `view` holds the application's id.
-    public var applicationRecognizers: [SceneRecognizer]
+    package var applicationRecognizers: [SceneRecognizer]
 
     /// Creates an application description.
-    public init(id: String, role: SceneApplicationRole = .ordinary, open: SceneOpenState = .background,
+    package init(id: String, role: SceneApplicationRole = .ordinary, open: SceneOpenState = .background,
                 displayed: Bool = false, under: String? = nil, firstPortionPolicy: SceneFirstPortionPolicy? = nil,
                 windows: [SceneView] = [], recognizers: [SceneRecognizer] = [],
                 applicationRecognizers: [SceneRecognizer] = []) {
@@ -47,7 +47,7 @@ public struct SceneApplication: Equatable, Sendable {
 
     /// Every view of the application, windows included: depth first, parents
     /// before children, back to front.
-    public var allViews: [SceneView] {
+    package var allViews: [SceneView] {
         var out: [SceneView] = []
         func visit(_ v: SceneView) {
             out.append(v)
@@ -58,11 +58,11 @@ public struct SceneApplication: Equatable, Sendable {
     }
 
     /// The view-bound recognizers, then the application-bound ones.
-    public var allRecognizers: [SceneRecognizer] { recognizers + applicationRecognizers }
+    package var allRecognizers: [SceneRecognizer] { recognizers + applicationRecognizers }
 }
 
 /// An application's `"role"` (seed-000 §2.1, §6.1).
-public enum SceneApplicationRole: String, CaseIterable, Equatable, Sendable {
+package enum SceneApplicationRole: String, CaseIterable, Equatable, Sendable {
     /// The application launcher (`ApplicationRole.launcher`).
     case launcher
     /// An OS application (`ApplicationRole.osApplication`).
@@ -73,7 +73,7 @@ public enum SceneApplicationRole: String, CaseIterable, Equatable, Sendable {
     case ordinary
 
     /// The core's role.
-    public var role: ApplicationRole {
+    package var role: ApplicationRole {
         switch self {
         case .launcher: return .launcher
         case .osApplication: return .osApplication
@@ -84,7 +84,7 @@ public enum SceneApplicationRole: String, CaseIterable, Equatable, Sendable {
 }
 
 /// An application's `"open"` state (seed-000 L80–L82, L376).
-public enum SceneOpenState: String, CaseIterable, Equatable, Sendable {
+package enum SceneOpenState: String, CaseIterable, Equatable, Sendable {
     /// In the foreground: the displayed application.
     case active
     /// Running, not displayed (the default for an application that is not displayed).
@@ -97,7 +97,7 @@ public enum SceneOpenState: String, CaseIterable, Equatable, Sendable {
     case closed
 
     /// The core's open state (nil for `closed`).
-    public var openState: ApplicationOpenState? {
+    package var openState: ApplicationOpenState? {
         switch self {
         case .active: return .active
         case .background: return .background

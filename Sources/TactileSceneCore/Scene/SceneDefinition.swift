@@ -3,23 +3,23 @@ import Tactile
 /// One gesture definition of a scene recognizer (`"definitions"`, seed-000
 /// §4.1.8, §7.2): the number of fingers, for swipes the direction, and the
 /// operating mode it is for. The gesture kind is the recognizer's type.
-public struct SceneDefinition: Equatable, Sendable {
+package struct SceneDefinition: Equatable, Sendable {
     /// The number of fingers (`"touches"`).
-    public var touches: Int
+    package var touches: Int
     /// The direction (`"direction"`: `left`, `right`, `up`, `down`); swipes only.
-    public var direction: GestureDirection?
+    package var direction: GestureDirection?
     /// The operating mode (`"mode"`); nil for the default definition.
-    public var mode: String?
+    package var mode: String?
 
     /// Creates a definition.
-    public init(touches: Int, direction: GestureDirection? = nil, mode: String? = nil) {
+    package init(touches: Int, direction: GestureDirection? = nil, mode: String? = nil) {
         self.touches = touches
         self.direction = direction
         self.mode = mode
     }
 
     /// The core's definition for a recognizer whose gestures are `kind`.
-    public func definition(kind: GestureDefinitionKind) -> GestureDefinition {
+    package func definition(kind: GestureDefinitionKind) -> GestureDefinition {
         GestureDefinition(kind, touches: touches, direction: direction, mode: mode.map { OperatingMode($0) })
     }
 
@@ -30,7 +30,7 @@ public struct SceneDefinition: Equatable, Sendable {
 
 /// A system-gesture handler a recognizer of an application runs when it
 /// recognizes (`"handler"`; `LauncherModel`, seed-000 §6.2 A10, §7.1).
-public enum SceneSystemHandler: String, CaseIterable, Equatable, Sendable {
+package enum SceneSystemHandler: String, CaseIterable, Equatable, Sendable {
     /// Show the open-application icons (three-finger swipe up, A10a).
     case showOpenApplicationIcons
     /// Display the next open application (three-finger left swipe, A10d).

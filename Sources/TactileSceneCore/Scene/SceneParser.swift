@@ -9,10 +9,13 @@ import Tactile
 /// so nothing is ever half-applied.
 public struct SceneParser: Sendable {
     /// The recognizer types the scene may use.
-    public var registry: RecognizerRegistry
+    package var registry: RecognizerRegistry
+
+    /// Creates a parser that accepts the standard recognizer types (docs/formats.md, "Recognizer").
+    public init() { self.init(registry: .standard) }
 
     /// Creates a parser for the given recognizer types.
-    public init(registry: RecognizerRegistry = .standard) {
+    package init(registry: RecognizerRegistry) {
         self.registry = registry
     }
 

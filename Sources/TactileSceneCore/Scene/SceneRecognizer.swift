@@ -2,45 +2,45 @@
 ///
 /// Common properties that are omitted stay nil and take the library's
 /// defaults when the recognizer is built.
-public struct SceneRecognizer: Equatable, Sendable {
+package struct SceneRecognizer: Equatable, Sendable {
     /// Unique id; the log names the recognizer by it.
-    public var id: String
+    package var id: String
     /// The type name (`"tap"`, `"pan"`, …), a key of the `RecognizerRegistry`.
-    public var type: String
+    package var type: String
     /// The id of the view the recognizer is attached to.
-    public var view: String
+    package var view: String
     /// `enabled` (`isEnabled`).
-    public var enabled: Bool?
+    package var enabled: Bool?
     /// `cancelsTouchesInView`.
-    public var cancelsTouchesInView: Bool?
+    package var cancelsTouchesInView: Bool?
     /// `cancelsTouchesInViewOnFailure` (seed-000 S8).
-    public var cancelsTouchesInViewOnFailure: Bool?
+    package var cancelsTouchesInViewOnFailure: Bool?
     /// `delaysTouchesBegan`.
-    public var delaysTouchesBegan: Bool?
+    package var delaysTouchesBegan: Bool?
     /// `delaysTouchesEnded`.
-    public var delaysTouchesEnded: Bool?
+    package var delaysTouchesEnded: Bool?
     /// `requireToFail`: ids of recognizers that must fail before this one recognizes.
-    public var requireToFail: [String]
+    package var requireToFail: [String]
     /// `simultaneousWith`: ids this recognizer may recognize simultaneously with
     /// (the scene's delegates allow it both ways).
-    public var simultaneousWith: [String]
+    package var simultaneousWith: [String]
     /// `shouldBegin` (false: the delegate refuses to begin, so the recognizer fails).
-    public var shouldBegin: Bool
+    package var shouldBegin: Bool
     /// `exclusive` (seed-000 §4.1.1; `isExclusive`).
-    public var exclusive: Bool?
+    package var exclusive: Bool?
     /// `exclusionExceptions`: ids this recognizer never prevents (seed-000 §4.1.2).
-    public var exclusionExceptions: [String]
+    package var exclusionExceptions: [String]
     /// The type's own parameters, in the order written.
-    public var parameters: [RecognizerParameter]
+    package var parameters: [RecognizerParameter]
     /// Gesture definitions selected by the device's operating mode (seed-000
     /// §7.2); the first is the default. Empty: the recognizer has none.
     /// Applications only.
-    public var definitions: [SceneDefinition] = []
+    package var definitions: [SceneDefinition] = []
     /// The system-gesture handler its actions run, if any. Applications only.
-    public var handler: SceneSystemHandler?
+    package var handler: SceneSystemHandler?
 
     /// Creates a recognizer description.
-    public init(id: String, type: String, view: String, enabled: Bool? = nil, cancelsTouchesInView: Bool? = nil,
+    package init(id: String, type: String, view: String, enabled: Bool? = nil, cancelsTouchesInView: Bool? = nil,
                 delaysTouchesBegan: Bool? = nil, delaysTouchesEnded: Bool? = nil, requireToFail: [String] = [],
                 simultaneousWith: [String] = [], shouldBegin: Bool = true, exclusive: Bool? = nil,
                 exclusionExceptions: [String] = [], parameters: [RecognizerParameter] = []) {
@@ -60,27 +60,27 @@ public struct SceneRecognizer: Equatable, Sendable {
     }
 
     /// The value of parameter `name`, if the scene sets it.
-    public func parameter(_ name: String) -> ParameterValue? {
+    package func parameter(_ name: String) -> ParameterValue? {
         parameters.first { $0.name == name }?.value
     }
 }
 
 /// A type-specific recognizer property set in a scene (`"numberOfTapsRequired": 2`).
-public struct RecognizerParameter: Equatable, Sendable {
+package struct RecognizerParameter: Equatable, Sendable {
     /// The Swift property name.
-    public var name: String
+    package var name: String
     /// The value, already checked against the type's `ParameterSpec`.
-    public var value: ParameterValue
+    package var value: ParameterValue
 
     /// Creates a parameter.
-    public init(name: String, value: ParameterValue) {
+    package init(name: String, value: ParameterValue) {
         self.name = name
         self.value = value
     }
 }
 
 /// A checked recognizer parameter value.
-public enum ParameterValue: Equatable, Sendable {
+package enum ParameterValue: Equatable, Sendable {
     /// An integer (counts of taps and touches).
     case integer(Int)
     /// A number (durations in seconds, distances in points, angles in radians).
@@ -93,7 +93,7 @@ public enum ParameterValue: Equatable, Sendable {
     case object([RecognizerParameter])
 
     /// The value as a number (integers convert).
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .number(let d): return d
         case .integer(let i): return Double(i)
@@ -102,25 +102,25 @@ public enum ParameterValue: Equatable, Sendable {
     }
 
     /// The value as an integer.
-    public var integer: Int? {
+    package var integer: Int? {
         if case .integer(let i) = self { return i }
         return nil
     }
 
     /// The value as a boolean.
-    public var boolean: Bool? {
+    package var boolean: Bool? {
         if case .boolean(let b) = self { return b }
         return nil
     }
 
     /// The value as names.
-    public var names: [String]? {
+    package var names: [String]? {
         if case .names(let n) = self { return n }
         return nil
     }
 
     /// The value of property `name` of an object value, if it is set.
-    public func field(_ name: String) -> ParameterValue? {
+    package func field(_ name: String) -> ParameterValue? {
         if case .object(let fields) = self { return fields.first { $0.name == name }?.value }
         return nil
     }

@@ -5,24 +5,24 @@ import Tactile
 /// picks the recognizers of a touch (seed-000 §5.2–§5.3). Omitted options keep
 /// the library defaults. Only `activeViewPolicy` and `recognizerFallback`
 /// apply to a scene without applications.
-public struct SceneRouting: Equatable, Sendable {
+package struct SceneRouting: Equatable, Sendable {
     /// `ApplicationRouter.method` (Method A/B, seed-000 §6.2–§6.3).
-    public var method: SceneRoutingMethod?
+    package var method: SceneRoutingMethod?
     /// `ApplicationRouter.firstPortionPolicy` (seed-000 §6.5).
-    public var firstPortionPolicy: SceneFirstPortionPolicy?
+    package var firstPortionPolicy: SceneFirstPortionPolicy?
     /// `ApplicationRouter.activeApplicationPolicy` (seed-000 §5.2).
-    public var activeApplicationPolicy: SceneActiveApplicationPolicy?
+    package var activeApplicationPolicy: SceneActiveApplicationPolicy?
     /// `ApplicationRouter.levelFallback` (seed-000 §5.3 step 9, S19).
-    public var levelFallback: SceneLevelFallback?
+    package var levelFallback: SceneLevelFallback?
     /// `ApplicationRouter.definitionPolicy` (seed-000 §7.2).
-    public var definitionPolicy: SceneDefinitionPolicy?
+    package var definitionPolicy: SceneDefinitionPolicy?
     /// `DispatchPolicy.activeViewPolicy` of every dispatcher (seed-000 §5.2).
-    public var activeViewPolicy: SceneActiveViewPolicy?
+    package var activeViewPolicy: SceneActiveViewPolicy?
     /// `DispatchPolicy.recognizerFallback` of every dispatcher (seed-000 S19).
-    public var recognizerFallback: SceneRecognizerFallback?
+    package var recognizerFallback: SceneRecognizerFallback?
 
     /// Creates routing options (all default).
-    public init(method: SceneRoutingMethod? = nil, firstPortionPolicy: SceneFirstPortionPolicy? = nil,
+    package init(method: SceneRoutingMethod? = nil, firstPortionPolicy: SceneFirstPortionPolicy? = nil,
                 activeApplicationPolicy: SceneActiveApplicationPolicy? = nil, levelFallback: SceneLevelFallback? = nil,
                 definitionPolicy: SceneDefinitionPolicy? = nil, activeViewPolicy: SceneActiveViewPolicy? = nil,
                 recognizerFallback: SceneRecognizerFallback? = nil) {
@@ -36,7 +36,7 @@ public struct SceneRouting: Equatable, Sendable {
     }
 
     /// The dispatch policy every dispatcher of the scene uses.
-    public var dispatchPolicy: DispatchPolicy {
+    package var dispatchPolicy: DispatchPolicy {
         var p = DispatchPolicy()
         if let v = activeViewPolicy { p.activeViewPolicy = v.policy }
         if let v = recognizerFallback { p.recognizerFallback = v.fallback }
@@ -44,40 +44,40 @@ public struct SceneRouting: Equatable, Sendable {
     }
 
     /// Whether any option that needs applications is set.
-    public var usesApplicationOptions: Bool {
+    package var usesApplicationOptions: Bool {
         method != nil || firstPortionPolicy != nil || activeApplicationPolicy != nil || levelFallback != nil
             || definitionPolicy != nil
     }
 }
 
 /// `"method"`: `ApplicationRoutingMethod`.
-public enum SceneRoutingMethod: String, CaseIterable, Equatable, Sendable {
+package enum SceneRoutingMethod: String, CaseIterable, Equatable, Sendable {
     /// Method A (and B with step B3): the first portion goes to every involved application (default).
     case concurrentFirstPortion
     /// Method B without B3: the displayed application waits for the decision.
     case deferredUntilDecided
 
     /// The core's value.
-    public var method: ApplicationRoutingMethod {
+    package var method: ApplicationRoutingMethod {
         self == .concurrentFirstPortion ? .concurrentFirstPortion : .deferredUntilDecided
     }
 }
 
 /// `"firstPortionPolicy"`: `FirstPortionPolicy`.
-public enum SceneFirstPortionPolicy: String, CaseIterable, Equatable, Sendable {
+package enum SceneFirstPortionPolicy: String, CaseIterable, Equatable, Sendable {
     /// A hidden application's recognizer recognized or began (default).
     case recognizedOrBegan
     /// Also: one is still possible after the touch-downs.
     case stillPossibleAfterTouchDowns
 
     /// The core's value.
-    public var policy: FirstPortionPolicy {
+    package var policy: FirstPortionPolicy {
         self == .recognizedOrBegan ? .recognizedOrBegan : .stillPossibleAfterTouchDowns
     }
 }
 
 /// `"activeApplicationPolicy"`: `ActiveApplicationPolicy`.
-public enum SceneActiveApplicationPolicy: String, CaseIterable, Equatable, Sendable {
+package enum SceneActiveApplicationPolicy: String, CaseIterable, Equatable, Sendable {
     /// The hit level and every open higher level (default).
     case hitLevelAndHigherLevels
     /// Only the hit level.
@@ -86,7 +86,7 @@ public enum SceneActiveApplicationPolicy: String, CaseIterable, Equatable, Senda
     case allContainingLocation
 
     /// The core's value.
-    public var policy: ActiveApplicationPolicy {
+    package var policy: ActiveApplicationPolicy {
         switch self {
         case .hitLevelAndHigherLevels: return .hitLevelAndHigherLevels
         case .hitLevelOnly: return .hitLevelOnly
@@ -96,18 +96,18 @@ public enum SceneActiveApplicationPolicy: String, CaseIterable, Equatable, Senda
 }
 
 /// `"levelFallback"`: `LevelFallback`.
-public enum SceneLevelFallback: String, CaseIterable, Equatable, Sendable {
+package enum SceneLevelFallback: String, CaseIterable, Equatable, Sendable {
     /// Nothing happens (default).
     case disregard
     /// The next higher level joins the sequence.
     case sendToHigherLevel
 
     /// The core's value.
-    public var fallback: LevelFallback { self == .disregard ? .disregard : .sendToHigherLevel }
+    package var fallback: LevelFallback { self == .disregard ? .disregard : .sendToHigherLevel }
 }
 
 /// `"definitionPolicy"`: `DefinitionConflictPolicy`.
-public enum SceneDefinitionPolicy: String, CaseIterable, Equatable, Sendable {
+package enum SceneDefinitionPolicy: String, CaseIterable, Equatable, Sendable {
     /// By the operating mode only (default).
     case none
     /// Unique among every definition of the active views' other recognizers.
@@ -118,7 +118,7 @@ public enum SceneDefinitionPolicy: String, CaseIterable, Equatable, Sendable {
     case uniqueAmongSelectedMultiDefinition
 
     /// The core's value.
-    public var policy: DefinitionConflictPolicy {
+    package var policy: DefinitionConflictPolicy {
         switch self {
         case .none: return .none
         case .uniqueAmongActiveViewRecognizers: return .uniqueAmongActiveViewRecognizers
@@ -129,7 +129,7 @@ public enum SceneDefinitionPolicy: String, CaseIterable, Equatable, Sendable {
 }
 
 /// `"activeViewPolicy"`: `ActiveViewPolicy`.
-public enum SceneActiveViewPolicy: String, CaseIterable, Equatable, Sendable {
+package enum SceneActiveViewPolicy: String, CaseIterable, Equatable, Sendable {
     /// The hit view and its ancestors (default).
     case hitViewAndAncestors
     /// Only the hit view.
@@ -138,7 +138,7 @@ public enum SceneActiveViewPolicy: String, CaseIterable, Equatable, Sendable {
     case allContainingLocation
 
     /// The core's value.
-    public var policy: ActiveViewPolicy {
+    package var policy: ActiveViewPolicy {
         switch self {
         case .hitViewAndAncestors: return .hitViewAndAncestors
         case .hitViewOnly: return .hitViewOnly
@@ -148,12 +148,12 @@ public enum SceneActiveViewPolicy: String, CaseIterable, Equatable, Sendable {
 }
 
 /// `"recognizerFallback"`: `RecognizerFallback`.
-public enum SceneRecognizerFallback: String, CaseIterable, Equatable, Sendable {
+package enum SceneRecognizerFallback: String, CaseIterable, Equatable, Sendable {
     /// Nothing happens (default, UIKit).
     case disregard
     /// The nearest higher view with fresh recognizers gets the touch.
     case sendToHigherView
 
     /// The core's value.
-    public var fallback: RecognizerFallback { self == .disregard ? .disregard : .sendToHigherView }
+    package var fallback: RecognizerFallback { self == .disregard ? .disregard : .sendToHigherView }
 }

@@ -1,30 +1,30 @@
 import Tactile
 
 /// One view of a scene (docs/formats.md, "View"). Defaults match UIKit's `UIView`.
-public struct SceneView: Equatable, Sendable {
+package struct SceneView: Equatable, Sendable {
     /// Unique id; the log names the view by it.
-    public var id: String
+    package var id: String
     /// `[x, y, w, h]` in the parent's coordinates, before `transform`.
-    public var frame: Rect
+    package var frame: Rect
     /// `[a, b, c, d, tx, ty]`, applied about the view's centre (UIKit's `transform`); nil is the identity.
-    public var transform: AffineTransform?
+    package var transform: AffineTransform?
     /// `multipleTouchEnabled` (default false, seed-002 R19).
-    public var multipleTouchEnabled: Bool
+    package var multipleTouchEnabled: Bool
     /// `exclusiveTouch` (default false, seed-002 R20).
-    public var exclusiveTouch: Bool
+    package var exclusiveTouch: Bool
     /// `userInteractionEnabled` (default true).
-    public var userInteractionEnabled: Bool
+    package var userInteractionEnabled: Bool
     /// `hidden` (default false).
-    public var hidden: Bool
+    package var hidden: Bool
     /// `alpha` (default 1; below 0.01 the view is not hit).
-    public var alpha: Double
+    package var alpha: Double
     /// `delivery` (default `normal`; seed-000 §4.2).
-    public var delivery: SceneDelivery
+    package var delivery: SceneDelivery
     /// The subviews, back to front.
-    public var children: [SceneView]
+    package var children: [SceneView]
 
     /// Creates a view description with UIKit's defaults.
-    public init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
+    package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
                 exclusiveTouch: Bool = false, userInteractionEnabled: Bool = true, hidden: Bool = false,
                 alpha: Double = 1, delivery: SceneDelivery = .normal, children: [SceneView] = []) {
         self.id = id
@@ -41,7 +41,7 @@ public struct SceneView: Equatable, Sendable {
 }
 
 /// A view's `delivery` value: which of its recognizers receive touches (seed-000 §4.2).
-public enum SceneDelivery: String, CaseIterable, Equatable, Sendable {
+package enum SceneDelivery: String, CaseIterable, Equatable, Sendable {
     /// The view's recognizers receive touches as usual.
     case normal
     /// The view's recognizers receive nothing (`RecognizerDeliveryOptions.skip`).
@@ -52,7 +52,7 @@ public enum SceneDelivery: String, CaseIterable, Equatable, Sendable {
     case stop
 
     /// The core's option set for this value.
-    public var options: RecognizerDeliveryOptions {
+    package var options: RecognizerDeliveryOptions {
         switch self {
         case .normal: return []
         case .skip: return .skip

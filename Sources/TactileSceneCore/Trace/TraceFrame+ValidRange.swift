@@ -4,7 +4,7 @@ extension TraceFrame {
     /// is valid. For frames decoded from a Linux recording, which the trace
     /// parser never saw: a recording whose times or positions cannot be
     /// written as a trace is rejected rather than written as `null`.
-    public var rangeViolation: String? {
+    package var rangeViolation: String? {
         guard ValidRange.time.contains(t) else {
             return "time \(ValidRange.shown(t)) s is outside the valid range \(ValidRange.describe(ValidRange.time)) s"
         }

@@ -59,7 +59,7 @@ public struct TraceTouch: Equatable, Sendable {
 
 extension TouchPhase {
     /// The phase named `name` in a trace (`began`, `moved`, `stationary`, `ended`, `cancelled`).
-    public init?(traceName name: String) {
+    package init?(traceName name: String) {
         switch name {
         case "began": self = .began
         case "moved": self = .moved

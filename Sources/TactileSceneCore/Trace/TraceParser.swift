@@ -9,9 +9,9 @@ import Tactile
 /// only while it is down. Errors name the file, the line and the JSON path.
 public enum TraceParser {
     /// The trace line keys.
-    public static let frameKeys = ["t", "touches", "mode"]
+    package static let frameKeys = ["t", "touches", "mode"]
     /// The per-touch keys.
-    public static let touchKeys = ["id", "phase", "x", "y", "force", "radius"]
+    package static let touchKeys = ["id", "phase", "x", "y", "force", "radius"]
 
     /// Parses a whole trace; `file` is the name used in error messages.
     public static func parse(_ text: String, file: String) throws(FormatError) -> [TraceFrame] {
@@ -24,7 +24,7 @@ public enum TraceParser {
     }
 
     /// Parses one line (numbered `line` in `file`) without history checks.
-    public static func parseLine(_ text: String, file: String, line: Int) throws(FormatError) -> TraceFrame {
+    package static func parseLine(_ text: String, file: String, line: Int) throws(FormatError) -> TraceFrame {
         let reader = JSONDocumentReader(file: file, lineOffset: line - 1)
         let value: JSONValue
         do { value = try JSONParser.parse(text) } catch { throw reader.syntaxError(error) }
