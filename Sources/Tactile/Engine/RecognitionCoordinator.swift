@@ -54,7 +54,7 @@ internal final class RecognitionCoordinator {
         if next == .changed && r.storedState.isInProgress && r.pendingState == nil {
             // A gesture in progress reports a change (always legal, no effect
             // on other recognizers): the steady state of every pan.
-            commit(r, .changed, isRecognition: false)
+            commitChange(r)
             return
         }
         if r.storedState == .possible && next == .cancelled { next = .failed }
@@ -155,13 +155,31 @@ internal final class RecognitionCoordinator {
         }
     }
 
+    /// `commit(r, .changed, isRecognition: false)` for a recognizer in
+    /// progress, with the group found without reference counting.
+    private func commitChange(_ r: GestureRecognizer) {
+        // A recognizer in progress is in a group; the common case is its root.
+        guard let stored = r.record.group, unsafeDowncast(stored, to: RecognizerGroup.self).parent == nil else {
+            commit(r, .changed, isRecognition: false)
+            return
+        }
+        let from = r.storedState
+        r.storedState = .changed
+        let group = unsafeDowncast(stored, to: RecognizerGroup.self)
+        group.needsSettling = true
+        if group.liveTouchCount == 0 { loudCommits += 1 }
+        r.recordCentroidIfTracking()
+        commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
+        if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
+    }
+
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
         let group = r.group?.root ?? effects?.ensureGroup(r)
         group?.needsSettling = true
-        if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
+        r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
         if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
@@ -244,34 +262,46 @@ internal final class RecognitionCoordinator {
     /// of a prepared recognizer, `deliver` before each dispatch).
     func fireActions() {
         while actionIndex < commits.count {
-            let c = commits[actionIndex]
+            let i = actionIndex
             actionIndex += 1
-            let r = c.recognizer
-            if observesActions {
-                if c.isRecognition {
-                    effects?.reportHandlerLifecycle(r, .completePreparation)
-                } else if c.state == .failed && r.record.hasPreparedAction {
-                    effects?.reportHandlerLifecycle(r, .cancelPreparation)
-                }
-            }
-            let fires: Bool
-            switch c.state {
-            case .possible, .failed: fires = false
-            case .ended: fires = true
-            case .began, .changed, .cancelled: fires = r.isContinuous
-            }
-            if fires {
-                if observesActions {
-                    effects?.reportHandlerLifecycle(r, .deliver)
-                    effects?.recognizerWillPerformActions(r)
-                }
-                r.performActions()
+            let state = commits[i].state, isRecognition = commits[i].isRecognition
+            // Lifetime: `commits` holds the recognizer until the list is
+            // emptied below, after the last action (this method does not run
+            // re-entrantly: callbacks run inside a processing step, which
+            // defers nested steps), so it needs no retain of its own here.
+            Unmanaged.passUnretained(commits[i].recognizer)._withUnsafeGuaranteedRef { r in
+                fireAction(state, isRecognition: isRecognition, by: r)
             }
         }
         if effectsIndex == commits.count && actionIndex == commits.count {
             commits.clearKeepingCapacity()
             effectsIndex = 0
             actionIndex = 0
+        }
+    }
+
+    /// The lifecycle reports and action dispatch of one commit.
+    @inline(__always)
+    private func fireAction(_ state: GestureRecognizerState, isRecognition: Bool, by r: GestureRecognizer) {
+        if observesActions {
+            if isRecognition {
+                effects?.reportHandlerLifecycle(r, .completePreparation)
+            } else if state == .failed && r.record.hasPreparedAction {
+                effects?.reportHandlerLifecycle(r, .cancelPreparation)
+            }
+        }
+        let fires: Bool
+        switch state {
+        case .possible, .failed: fires = false
+        case .ended: fires = true
+        case .began, .changed, .cancelled: fires = r.isContinuous
+        }
+        if fires {
+            if observesActions {
+                effects?.reportHandlerLifecycle(r, .deliver)
+                effects?.recognizerWillPerformActions(r)
+            }
+            r.performActions()
         }
     }
 }

@@ -279,12 +279,25 @@ open class GestureRecognizer {
     /// The centroid of the tracked touches in window coordinates.
     public func centroidInWindow() -> Point {
         var x = 0.0, y = 0.0
-        for t in trackedTouches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-        let n = Double(max(trackedTouches.count, 1))
-        return Point(x: x / n, y: y / n)
+        let n = trackedTouches.count
+        var i = 0
+        while i < n {
+            let p = trackedTouches[i].locationInWindow
+            x += p.x; y += p.y
+            i += 1
+        }
+        let d = Double(max(n, 1))
+        return Point(x: x / d, y: y / d)
     }
 
     @exclusivity(unchecked) internal var lastCentroidInWindow: Point?
+
+    /// Remembers the centroid (what `location(in:)` reports once every touch
+    /// is gone) when the recognizer tracks a touch (engine, at each commit).
+    @inline(__always)
+    internal func recordCentroidIfTracking() {
+        if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow() }
+    }
 
     /// Converts a window-space point to `view`'s coordinates (`nil`: unchanged).
     public func mapFromWindow(_ p: Point, to view: View?) -> Point {
