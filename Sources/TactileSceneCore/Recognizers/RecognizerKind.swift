@@ -80,5 +80,5 @@ public struct RecognizerRegistry: Sendable {
     }
 
     /// The type names, in registration order.
-    public var typeNames: [String] { kinds.map(\.type) }
+    public var typeNames: [String] { kinds.map { $0.type } }
 }

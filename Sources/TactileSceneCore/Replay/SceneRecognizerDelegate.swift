@@ -16,7 +16,7 @@ public final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     }
 
     /// The recognizers this one may recognize with.
-    public var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
+    public var simultaneousPartners: [GestureRecognizer] { partners.compactMap { $0.object } }
 
     /// The scene's `shouldBegin` (false: the recognizer fails instead of
     /// beginning; seed-003 `gestureRecognizerShouldBegin`).
