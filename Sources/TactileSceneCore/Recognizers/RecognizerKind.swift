@@ -80,5 +80,5 @@ package struct RecognizerRegistry: Sendable {
     }
 
     /// The type names, in registration order.
-    package var typeNames: [String] { kinds.map(\.type) }
+    package var typeNames: [String] { kinds.map { $0.type } }
 }

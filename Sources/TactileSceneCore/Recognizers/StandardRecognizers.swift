@@ -28,16 +28,16 @@ private let velocityEstimatorFields: ParameterSpec.Kind = .object([
 ])
 
 /// `velocityEstimator` of a pan-like recognizer (points per second).
-private func pointVelocityEstimator<R: GestureRecognizer>(_ estimator: ReferenceWritableKeyPath<R, VelocityEstimator> & Sendable) -> ParameterSpec {
+private func pointVelocityEstimator<R: GestureRecognizer>(_ estimator: @escaping @Sendable (R, ParameterValue) -> Void) -> ParameterSpec {
     ParameterSpec("velocityEstimator", velocityEstimatorFields) { g, v in
-        if let g = g as? R { configure(&g[keyPath: estimator], v) }
+        if let g = g as? R { estimator(g, v) }
     }
 }
 
 /// `velocityEstimator` of a pinch or rotation (scale or radians per second).
-private func scalarVelocityEstimator<R: GestureRecognizer>(_ estimator: ReferenceWritableKeyPath<R, ScalarVelocityEstimator> & Sendable) -> ParameterSpec {
+private func scalarVelocityEstimator<R: GestureRecognizer>(_ estimator: @escaping @Sendable (R, ParameterValue) -> Void) -> ParameterSpec {
     ParameterSpec("velocityEstimator", velocityEstimatorFields) { g, v in
-        if let g = g as? R { configure(&g[keyPath: estimator], v) }
+        if let g = g as? R { estimator(g, v) }
     }
 }
 
@@ -109,7 +109,7 @@ extension RecognizerRegistry {
                 .integer("minimumNumberOfTouches", minimum: 1) { (g: PanGestureRecognizer, v) in g.minimumNumberOfTouches = v },
                 .integer("maximumNumberOfTouches", minimum: 1) { (g: PanGestureRecognizer, v) in g.maximumNumberOfTouches = v },
                 .number("hysteresis", minimum: 0) { (g: PanGestureRecognizer, v) in g.hysteresis = v },
-                pointVelocityEstimator(\PanGestureRecognizer.velocityEstimator),
+                pointVelocityEstimator { (g: PanGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: panFields,
             definitionKind: .pan,
@@ -118,17 +118,17 @@ extension RecognizerRegistry {
             type: "swipe",
             create: { SwipeGestureRecognizer() },
             parameters: [
-                .names("direction", allowed: swipeDirections.map(\.name)) { (g: SwipeGestureRecognizer, v) in g.direction = swipeDirection(v) },
+                .names("direction", allowed: swipeDirections.map { $0.name }) { (g: SwipeGestureRecognizer, v) in g.direction = swipeDirection(v) },
                 .integer("numberOfTouchesRequired", minimum: 1) { (g: SwipeGestureRecognizer, v) in g.numberOfTouchesRequired = v },
                 .number("minimumDistance", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.minimumDistance = v },
                 .number("maximumDuration", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.maximumDuration = v },
                 .number("maximumDeviationAngle", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.maximumDeviationAngle = v },
                 .number("minimumSpeed", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.minimumSpeed = v },
-                pointVelocityEstimator(\SwipeGestureRecognizer.velocityEstimator),
+                pointVelocityEstimator { (g: SwipeGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
                 guard let swipe = g as? SwipeGestureRecognizer else { return [] }
-                let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map(\.name)
+                let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map { $0.name }
                 return [LogField("direction", .strings(names))]
             },
             definitionKind: .swipe,
@@ -150,7 +150,7 @@ extension RecognizerRegistry {
                 .number("minimumSpanChange", minimum: 0) { (g: PinchGestureRecognizer, v) in g.minimumSpanChange = v },
                 .integer("minimumNumberOfTouches", minimum: 2) { (g: PinchGestureRecognizer, v) in g.minimumNumberOfTouches = v },
                 .integer("maximumNumberOfTouches", minimum: 2) { (g: PinchGestureRecognizer, v) in g.maximumNumberOfTouches = v },
-                scalarVelocityEstimator(\PinchGestureRecognizer.velocityEstimator),
+                scalarVelocityEstimator { (g: PinchGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
                 guard let pinch = g as? PinchGestureRecognizer else { return [] }
@@ -169,7 +169,7 @@ extension RecognizerRegistry {
                 .number("minimumRotation", minimum: 0) { (g: RotationGestureRecognizer, v) in g.minimumRotation = v },
                 .integer("minimumNumberOfTouches", minimum: 2) { (g: RotationGestureRecognizer, v) in g.minimumNumberOfTouches = v },
                 .integer("maximumNumberOfTouches", minimum: 2) { (g: RotationGestureRecognizer, v) in g.maximumNumberOfTouches = v },
-                scalarVelocityEstimator(\RotationGestureRecognizer.velocityEstimator),
+                scalarVelocityEstimator { (g: RotationGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
                 guard let rotation = g as? RotationGestureRecognizer else { return [] }
@@ -179,13 +179,13 @@ extension RecognizerRegistry {
             type: "screenEdgePan",
             create: { ScreenEdgePanGestureRecognizer() },
             parameters: [
-                .names("edges", allowed: rectEdges.map(\.name) + ["all"]) { (g: ScreenEdgePanGestureRecognizer, v) in g.edges = rectEdge(v) },
+                .names("edges", allowed: rectEdges.map { $0.name } + ["all"]) { (g: ScreenEdgePanGestureRecognizer, v) in g.edges = rectEdge(v) },
                 .number("edgeRegionWidth", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.edgeRegionWidth = v },
                 .number("maximumDeviationAngle", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.maximumDeviationAngle = v },
                 .integer("minimumNumberOfTouches", minimum: 1) { (g: ScreenEdgePanGestureRecognizer, v) in g.minimumNumberOfTouches = v },
                 .integer("maximumNumberOfTouches", minimum: 1) { (g: ScreenEdgePanGestureRecognizer, v) in g.maximumNumberOfTouches = v },
                 .number("hysteresis", minimum: 0) { (g: ScreenEdgePanGestureRecognizer, v) in g.hysteresis = v },
-                pointVelocityEstimator(\ScreenEdgePanGestureRecognizer.velocityEstimator),
+                pointVelocityEstimator { (g: ScreenEdgePanGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: panFields,
             definitionKind: .custom("screenEdgePan"),

@@ -67,6 +67,8 @@ package final class ApplicationSceneRuntime {
         self.router = router
         let recorder = EventRecorder(log: log, logger: logger, device: device, router: router, model: model)
         self.recorder = recorder
+        // Embedded Swift has no `weak` captures: closures hold the recorder through a WeakReference.
+        let recorderRef = WeakReference(recorder)
 
         var allViews: [View] = []
         var allRecognizers: [GestureRecognizer] = []
@@ -103,7 +105,7 @@ package final class ApplicationSceneRuntime {
                 for c in w.children { build(c, into: window) }
                 app.addWindow(window)
             }
-            allViews += nodes.map(\.view)
+            allViews += nodes.map { $0.view }
 
             let specs = a.allRecognizers
             let viewBoundCount = a.recognizers.count
@@ -122,7 +124,7 @@ package final class ApplicationSceneRuntime {
             }
             allRecognizers += built.recognizers
             allDelegates += built.delegates
-            ids += specs.map(\.id)
+            ids += specs.map { $0.id }
 
             for (i, r) in specs.enumerated() {
                 let g = built.recognizers[i]
@@ -136,16 +138,16 @@ package final class ApplicationSceneRuntime {
                     let id = r.id
                     let target = WeakReference(g)
                     definitionSetups.append {
-                        app.registerDefinitions(for: g, definitions) { [weak recorder] d in
+                        app.registerDefinitions(for: g, definitions) { d in
                             if let g = target.object { apply(g, d) }
-                            recorder?.definitionDidChange(id, d)
+                            recorderRef.object?.definitionDidChange(id, d)
                         }
                     }
                 }
                 if let h = r.handler, let model {
                     g.addAction(Self.handlerAction(h, model: model, settings: settingsApp))
                     let id = r.id
-                    g.addAction { [weak recorder] _ in recorder?.handlerDidRun(h, recognizer: id, at: clock.object?.now ?? 0) }
+                    g.addAction { _ in recorderRef.object?.handlerDidRun(h, recognizer: id, at: clock.object?.now ?? 0) }
                 }
             }
             dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clock.object?.now ?? 0) }
@@ -182,7 +184,7 @@ package final class ApplicationSceneRuntime {
             }
         }
         recorder.logsDefinitions = true
-        router.onDecision = { [weak recorder] d in recorder?.routingDidDecide(d) }
+        router.onDecision = { d in recorderRef.object?.routingDidDecide(d) }
     }
 
     // MARK: Lookup
@@ -238,10 +240,12 @@ package final class ApplicationSceneRuntime {
                 return (pinch.scale, pinch.velocity)
             }
         case .goHome:
-            return { [weak model] g in if g.state == .ended { model?.goHome() } }
+            let modelRef = WeakReference(model)
+            return { g in if g.state == .ended { modelRef.object?.goHome() } }
         case .openSettings:
             // Launches the scene's settings application even when it is closed (seed-000 A10e).
-            return { [weak model, weak settings] g in if g.state == .ended { model?.openSettings(settings) } }
+            let modelRef = WeakReference(model), settingsRef = WeakReference(settings)
+            return { g in if g.state == .ended { modelRef.object?.openSettings(settingsRef.object) } }
         }
     }
 }
@@ -276,7 +280,7 @@ private final class EventRecorder {
         case .sequenceEnded: reason = "sequenceEnded"; recognizer = nil
         }
         log.record(.route(.init(sequence: d.sequence, owner: d.owner.name, reason: reason, recognizer: recognizer,
-                                losers: d.losers.map(\.name))), at: now)
+                                losers: d.losers.map { $0.name })), at: now)
     }
 
     func definitionDidChange(_ id: String, _ d: GestureDefinition) {
@@ -291,7 +295,7 @@ private final class EventRecorder {
 
     func handlerDidRun(_ h: SceneSystemHandler, recognizer id: String, at t: Double) {
         guard let model else { return }
-        let icons = model.isShowingOpenApplicationIcons ? model.openApplicationIcons.map(\.name) : []
+        let icons = model.isShowingOpenApplicationIcons ? model.openApplicationIcons.map { $0.name } : []
         log.record(.system(.init(recognizer: id, handler: h.rawValue, foreground: device.foregroundApplication?.name,
                                  icons: icons, scale: model.applicationScale)), at: t)
     }

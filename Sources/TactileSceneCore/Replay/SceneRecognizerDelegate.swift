@@ -16,7 +16,7 @@ package final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     }
 
     /// The recognizers this one may recognize with.
-    package var simultaneousPartners: [GestureRecognizer] { partners.compactMap(\.object) }
+    package var simultaneousPartners: [GestureRecognizer] { partners.compactMap { $0.object } }
 
     /// The scene's `shouldBegin` (false: the recognizer fails instead of
     /// beginning; UIKit `gestureRecognizerShouldBegin`).

@@ -30,7 +30,7 @@ package final class SceneViewNode: View {
     private var timeSourceRef = WeakReference<TouchDispatcher>(nil)
 
     private func record(_ phase: TouchPhase, _ touches: TouchSet) {
-        let kind = LogEvent.Kind.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id)))
+        let kind = LogEvent.Kind.touches(.init(view: sceneID, phase: phase, touches: touches.map { $0.id }))
         if let d = timeSource { log.record(kind, at: d.now) } else { log.record(kind) }
     }
 

@@ -18,7 +18,7 @@ package final class SceneWindowNode: Window {
     }
 
     private func record(_ phase: TouchPhase, _ touches: TouchSet) {
-        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))), at: dispatcher?.now ?? 0)
+        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map { $0.id })), at: dispatcher?.now ?? 0)
     }
 
     /// Logs a `touches` event with phase `began` (seed-002 responder callback).

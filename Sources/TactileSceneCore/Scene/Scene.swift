@@ -39,10 +39,10 @@ public struct Scene: Equatable, Sendable {
     /// Every id of the scene — views, recognizers and applications — in
     /// document order (for column widths).
     package var allIdentifiers: [String] {
-        var out = allViews.map(\.id) + recognizers.map(\.id)
+        var out = allViews.map { $0.id } + recognizers.map { $0.id }
         for a in applications {
             out.append(a.id)
-            out += a.allViews.map(\.id) + a.allRecognizers.map(\.id)
+            out += a.allViews.map { $0.id } + a.allRecognizers.map { $0.id }
         }
         return out
     }

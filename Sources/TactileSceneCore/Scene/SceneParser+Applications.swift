@@ -14,7 +14,7 @@ extension SceneDocumentParse {
                                                      _ type: E.Type) throws(FormatError) -> E where E.RawValue == String {
         let s = try reader.string(value, path)
         guard let e = E(rawValue: s) else {
-            let names = E.allCases.map(\.rawValue).joined(separator: ", ")
+            let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
             throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names))")
         }
         return e

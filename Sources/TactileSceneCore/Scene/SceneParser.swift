@@ -255,7 +255,7 @@ struct SceneDocumentParse {
             default:
                 guard let spec = kind.parameter(named: m.key) else {
                     let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
-                        + kind.parameters.map(\.name)
+                        + kind.parameters.map { $0.name }
                     throw reader.error(line: m.line, p,
                                        "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
                 }

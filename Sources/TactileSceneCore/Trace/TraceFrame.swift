@@ -22,7 +22,7 @@ public struct TraceFrame: Equatable, Sendable {
     /// The core's input frame for this line (nil for a time-only line).
     public var inputFrame: InputFrame? {
         guard let touches else { return nil }
-        return InputFrame(timestamp: t, samples: touches.map(\.sample))
+        return InputFrame(timestamp: t, samples: touches.map { $0.sample })
     }
 }
 
