@@ -43,7 +43,7 @@ def clean(text):
     text = re.sub(r"\(\s*[,;]?\s*\)", "", text)
     text = re.sub(r"\(\s*[,;]\s*", "(", text)
     text = re.sub(r"\s+([,.;:])", r"\1", text)
-    text = re.sub(r"\s+", " ", text).strip(" .;:—-")
+    text = re.sub(r"\s+", " ", text).strip(" .;:—-+")
     return text
 
 
@@ -73,8 +73,10 @@ def extract(path, spec):
         if not m:
             continue
         ident = m.group(1)
-        if rules.family(ident) not in fams or ident in entries:
+        if rules.family(ident) not in fams:
             continue
+        if ident in entries and not (line.startswith("###") and entries[ident][2] != section):
+            continue  # the first definition wins, except that a scenario heading beats an earlier table row
         if spec in ("000", "004") and ident.startswith("L"):
             continue
         rest = line[m.end():]

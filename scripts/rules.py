@@ -67,8 +67,12 @@ def test_name_ids(name):
     if not m:
         return None, []
     spec, ids = m.group(1), []
-    for part in m.group(2).split("_"):
+    parts = m.group(2).split("_")
+    for k, part in enumerate(parts):
         if not TEST_ID.match(part):
+            break
+        if part[0] == "S" and k + 1 < len(parts) and parts[k + 1].isdigit():
+            ids.append("§" + part[1:] + "." + parts[k + 1])  # seed000_S7_2_… is section §7.2
             break
         if part.startswith("WX"):
             part = "WX-" + part[2:]
@@ -201,7 +205,7 @@ def tests_in(path):
             i += 1
             continue
         first = i
-        while first > 0 and lines[first - 1].strip().startswith(("//", "@")):
+        while first > 0 and lines[first - 1].strip().startswith(("//", "@")) and "{" not in lines[first - 1]:
             first -= 1
         depth, j, opened = 0, i, False
         while j < len(lines):
