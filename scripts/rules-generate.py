@@ -31,7 +31,7 @@ TITLES = {
     "003": "UIGestureRecognizer-style API reference (members by name)",
     "004": "Accessibility: virtual containers and enlarged boundaries (US 8,386,965)",
 }
-ID_START = re.compile(r"^(?:\|\s*|[-*]\s+(?:\*\*)?|###\s+|\*\*)(WX-\d+b?|R-[A-Z]\d+|[A-Z]\d+)\b[.:]?")
+ID_START = re.compile(r"^(?:\|\s*|[-*]\s+(?:\*\*)?|###\s+|\*\*)(WX-\d+b?|R-[A-Z]\d+|Rt\d+|[A-Z]\d+)\b[.:]?")
 SECTION = re.compile(r"^(#{2,4})\s+(\d+(?:\.\d+)*)\.?\s+(.*)")
 
 
