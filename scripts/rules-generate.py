@@ -31,7 +31,7 @@ TITLES = {
     "003": "UIGestureRecognizer-style API reference (members by name)",
     "004": "Accessibility: virtual containers and enlarged boundaries (US 8,386,965)",
 }
-ID_START = re.compile(r"^(?:\|\s*|[-*]\s+(?:\*\*)?|###\s+|\*\*)(WX-\d+b?|R-[A-Z]\d+|[A-Z]\d+)\b[.:]?")
+ID_START = re.compile(r"^(?:\|\s*|[-*]\s+(?:\*\*)?|###\s+|\*\*)(WX-\d+b?|R-[A-Z]\d+|Rt\d+|[A-Z]\d+)\b[.:]?")
 SECTION = re.compile(r"^(#{2,4})\s+(\d+(?:\.\d+)*)\.?\s+(.*)")
 
 
@@ -43,7 +43,7 @@ def clean(text):
     text = re.sub(r"\(\s*[,;]?\s*\)", "", text)
     text = re.sub(r"\(\s*[,;]\s*", "(", text)
     text = re.sub(r"\s+([,.;:])", r"\1", text)
-    text = re.sub(r"\s+", " ", text).strip(" .;:—-")
+    text = re.sub(r"\s+", " ", text).strip(" .;:—-+")
     return text
 
 
@@ -73,8 +73,10 @@ def extract(path, spec):
         if not m:
             continue
         ident = m.group(1)
-        if rules.family(ident) not in fams or ident in entries:
+        if rules.family(ident) not in fams:
             continue
+        if ident in entries and not (line.startswith("###") and entries[ident][2] != section):
+            continue  # the first definition wins, except that a scenario heading beats an earlier table row
         if spec in ("000", "004") and ident.startswith("L"):
             continue
         rest = line[m.end():]

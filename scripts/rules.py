@@ -22,7 +22,7 @@ RULES = os.path.join(ROOT, "docs", "rules.md")
 # The id families (letters) of each spec; a token of another family is not a citation of that spec.
 FAMILIES = {
     "000": {"R", "S", "A", "B"},
-    "001": {"A", "C", "E", "G", "L", "R", "S", "Y"},
+    "001": {"A", "C", "E", "G", "L", "R", "Rt", "S", "Y"},
     "002": {"R", "X"},
     "004": {"A", "D", "G", "U", "WX", "R-A", "R-B", "R-C", "R-E", "R-F", "R-H", "R-K",
             "R-M", "R-N", "R-O", "R-S", "R-T", "R-X"},
@@ -30,10 +30,12 @@ FAMILIES = {
 CONTEXT_LINES = 4
 
 PREFIX = re.compile(r"(?<![A-Za-z])[Ss]eed[-_ ]?(00[0-4])(?!\d)")
-TOKEN = re.compile(r"(?<![\w§.\-/])(WX-\d+b?|R-[A-Z]\d+[a-z]?|[A-Z]\d+[a-z]?|§\d+(?:\.\d+)*)"
-                   r"(?:\s*[–-]\s*(WX-\d+|R-[A-Z]\d+|[A-Z]\d+|§\d+))?(?![\w\-])")
-TEST_ID = re.compile(r"^(WX\d+b?|R[A-Z]\d+[a-z]?|[A-Z]\d+[a-z]?)$")
-SEED003_MEMBER = re.compile(r"(?<![A-Za-z])[Ss]eed[-_ ]?003 `([A-Za-z_][A-Za-z0-9_]*)(?:\([^`]*\))?`")
+TOKEN = re.compile(r"(?<![\w§.\-/])(WX-\d+b?|R-[A-Z]\d+[a-z]?|Rt\d+|[A-Z]\d+[a-z]?|§\d+(?:\.\d+)*)"
+                   r"(?:\s*[–-]\s*(WX-\d+|R-[A-Z]\d+|Rt\d+|[A-Z]\d+|§\d+))?(?![\w\-])")
+TEST_ID = re.compile(r"^(?:WX\d+b?|R[A-Z]\d+[a-z]?|Rt\d+|[A-Z]\d+[a-z]?)+$")
+TEST_ID_PART = re.compile(r"WX\d+b?|R[A-Z]\d+[a-z]?|Rt\d+|[A-Z]\d+[a-z]?")
+SEED003_RUN = re.compile(r"(?<![A-Za-z])[Ss]eed[-_ ]?003 ((?:`[^`]+`(?:\s*(?:,|/|and)\s*(?=`))?)+)")
+SEED003_MEMBER = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)(?:\([^`]*\))?`")
 
 
 def family(ident):
@@ -41,7 +43,7 @@ def family(ident):
         return "§"
     if ident.startswith("WX-"):
         return "WX"
-    m = re.match(r"(R-[A-Z]|[A-Z])\d", ident)
+    m = re.match(r"(R-[A-Z]|Rt|[A-Z])\d", ident)
     return m.group(1) if m else None
 
 
@@ -67,14 +69,19 @@ def test_name_ids(name):
     if not m:
         return None, []
     spec, ids = m.group(1), []
-    for part in m.group(2).split("_"):
+    parts = m.group(2).split("_")
+    for k, part in enumerate(parts):
         if not TEST_ID.match(part):
             break
-        if part.startswith("WX"):
-            part = "WX-" + part[2:]
-        elif spec == "004" and re.match(r"R[A-Z]\d", part):
-            part = "R-" + part[1:]
-        ids.append(part)
+        if part[0] == "S" and k + 1 < len(parts) and parts[k + 1].isdigit():
+            ids.append("§" + part[1:] + "." + parts[k + 1])  # seed000_S7_2_… is section §7.2
+            break
+        for one in TEST_ID_PART.findall(part):  # S2S4 is S2 and S4
+            if one.startswith("WX"):
+                one = "WX-" + one[2:]
+            elif spec == "004" and re.match(r"R[A-Z]\d", one):
+                one = "R-" + one[1:]
+            ids.append(one)
     return spec, ids
 
 
@@ -123,8 +130,9 @@ def citations(path, known=None):
         # Section signs after a Markdown file name are that file's sections.
         text = re.sub(r"\.md\)?\s*,?\s*(§\d+(\.\d+)*\s*(,|and|–|-)?\s*)+", ".md ", text)
         prefixes = [(m.start(), m.group(1)) for m in PREFIX.finditer(text)]
-        for m in SEED003_MEMBER.finditer(text):
-            yield "003", m.group(1), number, None
+        for run in SEED003_RUN.finditer(text):
+            for m in SEED003_MEMBER.finditer(run.group(1)):
+                yield "003", m.group(1), number, None
         for m in TOKEN.finditer(text):
             ids = expand(m.group(1), m.group(2))
             fam = family(ids[0])
@@ -193,6 +201,22 @@ def tests_in(path):
     for spec, ident, number, problem in citations(path, defined_ids()):
         if spec and not problem:
             per_line.setdefault(number, []).append(f"seed-{spec} {ident}")
+    # A comment block directly above a type declaration cites for every test inside the type.
+    suite = {}  # line index -> citations of the enclosing types
+    for t, line in enumerate(lines):
+        if re.match(r"\s*(@Suite.*)?\s*((final |private |fileprivate )*(struct|class|enum|extension))\b", line) and "{" in line:
+            first = t
+            while first > 0 and lines[first - 1].strip().startswith(("//", "@")) and "{" not in lines[first - 1]:
+                first -= 1
+            cites = [c for n in range(first + 1, t + 2) for c in per_line.get(n, [])]
+            depth, j = 0, t
+            while j < len(lines):
+                depth += lines[j].count("{") - lines[j].count("}")
+                if depth <= 0 and j > t:
+                    break
+                j += 1
+            for k in range(t + 1, j + 1):
+                suite.setdefault(k, []).extend(cites)
     result, i = [], 0
     while i < len(lines):
         m = re.search(r"\bfunc (\w+)\s*\(", lines[i])
@@ -201,7 +225,7 @@ def tests_in(path):
             i += 1
             continue
         first = i
-        while first > 0 and lines[first - 1].strip().startswith(("//", "@")):
+        while first > 0 and lines[first - 1].strip().startswith(("//", "@")) and "{" not in lines[first - 1]:
             first -= 1
         depth, j, opened = 0, i, False
         while j < len(lines):
@@ -210,7 +234,9 @@ def tests_in(path):
             if opened and depth <= 0:
                 break
             j += 1
-        cites = [c for n in range(first + 1, j + 2) for c in per_line.get(n, [])]
+        own = [c for n in range(first + 1, j + 2) for c in per_line.get(n, [])]
+        own_specs = {c[:8] for c in own}
+        cites = own + [c for c in suite.get(i, []) if c[:8] not in own_specs]  # the suite's, for specs the test does not cite
         result.append((m.group(1), list(dict.fromkeys(cites))))
         i = j + 1
     return result

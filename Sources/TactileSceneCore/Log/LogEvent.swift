@@ -92,7 +92,7 @@ public struct LogEvent: Equatable, Sendable {
 
     /// `{"kind": "definition", "recognizer", "touches", "direction"?, "mode"}`.
     public struct DefinitionEvent: Equatable, Sendable {
-        /// The recognizer.
+        /// The recognizer's scene id.
         public var recognizer: String
         /// The selected definition's number of fingers.
         public var touches: Int

@@ -4,7 +4,7 @@ import Tactile
 public struct LogField: Equatable, Sendable {
     /// The JSON key.
     public var name: String
-    /// The value.
+    /// The value, with the precision it is printed with.
     public var value: LogValue
 
     /// Creates a field.

@@ -30,7 +30,7 @@ public struct TraceFrame: Equatable, Sendable {
 public struct TraceTouch: Equatable, Sendable {
     /// The host's contact id.
     public var id: Int
-    /// The phase.
+    /// What the contact did at this time: began, moved, stationary, ended or cancelled.
     public var phase: TouchPhase
     /// Window x in points.
     public var x: Double
