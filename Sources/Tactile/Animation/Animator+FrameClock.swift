@@ -40,7 +40,13 @@ public final class FrameClockTimerDriver {
         guard !isScheduled, clock.isRunning else { return }
         var after = now.isFinite ? now : 0
         if let last = clock.lastTickTime, last > after { after = last }
-        let due = clock.nextTickTime(after: after)
+        var due = clock.nextTickTime(after: after)
+        // `nextTickTime(after:)` of a tick time can answer the same grid time
+        // one ulp later (the grid is summed, not multiplied): never schedule
+        // a tick within half a frame of the last one.
+        if let last = clock.lastTickTime, due - last < clock.frameInterval / 2 {
+            due = clock.nextTickTime(after: last + clock.frameInterval / 2)
+        }
         pending = timers.schedule(at: due) { [self] in
             pending = nil
             clock.tick(at: due)

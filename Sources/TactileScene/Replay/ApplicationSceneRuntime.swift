@@ -33,6 +33,9 @@ public final class ApplicationSceneRuntime {
     /// The built recognizers of every application (view-bound, then application-bound, per application).
     public let recognizers: [GestureRecognizer]
 
+    /// The window server: each application's connection, animator and render tree.
+    public let windowServer: WindowServer
+    private var animationDriver: SceneAnimationDriver?
     private let recognizerIDs: [String]
     private let logger: RecognizerLogger
     private let delegates: [SceneRecognizerDelegate]
@@ -183,6 +186,8 @@ public final class ApplicationSceneRuntime {
         }
         recorder.logsDefinitions = true
         router.onDecision = { [weak recorder] d in recorder?.routingDidDecide(d) }
+        windowServer = WindowServer(device: device)
+        animationDriver = makeAnimationDriver()
     }
 
     // MARK: Lookup

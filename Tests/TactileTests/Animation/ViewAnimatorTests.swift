@@ -139,3 +139,20 @@ private func stage() -> (TouchDispatcher, Window, View) {
     for t in seen { #expect(near((t * 60).rounded(), t * 60, 1e-6)) }
     #expect(view.alpha == 0 && !animations.animator.needsFrames)
 }
+
+@Test func seed001_R53_oneTickPerFrameAcrossSeparateRuns() {
+    // Two runs of animations with an idle gap: every frame is ticked once (no two ticks within a frame interval).
+    let (dispatcher, _, view) = stage()
+    let animations = ViewAnimator(dispatcher: dispatcher)
+    var ticks: [Seconds] = []
+    animations.animator.onFrame = { ticks.append($0) }
+    dispatcher.advance(to: 0.5667)
+    animations.animate(withDuration: 0.3, options: .curveEaseOut) { $0.setAlpha(of: view, to: 0) }
+    dispatcher.drainTimers()
+    dispatcher.advance(to: 1.6667)
+    animations.animate(withDuration: 0.3, options: .curveEaseOut) { $0.setAlpha(of: view, to: 1) }
+    animations.animate(withDuration: 0.2, options: .curveLinear) { $0.setFrame(of: view, to: Rect(1, 1, 5, 5)) }
+    dispatcher.drainTimers()
+    for (a, b) in zip(ticks, ticks.dropFirst()) { #expect(b - a > 0.5 / 60, "\(a) then \(b)") }
+    #expect(ticks.count == 38)  // 19 grid ticks per run: k = 35…53 and 101…119
+}
