@@ -75,10 +75,35 @@ enum DemoTraceScripts {
         return s.frames()
     }
 
+    /// A double tap zooms the photo in (an animated transform) and fades the
+    /// toolbar; a second double tap zooms back out.
+    static func animatedZoom() -> [TraceFrame] {
+        var s = S(seed: 66)
+        s.touch(id: 1, down: 0.30, up: 0.38, path: still(190, 400))
+        s.touch(id: 2, down: 0.48, up: 0.56, path: still(193, 402))
+        s.touch(id: 3, down: 1.40, up: 1.48, path: still(200, 420))
+        s.touch(id: 4, down: 1.58, up: 1.66, path: still(198, 423))
+        return s.frames()
+    }
+
+    /// Three fingers swipe left over the browser: the launcher shows the next
+    /// application, and the two applications' windows slide in one
+    /// synchronised transition.
+    static func appSwitch() -> [TraceFrame] {
+        var s = S(seed: 77)
+        for i in 0..<3 {
+            let y = 300 + Double(i) * 70, down = 0.30 + Double(i) * 0.012
+            s.touch(id: 1 + i, down: down, up: down + 0.28,
+                    path: S.line(from: p(320 + Double(i % 2) * 12, y), to: p(90, y + 4), start: 0.15, end: 0.85))
+        }
+        return s.frames()
+    }
+
     /// Scenario name → script.
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
         ("browser-over-launcher", browserOverLauncher),
+        ("animated-zoom", animatedZoom), ("app-switch", appSwitch),
     ]
 }

@@ -30,6 +30,10 @@ package struct ReplayCommand: IOCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
     package var report: String?
 
+    /// Times at which to print what would be drawn.
+    @Option(name: .customLong("snapshot-at"), help: ArgumentHelp("Also print what a host would draw at this time (repeatable).", valueName: "seconds"))
+    package var snapshotAt: [Double] = []
+
     /// How a Linux recording maps onto the window.
     @OptionGroup(title: "Linux recordings")
     package var input: TouchInputArguments
@@ -57,11 +61,14 @@ package struct ReplayCommand: IOCommand {
             io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e))
             capture?.add(e)
         }
+        var snapshots = SnapshotSchedule(snapshotAt, jsonl: format == .jsonl)
         try source.forEach { frame throws(CommandFailure) in
             if let failure = io.failure { throw failure }
+            snapshots.print(before: frame.t, runtime, io)
             capture?.add(frame)
             runtime.feed(frame)
         }
+        snapshots.print(before: .infinity, runtime, io)
         runtime.finish()
         io.flush()
         if let failure = io.failure { throw failure }

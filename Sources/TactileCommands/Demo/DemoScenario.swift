@@ -60,6 +60,21 @@ package struct DemoScenario: Sendable {
                 the launcher shows the open-application icons. Then a tap on the bookmark icon: every launcher \
                 recognizer fails, the browser owns the sequence (route: browser) and bookmarkTap recognizes.
                 """),
+        DemoScenario(
+            name: "animated-zoom", title: "Animated zoom",
+            narration: """
+                A double tap zooms the photo to twice its size: an ease-out transform animation of 0.3 s on the \
+                one frame clock, with the toolbar fading out beside it (one line per frame: the time fraction and \
+                the drawn scale or opacity). A second double tap animates both back.
+                """),
+        DemoScenario(
+            name: "app-switch", title: "A synchronised two-application transition",
+            narration: """
+                Three fingers swipe left over the browser; the hidden launcher's nextApp shows the weather \
+                application. Each application commits its window's slide in synchronisation session 1: the \
+                animations are held until both have committed, then start on the same frame tick and end \
+                together (the browser's window is no longer displayed, so only the weather window is drawn).
+                """),
     ]
 
     /// The embedded scene text.

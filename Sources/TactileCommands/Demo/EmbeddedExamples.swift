@@ -5,6 +5,101 @@
 package enum EmbeddedExamples {
     /// File name and text, in name order.
     package static let files: [(name: String, text: String)] = [
+        ("animated-zoom.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "viewer", "frame": [0, 0, 390, 844], "children": [
+      {"id": "photo", "frame": [0, 172, 390, 500], "multipleTouchEnabled": true},
+      {"id": "toolbar", "frame": [0, 760, 390, 84]}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "doubleTapZoom", "type": "tap", "view": "photo", "numberOfTapsRequired": 2}
+  ],
+  "animations": [
+    {"on": "doubleTapZoom", "view": "photo", "duration": 0.3, "curve": "easeOut", "transform": [2, 0, 0, 2, 0, 0], "toggle": true},
+    {"on": "doubleTapZoom", "view": "toolbar", "duration": 0.2, "curve": "linear", "alpha": 0, "toggle": true}
+  ]
+}
+
+"""##),
+        ("animated-zoom.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 190, "y": 399.9}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "ended", "x": 189.78, "y": 399.88}]}
+{"t": 0.483333, "touches": [{"id": 2, "phase": "began", "x": 192.93, "y": 402.23}]}
+{"t": 0.516667, "touches": [{"id": 2, "phase": "moved", "x": 193.21, "y": 401.81}]}
+{"t": 0.566667, "touches": [{"id": 2, "phase": "ended", "x": 193.19, "y": 401.78}]}
+{"t": 1.4, "touches": [{"id": 3, "phase": "began", "x": 200.1, "y": 419.84}]}
+{"t": 1.483333, "touches": [{"id": 3, "phase": "ended", "x": 199.76, "y": 420.13}]}
+{"t": 1.583333, "touches": [{"id": 4, "phase": "began", "x": 198.09, "y": 423.01}]}
+{"t": 1.666667, "touches": [{"id": 4, "phase": "ended", "x": 198.25, "y": 423.21}]}
+
+"""##),
+        ("app-switch.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "applications": [
+    {"id": "launcher", "role": "launcher",
+     "applicationRecognizers": [
+       {"id": "nextApp", "type": "swipe", "direction": ["left"], "numberOfTouchesRequired": 3, "handler": "nextApplication"}
+     ]},
+    {"id": "browser", "displayed": true,
+     "windows": [
+       {"id": "browserWindow", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true, "children": [
+         {"id": "page", "frame": [0, 88, 390, 756]}
+       ]}
+     ]},
+    {"id": "weather",
+     "windows": [
+       {"id": "weatherWindow", "frame": [390, 0, 390, 844], "children": [
+         {"id": "forecast", "frame": [20, 120, 350, 300]}
+       ]}
+     ]}
+  ],
+  "animations": [
+    {"on": "nextApp", "view": "browserWindow", "duration": 0.35, "frame": [-390, 0, 390, 844], "sync": {"id": 1, "count": 2}},
+    {"on": "nextApp", "view": "weatherWindow", "duration": 0.35, "delay": 0, "frame": [0, 0, 390, 844], "sync": {"id": 1, "count": 2}}
+  ]
+}
+
+"""##),
+        ("app-switch.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 320.02, "y": 300.18}]}
+{"t": 0.316667, "touches": [{"id": 2, "phase": "began", "x": 332.03, "y": 369.89}]}
+{"t": 0.325, "touches": [{"id": 3, "phase": "began", "x": 319.95, "y": 439.83}]}
+{"t": 0.358333, "touches": [{"id": 1, "phase": "moved", "x": 319.06, "y": 300.06}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 316.52, "y": 299.92}]}
+{"t": 0.375, "touches": [{"id": 1, "phase": "moved", "x": 312.33, "y": 300.18}, {"id": 2, "phase": "moved", "x": 331.02, "y": 369.91}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 305.62, "y": 300.21}, {"id": 2, "phase": "moved", "x": 328.27, "y": 370.1}, {"id": 3, "phase": "moved", "x": 318.79, "y": 440.23}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 296.76, "y": 300.2}, {"id": 2, "phase": "moved", "x": 323.57, "y": 370.22}, {"id": 3, "phase": "moved", "x": 316.37, "y": 440.06}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 285.41, "y": 300.76}, {"id": 2, "phase": "moved", "x": 316.73, "y": 370.2}, {"id": 3, "phase": "moved", "x": 312.06, "y": 440.06}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 272.25, "y": 300.93}, {"id": 2, "phase": "moved", "x": 307.28, "y": 370.55}, {"id": 3, "phase": "moved", "x": 305.82, "y": 440.34}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 257.33, "y": 300.94}, {"id": 2, "phase": "moved", "x": 295.67, "y": 370.7}, {"id": 3, "phase": "moved", "x": 296.8, "y": 440.59}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 240.76, "y": 301.16}, {"id": 2, "phase": "moved", "x": 281.62, "y": 370.77}, {"id": 3, "phase": "moved", "x": 285.34, "y": 440.41}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 223.24, "y": 301.88}, {"id": 2, "phase": "moved", "x": 265.98, "y": 371.21}, {"id": 3, "phase": "moved", "x": 271.99, "y": 440.77}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 205.21, "y": 301.81}, {"id": 2, "phase": "moved", "x": 248.3, "y": 371.35}, {"id": 3, "phase": "moved", "x": 257.17, "y": 441.02}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 186.96, "y": 302.32}, {"id": 2, "phase": "moved", "x": 230.22, "y": 371.86}, {"id": 3, "phase": "moved", "x": 240.67, "y": 441.52}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 169.59, "y": 302.46}, {"id": 2, "phase": "moved", "x": 211, "y": 372.08}, {"id": 3, "phase": "moved", "x": 222.81, "y": 441.53}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 153.07, "y": 302.68}, {"id": 2, "phase": "moved", "x": 191.91, "y": 372.32}, {"id": 3, "phase": "moved", "x": 204.8, "y": 441.85}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 137.91, "y": 303.35}, {"id": 2, "phase": "moved", "x": 173.47, "y": 372.47}, {"id": 3, "phase": "moved", "x": 186.99, "y": 442.07}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 124.46, "y": 303.31}, {"id": 2, "phase": "moved", "x": 156.34, "y": 372.67}, {"id": 3, "phase": "moved", "x": 169.47, "y": 442.87}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 113.08, "y": 303.72}, {"id": 2, "phase": "moved", "x": 140.46, "y": 373.41}, {"id": 3, "phase": "moved", "x": 152.74, "y": 442.98}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 104.37, "y": 303.91}, {"id": 2, "phase": "moved", "x": 126.06, "y": 373.22}, {"id": 3, "phase": "moved", "x": 137.83, "y": 443.25}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 97.96, "y": 303.65}, {"id": 2, "phase": "moved", "x": 114.58, "y": 373.82}, {"id": 3, "phase": "moved", "x": 124.57, "y": 443.51}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 93.22, "y": 303.89}, {"id": 2, "phase": "moved", "x": 104.99, "y": 373.83}, {"id": 3, "phase": "moved", "x": 113.22, "y": 443.79}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 90.82, "y": 304.15}, {"id": 2, "phase": "moved", "x": 98.18, "y": 373.95}, {"id": 3, "phase": "moved", "x": 104.48, "y": 443.54}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 90.28, "y": 303.76}, {"id": 2, "phase": "moved", "x": 93.51, "y": 373.74}, {"id": 3, "phase": "moved", "x": 97.83, "y": 444.03}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 90.03, "y": 304.24}, {"id": 2, "phase": "moved", "x": 91.22, "y": 374.19}, {"id": 3, "phase": "moved", "x": 93.64, "y": 443.91}]}
+{"t": 0.55, "touches": [{"id": 2, "phase": "moved", "x": 90.02, "y": 373.92}, {"id": 3, "phase": "moved", "x": 91.09, "y": 444.18}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 89.77, "y": 303.77}, {"id": 3, "phase": "moved", "x": 90.3, "y": 444.16}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 90.09, "y": 304.22}]}
+{"t": 0.575, "touches": [{"id": 3, "phase": "moved", "x": 89.87, "y": 443.87}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "ended", "x": 89.81, "y": 303.85}]}
+{"t": 0.6, "touches": [{"id": 2, "phase": "ended", "x": 89.79, "y": 374.19}]}
+{"t": 0.608333, "touches": [{"id": 3, "phase": "ended", "x": 89.92, "y": 444.03}]}
+
+"""##),
         ("browser-over-launcher.scene.json", ##"""
 {
   "window": {"width": 390, "height": 844},

@@ -14,6 +14,10 @@
 ///   each action value but velocities from the first to the last firing. The
 ///   run ends at the recognizer's next other event (its `ended`, say).
 ///
+/// - an animation's per-frame `fraction` events:
+///   `0.5000–0.7833  animation  #1  fraction ×18 (value 1.0423 → 2)`; the run
+///   ends at the animation's `stop`.
+///
 /// A run of one event is printed as it is. Every other event is kept, in
 /// order, exactly as `TextTimeline` prints it. Pure: the same events always
 /// give the same text.
@@ -28,6 +32,7 @@ package struct CondensedTimeline {
     private enum RunKey: Equatable {
         case moves(view: String)
         case changes(recognizer: String)
+        case frames(animation: Int)
     }
 
     private struct Run {
@@ -44,6 +49,7 @@ package struct CondensedTimeline {
         case .touches(let ev) where ev.phase == .moved || ev.phase == .stationary: return .moves(view: ev.view)
         case .state(let ev) where ev.from == .changed && ev.to == .changed: return .changes(recognizer: ev.recognizer)
         case .action(let ev) where ev.state == .changed: return .changes(recognizer: ev.recognizer)
+        case .animation(let ev) where ev.event == "fraction": return .frames(animation: ev.animation)
         default: return nil
         }
     }
@@ -55,6 +61,7 @@ package struct CondensedTimeline {
         case (.touches(let ev), .moves(let view)): return ev.view == view && (ev.phase == .ended || ev.phase == .cancelled)
         case (.state(let ev), .changes(let r)): return ev.recognizer == r
         case (.action(let ev), .changes(let r)): return ev.recognizer == r
+        case (.animation(let ev), .frames(let n)): return ev.animation == n
         default: return false
         }
     }
@@ -124,6 +131,15 @@ package struct CondensedTimeline {
             }
             return TextTimeline.Row(time: start, endTime: end, kind: actions.isEmpty ? "state" : "action",
                                     subject: recognizer, details: details)
+        case .frames(let n):
+            let frames = run.indices.compactMap { i -> LogEvent.AnimationEvent? in
+                if case .animation(let a) = events[i].kind { return a } else { return nil }
+            }
+            var details = "fraction ×\(frames.count)"
+            if let first = frames.first, let last = frames.last {
+                details += " (value \(LogValue.ratio(first.value).text) → \(LogValue.ratio(last.value).text))"
+            }
+            return TextTimeline.Row(time: start, endTime: end, kind: "animation", subject: "#\(n)", details: details)
         }
     }
 

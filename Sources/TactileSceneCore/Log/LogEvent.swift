@@ -33,6 +33,8 @@ public struct LogEvent: Equatable, Sendable {
         case mode(ModeEvent)
         /// A recognizer's selected gesture definition changed (seed-000 §7.2).
         case definition(DefinitionEvent)
+        /// A view animation started, advanced a frame or stopped (seed-001 R52–R58).
+        case animation(AnimationEvent)
     }
 
     /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.

@@ -53,6 +53,8 @@ public enum LogFormatter {
             s += ", \"touches\": \(ev.touches)"
             if let d = ev.direction { s += ", \"direction\": \(quoted(d))" }
             s += ", \"mode\": \(quoted(ev.mode))"
+        case .animation(let ev):
+            s += ", \"kind\": \"animation\"" + ev.json
         }
         return s + "}"
     }
@@ -96,6 +98,8 @@ package struct TextTimeline {
             if let dir = ev.direction { d += " \(dir)" }
             d += " [\(ev.mode)]"
             return (t, "definition", ev.recognizer, d)
+        case .animation(let ev):
+            return (t, "animation", "#\(ev.animation)", ev.text)
         }
     }
 

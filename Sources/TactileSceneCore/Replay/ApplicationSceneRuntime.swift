@@ -33,6 +33,9 @@ package final class ApplicationSceneRuntime {
     /// The built recognizers of every application (view-bound, then application-bound, per application).
     package let recognizers: [GestureRecognizer]
 
+    /// The window server: each application's connection, animator and render tree.
+    package let windowServer: WindowServer
+    private var animationDriver: SceneAnimationDriver?
     private let recognizerIDs: [String]
     private let logger: RecognizerLogger
     private let delegates: [SceneRecognizerDelegate]
@@ -185,6 +188,8 @@ package final class ApplicationSceneRuntime {
         }
         recorder.logsDefinitions = true
         router.onDecision = { d in recorderRef.object?.routingDidDecide(d) }
+        windowServer = WindowServer(device: device)
+        animationDriver = makeAnimationDriver()
     }
 
     // MARK: Lookup

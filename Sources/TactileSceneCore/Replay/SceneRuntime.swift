@@ -23,6 +23,11 @@ package final class SceneRuntime {
     /// The built recognizers, in scene order.
     package let recognizers: [GestureRecognizer]
 
+    /// The animator of the scene's views (its frames are timers on `dispatcher`).
+    package let animations: ViewAnimator
+    /// What the scene draws.
+    package let renderTree: ViewRenderTree
+    private var animationDriver: SceneAnimationDriver?
     private let delegates: [SceneRecognizerDelegate]
     private let logger: RecognizerLogger
 
@@ -77,6 +82,9 @@ package final class SceneRuntime {
             logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
         }
         dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
+        animations = ViewAnimator(dispatcher: dispatcher)
+        renderTree = ViewRenderTree(animations: animations)
+        animationDriver = makeAnimationDriver()
     }
 
     /// The recognizer with scene id `id`.

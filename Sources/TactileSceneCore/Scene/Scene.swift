@@ -21,16 +21,20 @@ public struct Scene: Equatable, Sendable {
     package var applications: [SceneApplication]
     /// Routing and delivery options (`"routing"`).
     package var routing: SceneRouting
+    /// View animations the replay commits (`"animations"`).
+    package var animations: [SceneAnimation] = []
 
     /// Creates a scene.
     package init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",
-                applications: [SceneApplication] = [], routing: SceneRouting = SceneRouting()) {
+                applications: [SceneApplication] = [], routing: SceneRouting = SceneRouting(),
+                animations: [SceneAnimation] = []) {
         self.window = window
         self.views = views
         self.recognizers = recognizers
         self.mode = mode
         self.applications = applications
         self.routing = routing
+        self.animations = animations
     }
 
     /// Whether the scene has applications (and replays through a router).

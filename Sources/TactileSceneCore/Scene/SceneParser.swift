@@ -75,6 +75,8 @@ struct SceneDocumentParse {
         var applicationsMember: (JSONValue, JSONPath)?
         var routing = SceneRouting()
         var routingMember: (JSONValue, JSONPath)?
+        var animations: [SceneAnimation] = []
+        var animationsMember: (JSONValue, JSONPath)?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
             switch m.key {
@@ -96,8 +98,11 @@ struct SceneDocumentParse {
             case "routing":
                 routingMember = (m.value, p)
                 routing = try self.routing(m.value, p)
+            case "animations":
+                animationsMember = (m.value, p)
+                for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing)")
+                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -114,8 +119,11 @@ struct SceneDocumentParse {
                 .first { k in (try? reader.object(value, p))?.contains { $0.key == k } ?? false } ?? "method"
             throw reader.error(value, p.appending(key), "\(quoted(key)) needs applications (the scene has none)")
         }
+        if let (value, p) = animationsMember {
+            try checkAnimations(animations, value, p, hasApplications: !applications.isEmpty)
+        }
         return Scene(window: window, views: views, recognizers: recognizers, mode: mode,
-                     applications: applications, routing: routing)
+                     applications: applications, routing: routing, animations: animations)
     }
 
     // MARK: Window
