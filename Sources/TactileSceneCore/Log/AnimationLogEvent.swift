@@ -11,29 +11,29 @@ extension LogEvent {
     ///   (R54) and `value`, the drawn value of its first property (alpha;
     ///   rotation in degrees; a transform's scale; a frame's most-changed field);
     /// - `stop`: `finished` (ran to its end) and the `fraction` reached.
-    package struct AnimationEvent: Equatable, Sendable {
+    public struct AnimationEvent: Equatable, Sendable {
         /// The animation's number in the replay (1 for the first committed).
-        package var animation: Int
+        public var animation: Int
         /// `start`, `fraction` or `stop`.
-        package var event: String
+        public var event: String
         /// The animated views' ids (`start`).
-        package var views: [String] = []
+        public var views: [String] = []
         /// The animated properties (`start`): `frame`, `transform`, `alpha`, `rotation`.
-        package var properties: [String] = []
+        public var properties: [String] = []
         /// The curve's name (`start`).
-        package var curve: String = ""
+        public var curve: String = ""
         /// Seconds (`start`).
-        package var duration: Double = 0
+        public var duration: Double = 0
         /// Seconds (`start`).
-        package var delay: Double = 0
+        public var delay: Double = 0
         /// The synchronisation session (`start`; 0: none).
-        package var sync: Int = 0
+        public var sync: Int = 0
         /// The time fraction, 0…1 (`fraction`, `stop`).
-        package var fraction: Double = 0
+        public var fraction: Double = 0
         /// The drawn value of the first property (`fraction`).
-        package var value: Double = 0
+        public var value: Double = 0
         /// Whether it ran to its end (`stop`).
-        package var finished = false
+        public var finished = false
 
         /// Creates an event; fill in the fields its `event` uses.
         package init(animation: Int, event: String) {
