@@ -9,7 +9,7 @@
 # Then Binaryen's wasm-opt -Oz (Debian's binaryen) shrinks it below 600 KB.
 #
 # Usage: scripts/build-wasm.sh [-o OUT]   (default .build/wasm/tactile.wasm)
-# The Swift object is kept next to OUT (tactile.o); TACTILE_WASM_RELINK=1 only relinks it.
+# The Swift object is kept next to OUT (tactile.o) and reused while no source is newer.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm/tactile.wasm"
@@ -31,7 +31,9 @@ trap 'rm -rf "$work"' EXIT
 count="$(bash "$root/scripts/embedded-sources.sh" "$work/src")"
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
-if [ "${TACTILE_WASM_RELINK:-}" != 1 ] || [ ! -f "$object" ]; then
+# The Swift object is rebuilt only when a source is newer (or TACTILE_WASM_REBUILD=1).
+if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || \
+   [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
     -Osize -Xfrontend -disable-stack-protector -module-name Tactile -c "$work"/src/*.swift -o "$object"
 fi
