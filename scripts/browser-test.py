@@ -2,7 +2,8 @@
 """Drives the playground page in headless Chromium with real touch events
 (DevTools protocol, Input.dispatchTouchEvent) and checks what the engine in
 the page did: a tap, a double tap beating the single tap, a two-finger pinch
-reaching scale 2, a one-finger pan with its velocity. Then the trace the page
+reaching scale 2, a one-finger pan with its velocity, and a mouse drag with Alt
+held (a mirrored second finger) pinching. Then the trace the page
 recorded is replayed with `tactile replay` and its log must equal the page's
 log byte for byte. A screenshot is taken after the pinch.
 
@@ -121,6 +122,27 @@ try:
     translation = pans[-1]["translation"][0] if pans else 0
     check(translation > 100 and velocity > 500, f"pan: translation {translation}, peak velocity {velocity} points/s to the right")
     b.screenshot(os.path.join(out, "after-pan.png"))
+
+    # 5. A mouse with Alt held: a second finger mirrored around the photo's centre (195, 422);
+    #    dragging from 40 to 80 points right of the centre pinches to scale 2.
+    n = count()
+
+    def mouse(kind, x, y, after):
+        clock[0] += after
+        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+        p = point(x, y, 0)
+        b.call("Input.dispatchMouseEvent", type=kind, x=p["x"], y=p["y"], button="left",
+               buttons=0 if kind == "mouseReleased" else 1, clickCount=1, modifiers=1)
+
+    mouse("mousePressed", 235, 422, 0.5)
+    for i in range(1, 21):
+        mouse("mouseMoved", 235 + 2 * i, 422, 0.016)
+    mouse("mouseReleased", 275, 422, 0.016)
+    settle()
+    events = log_since(n)
+    scales = [e["scale"] for e in events if e["kind"] == "action" and e["recognizer"] == "zoom"]
+    check(recognized(events, "zoom", ("began",)) and bool(scales) and abs(scales[-1] - 2) < 0.05,
+          f"mouse + Alt: the mirrored finger pinches, zoom began, final scale {scales[-1] if scales else None}")
 
     # The page's trace replayed by `tactile replay` gives the page's log, byte for byte.
     settle(2.5)  # past the page's idle ticks: no timer is left for the replay's final drain
