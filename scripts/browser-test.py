@@ -160,6 +160,18 @@ try:
     check(same, f"tactile replay of the page's trace ({len(trace)} lines) gives the page's log ({len(log)} events) byte for byte")
     if not same:
         print(replay.stderr)
+
+    # Load trace: the bundled photo-viewer trace played back in the page (in real
+    # time, through a fresh session) logs what `tactile replay` prints for it.
+    bundled = os.path.join(os.path.dirname(os.path.abspath(scene)), "photo-viewer.trace.jsonl")
+    with open(bundled) as f:
+        b.evaluate(f"playTrace({json.dumps(f.read())})")
+    b.wait_for("!tactilePlayground.busy", timeout=120)
+    played = b.evaluate("tactilePlayground.log")
+    expected = subprocess.run([tactile, "replay", scene, bundled, "--format", "jsonl"], capture_output=True, text=True).stdout
+    check("".join(l + "\n" for l in played) == expected,
+          f"load trace: the page plays photo-viewer.trace.jsonl to the replay's log ({len(played)} events)")
+    b.screenshot(os.path.join(out, "after-load-trace.png"))
 finally:
     browser.close()
 

@@ -104,6 +104,9 @@ function playTrace(text) {
   app.session = new TactileSession(app.engine, SCENE_TEXT, SCENE_FILE);
   for (const id in app.states) { app.states[id] = "possible"; app.bands[id] = []; app.actions[id] = ""; }
   $("log").innerHTML = "";
+  for (const p of app.paths) { p.line.remove(); p.dot.remove(); }
+  app.paths = [];
+  app.testTime = null;  // the played trace's times run on the page's real clock
   const times = lines.map(l => { try { return JSON.parse(l).t; } catch { return 0; } });
   const base = performance.now(), first = times[0] || 0;
   app.t0 = base - first * 1000;
