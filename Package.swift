@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "TactileScene", targets: ["TactileScene"]),
         .library(name: "TactileLinuxInput", targets: ["TactileLinuxInput"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // The C interface (include/tactile.h) as a shared library for Linux hosts.
+        .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,6 +33,9 @@ let package = Package(
         // The scene, trace and log formats and the scene runtime without Foundation: one
         // implementation for the CLI, the C API and the WebAssembly module (Embedded Swift).
         .target(name: "TactileSceneCore", dependencies: ["Tactile"]),
+        // The C interface: `@_cdecl` functions of include/tactile.h over TactileSceneCore
+        // (also compiled in Embedded Swift by scripts/c-example.sh and scripts/build-wasm.sh).
+        .target(name: "TactileC", dependencies: ["Tactile", "TactileSceneCore"]),
         // Linux touch input: evdev byte streams, `libinput record` YAML, evtest logs, live devices.
         .target(name: "TactileLinuxInput", dependencies: [
             "Tactile",
@@ -55,6 +60,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "TactileSceneCore", "Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,10 @@ package struct DemoCommand: IOCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     package var report: String?
 
+    /// Where to write a playground page per demo scene.
+    @Option(name: .long, help: ArgumentHelp("Also write a playground page per demo scene into this directory.", valueName: "dir"))
+    package var playground: String?
+
     package init() {}
 
     /// Replays every bundled scenario and prints its title, narration and
@@ -48,6 +52,10 @@ package struct DemoCommand: IOCommand {
         }
         try ReportOutput.write(sections, to: report)
         if let report, format == .text { io.out("\nReport written to \(report)\n") }
+        if let playground {
+            let pages = try PlaygroundPage.writeDemoPages(into: playground) { io.err($0) }
+            if format == .text { io.out("\nPlayground pages written to \(playground): \(pages.joined(separator: ", "))\n") }
+        }
     }
 
     private func wrap(_ text: String, width: Int) -> String {

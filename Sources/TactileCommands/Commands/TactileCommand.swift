@@ -14,7 +14,8 @@ package struct TactileCommand: ParsableCommand {
             Formats: docs/formats.md. Exit status: 0 success, 1 runtime failure, 2 usage or format error.
             """,
         version: TactileVersion.current,
-        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self]
+        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self,
+                      PlaygroundCommand.self]
     )
 
     package init() {}
