@@ -60,7 +60,8 @@ enum tactile_event_kind {
     TACTILE_EVENT_ROUTE = 3,      /* scenes with applications: a routing decision */
     TACTILE_EVENT_SYSTEM = 4,     /* scenes with applications: a system gesture handler ran */
     TACTILE_EVENT_MODE = 5,       /* the operating mode changed */
-    TACTILE_EVENT_DEFINITION = 6  /* a recognizer's gesture definition changed */
+    TACTILE_EVENT_DEFINITION = 6, /* a recognizer's gesture definition changed */
+    TACTILE_EVENT_ANIMATION = 7   /* a view animation started, advanced one frame, or stopped (values: fraction, value) */
 };
 
 /* Recognizer states as the log names them. */

@@ -34,6 +34,7 @@ enum CEventLayout {
         case .system: return 4
         case .mode: return 5
         case .definition: return 6
+        case .animation: return 7
         }
     }
 
@@ -81,6 +82,9 @@ enum CEventLayout {
         case .system(let ev): name = ev.recognizer
         case .mode(let ev): name = ev.mode
         case .definition(let ev): name = ev.recognizer
+        case .animation(let ev):
+            name = ev.views.first ?? ""
+            values = [ev.fraction, ev.value]
         }
         subject.set(name)
         json.set(LogFormatter.jsonLine(e))
