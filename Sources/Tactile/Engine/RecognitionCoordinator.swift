@@ -223,6 +223,12 @@ internal final class RecognitionCoordinator {
 
     /// Applies the effects of every commit not yet processed, until stable.
     func resolve() {
+        if loudCommits == 0 {
+            // Every unresolved commit is quiet: a `.changed` affects no other
+            // recognizer, so the loop below would only step over them.
+            effectsIndex = commits.count
+            return
+        }
         while effectsIndex < commits.count {
             let i = effectsIndex
             effectsIndex += 1
