@@ -158,19 +158,29 @@ internal final class RecognitionCoordinator {
     /// `commit(r, .changed, isRecognition: false)` for a recognizer in
     /// progress, with the group found without reference counting.
     private func commitChange(_ r: GestureRecognizer) {
-        // A recognizer in progress is in a group; the common case is its root.
-        guard let stored = r.record.group, unsafeDowncast(stored, to: RecognizerGroup.self).parent == nil else {
+        let from = r.storedState
+        guard markGroupOfChange(r) else {
             commit(r, .changed, isRecognition: false)
             return
         }
-        let from = r.storedState
         r.storedState = .changed
-        let group = unsafeDowncast(stored, to: RecognizerGroup.self)
-        group.needsSettling = true
-        if group.liveTouchCount == 0 { loudCommits += 1 }
         r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
         if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
+    }
+
+    /// The group bookkeeping of `commit` for a `.changed` of `r`, when `r`'s
+    /// group is a root (the common case); false, having done nothing,
+    /// otherwise. A function of its own so that the group reference ends
+    /// here, before any call (it needs no retain).
+    @inline(__always)
+    private func markGroupOfChange(_ r: GestureRecognizer) -> Bool {
+        guard let stored = r.record.group else { return false }
+        let group = unsafeDowncast(stored, to: RecognizerGroup.self)
+        guard group.parent == nil else { return false }
+        group.needsSettling = true
+        if group.liveTouchCount == 0 { loudCommits += 1 }
+        return true
     }
 
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
@@ -213,6 +223,12 @@ internal final class RecognitionCoordinator {
 
     /// Applies the effects of every commit not yet processed, until stable.
     func resolve() {
+        if loudCommits == 0 {
+            // Every unresolved commit is quiet: a `.changed` affects no other
+            // recognizer, so the loop below would only step over them.
+            effectsIndex = commits.count
+            return
+        }
         while effectsIndex < commits.count {
             let i = effectsIndex
             effectsIndex += 1

@@ -296,7 +296,15 @@ open class GestureRecognizer {
     /// is gone) when the recognizer tracks a touch (engine, at each commit).
     @inline(__always)
     internal func recordCentroidIfTracking() {
-        if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow() }
+        let n = trackedTouches.count
+        if n == 1 {
+            // `centroidInWindow()` of one touch, with the same arithmetic
+            // (0 + x keeps the sign rule of the sum; x / 1 is exact), inline.
+            let p = trackedTouches[0].locationInWindow
+            lastCentroidInWindow = Point(x: (0.0 + p.x) / 1.0, y: (0.0 + p.y) / 1.0)
+        } else if n > 1 {
+            lastCentroidInWindow = centroidInWindow()
+        }
     }
 
     /// Converts a window-space point to `view`'s coordinates (`nil`: unchanged).

@@ -132,6 +132,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Before the pan begins, movement with a finger count out of range does
     /// not count: the hysteresis starts when the count comes into range.
+    @inline(__always)
     private func rebaselineIfNeeded(countChanged: Bool) {
         let inRange = touchCountInRange
         defer { wasInRange = inRange }
