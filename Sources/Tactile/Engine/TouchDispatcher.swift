@@ -137,6 +137,11 @@ public final class TouchDispatcher {
     /// Ids whose touch was cancelled (or whose contact was dropped) while the
     /// contact may still be down: their samples are dropped silently until it lifts.
     @exclusivity(unchecked) internal var retiredIDs: [Int] = []
+    /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
+    internal var frameClockStorage: FrameClock?
+    /// Rejects inadvertent contacts at touch-down (seed-001 R11; see
+    /// `IgnoreReason.inadvertent`). Given the new touch and its hit view.
+    public var inadvertentContactFilter: ((Touch, View) -> Bool)?
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {

@@ -60,6 +60,16 @@ public struct DemoScenario: Sendable {
                 the launcher shows the open-application icons. Then a tap on the bookmark icon: every launcher \
                 recognizer fails, the browser owns the sequence (route: browser) and bookmarkTap recognizes.
                 """),
+        DemoScenario(
+            name: "inbox-fling", title: "An inbox that is flung, rubber-bands and bounces",
+            narration: """
+                The inbox is a scroll view (seed-001 §3.5). A slow drag down at the top pulls the list past its \
+                edge: the rubber band lets it go only part of the way, and at the lift it slides back to the top \
+                (scroll: bouncing → resting). A fast flick up then scrolls: the content glides on after the lift, \
+                slowing each frame (decelerating), reaches the bottom edge with speed to spare, overshoots and \
+                bounces back to rest exactly on the edge. The rows never see the drags: the scroll view delays \
+                their touch-downs (delaysContentTouches) and the scroll takes the touches.
+                """),
     ]
 
     /// The embedded scene text.

@@ -14,6 +14,9 @@
 ///   each action value but velocities from the first to the last firing. The
 ///   run ends at the recognizer's next other event (its `ended`, say).
 ///
+/// - a scroll view's `scroll` events up to rest, and its `zoom` events up to
+///   the zoom's end: `0.4500–1.9167  scroll  inbox  dragging ×20 → decelerating ×64 → bouncing ×18 → resting (offset (0, 0) → (0, 1644))`.
+///
 /// A run of one event is printed as it is. Every other event is kept, in
 /// order, exactly as `TextTimeline` prints it. Pure: the same events always
 /// give the same text.
@@ -28,6 +31,8 @@ public struct CondensedTimeline {
     private enum RunKey: Equatable {
         case moves(view: String)
         case changes(recognizer: String)
+        case scrolls(view: String)
+        case zooms(view: String)
     }
 
     private struct Run {
@@ -44,6 +49,8 @@ public struct CondensedTimeline {
         case .touches(let ev) where ev.phase == .moved || ev.phase == .stationary: return .moves(view: ev.view)
         case .state(let ev) where ev.from == .changed && ev.to == .changed: return .changes(recognizer: ev.recognizer)
         case .action(let ev) where ev.state == .changed: return .changes(recognizer: ev.recognizer)
+        case .scroll(let ev): return .scrolls(view: ev.view)
+        case .zoom(let ev): return .zooms(view: ev.view)
         default: return nil
         }
     }
@@ -76,6 +83,8 @@ public struct CondensedTimeline {
                     open.append(runs.count - 1)
                     runOf[i] = runs.count - 1
                 }
+                // A scroll run ends at rest, a zoom run at its end (ScrollLogEvents.swift).
+                if ScrollLogFormat.closesRun(e) { open.removeAll { runs[$0].key == key } }
             } else {
                 open.removeAll { Self.ends(e, runs[$0].key) }
             }
@@ -124,6 +133,10 @@ public struct CondensedTimeline {
             }
             return TextTimeline.Row(time: start, endTime: end, kind: actions.isEmpty ? "state" : "action",
                                     subject: recognizer, details: details)
+        case .scrolls(let view), .zooms(let view):
+            let folded = run.indices.map { events[$0].kind }
+            return TextTimeline.Row(time: start, endTime: end, kind: ScrollLogFormat.runKind(folded),
+                                    subject: view, details: ScrollLogFormat.runDetails(folded))
         }
     }
 

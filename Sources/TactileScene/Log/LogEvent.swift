@@ -33,6 +33,10 @@ public struct LogEvent: Equatable, Sendable {
         case mode(ModeEvent)
         /// A recognizer's selected gesture definition changed (seed-000 §7.2).
         case definition(DefinitionEvent)
+        /// A scroll view's offset or phase changed (ScrollLogEvents.swift).
+        case scroll(ScrollEvent)
+        /// A scroll view's zoom scale changed (ScrollLogEvents.swift).
+        case zoom(ZoomEvent)
     }
 
     /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.

@@ -53,6 +53,8 @@ public enum LogFormatter {
             s += ", \"touches\": \(ev.touches)"
             if let d = ev.direction { s += ", \"direction\": \(quoted(d))" }
             s += ", \"mode\": \(quoted(ev.mode))"
+        case .scroll(let ev): s += ScrollLogFormat.json(ev)
+        case .zoom(let ev): s += ScrollLogFormat.json(ev)
         }
         return s + "}"
     }
@@ -96,6 +98,8 @@ public struct TextTimeline {
             if let dir = ev.direction { d += " \(dir)" }
             d += " [\(ev.mode)]"
             return (t, "definition", ev.recognizer, d)
+        case .scroll(let ev): return (t, "scroll", ev.view, ScrollLogFormat.details(ev))
+        case .zoom(let ev): return (t, "zoom", ev.view, ScrollLogFormat.details(ev))
         }
     }
 

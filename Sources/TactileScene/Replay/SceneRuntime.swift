@@ -20,6 +20,8 @@ public final class SceneRuntime {
     public let log: ReplayLog
     /// The built views, in `Scene.allViews` order.
     public let views: [SceneViewNode]
+    /// The built scroll views, in `Scene.allViews` order.
+    public let scrollViews: [SceneScrollViewNode]
     /// The built recognizers, in scene order.
     public let recognizers: [GestureRecognizer]
 
@@ -42,7 +44,16 @@ public final class SceneRuntime {
         self.window = window
 
         var nodes: [SceneViewNode] = []
+        var scrollNodes: [SceneScrollViewNode] = []
         func build(_ v: SceneView, into parent: View) {
+            if let scroll = v.scroll {   // a scroll view (SceneScrollViewNode.swift)
+                let node = SceneScrollViewNode(sceneID: v.id, frame: v.frame, scroll: scroll, log: log)
+                parent.addSubview(node)
+                scrollNodes.append(node)
+                for c in v.children { build(c, into: node) }
+                node.finishBuilding()
+                return
+            }
             let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
             if let t = v.transform { node.transform = t }
             node.isMultipleTouchEnabled = v.multipleTouchEnabled
@@ -57,13 +68,15 @@ public final class SceneRuntime {
         }
         for v in scene.views { build(v, into: window) }
         views = nodes
+        scrollViews = scrollNodes
 
         let logger = RecognizerLogger(log: log)
         self.logger = logger
         let built = try SceneRecognizerBuilder(registry: registry, file: file).build(
             scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
         ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
-            guard let view = nodes.first(where: { $0.sceneID == r.view }) else {
+            guard let view: View = nodes.first(where: { $0.sceneID == r.view })
+                    ?? scrollNodes.first(where: { $0.sceneID == r.view }) else {
                 throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
             }
             view.addGestureRecognizer(g)
@@ -72,6 +85,7 @@ public final class SceneRuntime {
         self.delegates = built.delegates
 
         dispatcher.addWindow(window)
+        if scrollNodes.contains(where: \.thumbDetectionEnabled) { ScrollView.installThumbDetection(on: dispatcher) }
         let clockRef = WeakReference(dispatcher)
         dispatcher.onRecognizerTransition = { r, from, to in
             logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)

@@ -22,6 +22,8 @@ public struct SceneView: Equatable, Sendable {
     public var delivery: SceneDelivery
     /// The subviews, back to front.
     public var children: [SceneView]
+    /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
+    public var scroll: SceneScroll? = nil
 
     /// Creates a view description with UIKit's defaults.
     public init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
