@@ -52,7 +52,8 @@ final class FrameClockTimerDriver {
     init(dispatcher: TouchDispatcher, clock: FrameClock) {
         self.dispatcher = WeakReference(dispatcher)
         self.clock = WeakReference(clock)
-        action = { [unowned self] in self.fire() }
+        let me = WeakReference(self)
+        action = { me.object?.fire() }
     }
 
     /// Schedules the next tick unless one is pending, the clock is idle or host-driven.
