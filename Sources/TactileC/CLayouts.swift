@@ -35,6 +35,8 @@ enum CEventLayout {
         case .mode: return 5
         case .definition: return 6
         case .animation: return 7
+        case .scroll: return 8
+        case .zoom: return 9
         }
     }
 
@@ -85,6 +87,16 @@ enum CEventLayout {
         case .animation(let ev):
             name = ev.views.first ?? ""
             values = [ev.fraction, ev.value]
+        case .scroll(let ev):
+            name = ev.view
+            x = ev.offset.x
+            y = ev.offset.y
+            values = [ev.velocity.dx, ev.velocity.dy]
+        case .zoom(let ev):
+            name = ev.view
+            x = ev.offset.x
+            y = ev.offset.y
+            values = [ev.scale]
         }
         subject.set(name)
         json.set(LogFormatter.jsonLine(e))

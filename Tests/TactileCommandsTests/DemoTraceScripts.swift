@@ -99,11 +99,22 @@ enum DemoTraceScripts {
         return s.frames()
     }
 
+    /// The inbox scroll view: a slow drag down past the top (rubber band, then
+    /// the slide back), then a fast flick up that glides into the bottom edge
+    /// and bounces back onto it.
+    static func inboxFling() -> [TraceFrame] {
+        var s = S(seed: 66)
+        s.touch(id: 1, down: 0.30, up: 0.95, path: S.line(from: p(200, 300), to: p(204, 520), start: 0.05, end: 0.9))
+        // A flick: constant speed up to the lift (about 2,900 pt/s), so the content keeps the momentum.
+        s.touch(id: 2, down: 1.80, up: 1.94, path: { u in Point(x: 196 + 6 * u, y: 720 - 400 * u) })
+        return s.frames()
+    }
+
     /// Scenario name → script.
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
         ("browser-over-launcher", browserOverLauncher),
-        ("animated-zoom", animatedZoom), ("app-switch", appSwitch),
+        ("animated-zoom", animatedZoom), ("app-switch", appSwitch), ("inbox-fling", inboxFling),
     ]
 }

@@ -14,8 +14,9 @@
 /// Committing sets each view's property to its end value at once (hit
 /// testing sees the model, as in UIKit); `presentationFrame(of:)` and the
 /// other presentation reads give what is drawn now. The animator runs on
-/// `frameClock`: with a dispatcher, ticks are timers on its queue (replays
-/// stay deterministic and `drainTimers()` plays animations to their end);
+/// `frameClock`: with a dispatcher, its one frame clock (`TouchDispatcher.frameClock`,
+/// ticked by timers on its queue unless the host drives it, so replays stay
+/// deterministic and `drainTimers()` plays animations to their end);
 /// without one, the host calls `frameClock.tick(at:)` at each display refresh.
 public final class ViewAnimator {
     /// The animation engine (its model is `targets`).
@@ -24,8 +25,6 @@ public final class ViewAnimator {
     public let frameClock: FrameClock
     /// Animated views and their ids.
     public let targets: ViewAnimationTargets
-    /// Ticks `frameClock` from the dispatcher's timer queue, when there is a dispatcher.
-    public let driver: FrameClockTimerDriver?
     /// Called for every start and stop (after delegates and completions).
     public var onEvent: ((AnimationEvent) -> Void)?
 
@@ -34,36 +33,35 @@ public final class ViewAnimator {
     // The views each running group changes: a view's id is released when its last group stops.
     private var groups: [(handle: AnimationHandle, targets: [AnimationTargetID])] = []
 
-    /// An animator whose frames are timers on `dispatcher`'s queue; commit
-    /// times are the dispatcher's `now`.
-    public convenience init(dispatcher: TouchDispatcher, frameClock: FrameClock = FrameClock()) {
-        self.init(frameClock: frameClock, timers: dispatcher.timerQueue, dispatcher: dispatcher, now: dispatcher.now)
+    /// An animator on `dispatcher`'s frame clock (the one every scroll,
+    /// settle and animation of its windows advances on); commit times are
+    /// the dispatcher's `now`.
+    public convenience init(dispatcher: TouchDispatcher) {
+        self.init(frameClock: dispatcher.frameClock, dispatcher: dispatcher, now: dispatcher.now)
     }
 
     /// An animator the host drives by calling `frameClock.tick(at:)`; commit
     /// times are the last tick's (or `now` before the first).
     public convenience init(frameClock: FrameClock = FrameClock(), now: Seconds = 0) {
-        self.init(frameClock: frameClock, timers: nil, dispatcher: nil, now: now)
+        self.init(frameClock: frameClock, dispatcher: nil, now: now)
     }
 
-    private init(frameClock: FrameClock, timers: TimerQueue?, dispatcher: TouchDispatcher?, now: Seconds) {
+    private init(frameClock: FrameClock, dispatcher: TouchDispatcher?, now: Seconds) {
         self.frameClock = frameClock
         self.dispatcher = WeakReference(dispatcher)
         let targets = ViewAnimationTargets()
         self.targets = targets
         animator = Animator(model: targets, now: now)
-        driver = timers.map { FrameClockTimerDriver(clock: frameClock, timers: $0) }
+        // Registering with the clock wakes its driver (the dispatcher's timer
+        // queue, or the host's refresh). The clock keeps a running animator
+        // alive; `deinit` unhooks these first.
         animator.frameClock = frameClock
-        // The clock keeps a running animator alive; `deinit` unhooks these first.
-        animator.onFramesNeeded = { [unowned(unsafe) self] in self.driver?.wake(now: self.now) }
         animator.onEvent = { [unowned(unsafe) self] event in self.didReport(event) }
     }
 
     deinit {
-        animator.onFramesNeeded = nil
         animator.onEvent = nil
         animator.frameClock = nil
-        driver?.stop()
     }
 
     /// The current time: the dispatcher's, else the animator's last tick.

@@ -39,7 +39,8 @@ public final class ApplicationConnection: SyncParticipant {
         self.application = application
         serverRef = WeakReference(server)
         syncParticipantID = participant
-        animations = ViewAnimator(dispatcher: application.dispatcher, frameClock: FrameClock(frameInterval: frameInterval))
+        _ = application.dispatcher.frameClock(interval: frameInterval)
+        animations = ViewAnimator(dispatcher: application.dispatcher)
         renderTree = ViewRenderTree(animations: animations)
     }
 

@@ -140,6 +140,11 @@ public final class TouchDispatcher {
     /// Whether the cheap paths for common cases are taken (tests turn them
     /// off to check that they behave exactly like the general path).
     @exclusivity(unchecked) internal var usesFastPaths = true
+    /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
+    internal var frameClockStorage: FrameClock?
+    /// Rejects inadvertent contacts at touch-down (seed-001 R11; see
+    /// `IgnoreReason.inadvertent`). Given the new touch and its hit view.
+    public var inadvertentContactFilter: ((Touch, View) -> Bool)?
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {

@@ -75,6 +75,16 @@ package struct DemoScenario: Sendable {
                 animations are held until both have committed, then start on the same frame tick and end \
                 together (the browser's window is no longer displayed, so only the weather window is drawn).
                 """),
+        DemoScenario(
+            name: "inbox-fling", title: "An inbox that is flung, rubber-bands and bounces",
+            narration: """
+                The inbox is a scroll view (seed-001 §3.5). A slow drag down at the top pulls the list past its \
+                edge: the rubber band lets it go only part of the way, and at the lift it slides back to the top \
+                (scroll: bouncing → resting). A fast flick up then scrolls: the content glides on after the lift, \
+                slowing each frame (decelerating), reaches the bottom edge with speed to spare, overshoots and \
+                bounces back to rest exactly on the edge. The rows never see the drags: the scroll view delays \
+                their touch-downs (delaysContentTouches) and the scroll takes the touches.
+                """),
     ]
 
     /// The embedded scene text.

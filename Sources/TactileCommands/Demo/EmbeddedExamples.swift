@@ -233,6 +233,111 @@ package enum EmbeddedExamples {
 {"t": 3.3, "touches": [{"id": 3, "phase": "ended", "x": 120.14, "y": 140.02}]}
 
 """##),
+        ("inbox-fling.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "header", "frame": [0, 0, 390, 88]},
+    {"id": "inbox", "frame": [0, 88, 390, 756],
+     "scroll": {"contentSize": [390, 2400], "rubberBand": {"top": 60, "bottom": 60}},
+     "children": [
+      {"id": "row1", "frame": [0, 0, 390, 80]},
+      {"id": "row2", "frame": [0, 80, 390, 80]},
+      {"id": "row3", "frame": [0, 160, 390, 80]},
+      {"id": "row4", "frame": [0, 240, 390, 80]},
+      {"id": "row5", "frame": [0, 320, 390, 80]},
+      {"id": "row6", "frame": [0, 400, 390, 80]},
+      {"id": "row7", "frame": [0, 480, 390, 80]},
+      {"id": "row8", "frame": [0, 560, 390, 80]},
+      {"id": "row9", "frame": [0, 640, 390, 80]},
+      {"id": "row10", "frame": [0, 720, 390, 80]}
+    ]}
+  ]
+}
+
+"""##),
+        ("inbox-fling.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 200, "y": 299.9}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 199.83, "y": 300.69}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 199.81, "y": 301.37}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 199.96, "y": 302.4}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 199.88, "y": 303.47}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 200.24, "y": 304.44}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 200.11, "y": 306.06}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 200.27, "y": 307.96}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 200.1, "y": 310.01}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 200.02, "y": 312.39}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 200.11, "y": 314.91}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 200.37, "y": 317.91}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 200.46, "y": 321.12}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 200.66, "y": 324.72}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 200.57, "y": 328.36}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 200.46, "y": 332.53}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 200.88, "y": 337.02}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 200.67, "y": 341.6}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 200.6, "y": 346.06}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 201.17, "y": 351.07}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 201.22, "y": 356.49}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 201.21, "y": 361.85}]}
+{"t": 0.55, "touches": [{"id": 1, "phase": "moved", "x": 201.21, "y": 367.36}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 201.32, "y": 373.27}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 201.39, "y": 378.83}]}
+{"t": 0.575, "touches": [{"id": 1, "phase": "moved", "x": 201.67, "y": 385.12}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "moved", "x": 201.86, "y": 391.07}]}
+{"t": 0.591667, "touches": [{"id": 1, "phase": "moved", "x": 201.89, "y": 397.16}]}
+{"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 202.09, "y": 403.23}]}
+{"t": 0.608333, "touches": [{"id": 1, "phase": "moved", "x": 201.95, "y": 409.82}]}
+{"t": 0.616667, "touches": [{"id": 1, "phase": "moved", "x": 202.3, "y": 415.95}]}
+{"t": 0.625, "touches": [{"id": 1, "phase": "moved", "x": 202.17, "y": 421.96}]}
+{"t": 0.633333, "touches": [{"id": 1, "phase": "moved", "x": 202.1, "y": 428.12}]}
+{"t": 0.641667, "touches": [{"id": 1, "phase": "moved", "x": 202.22, "y": 434.3}]}
+{"t": 0.65, "touches": [{"id": 1, "phase": "moved", "x": 202.74, "y": 440.33}]}
+{"t": 0.658333, "touches": [{"id": 1, "phase": "moved", "x": 202.6, "y": 446.34}]}
+{"t": 0.666667, "touches": [{"id": 1, "phase": "moved", "x": 202.52, "y": 451.95}]}
+{"t": 0.675, "touches": [{"id": 1, "phase": "moved", "x": 202.78, "y": 457.8}]}
+{"t": 0.683333, "touches": [{"id": 1, "phase": "moved", "x": 203.21, "y": 463.22}]}
+{"t": 0.691667, "touches": [{"id": 1, "phase": "moved", "x": 203.24, "y": 468.27}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "moved", "x": 203.32, "y": 473.46}]}
+{"t": 0.708333, "touches": [{"id": 1, "phase": "moved", "x": 202.99, "y": 478.29}]}
+{"t": 0.716667, "touches": [{"id": 1, "phase": "moved", "x": 203.45, "y": 482.72}]}
+{"t": 0.725, "touches": [{"id": 1, "phase": "moved", "x": 203.43, "y": 487.21}]}
+{"t": 0.733333, "touches": [{"id": 1, "phase": "moved", "x": 203.29, "y": 491.13}]}
+{"t": 0.741667, "touches": [{"id": 1, "phase": "moved", "x": 203.75, "y": 494.97}]}
+{"t": 0.75, "touches": [{"id": 1, "phase": "moved", "x": 203.38, "y": 498.39}]}
+{"t": 0.758333, "touches": [{"id": 1, "phase": "moved", "x": 203.88, "y": 501.62}]}
+{"t": 0.766667, "touches": [{"id": 1, "phase": "moved", "x": 203.92, "y": 504.65}]}
+{"t": 0.775, "touches": [{"id": 1, "phase": "moved", "x": 203.7, "y": 507.34}]}
+{"t": 0.783333, "touches": [{"id": 1, "phase": "moved", "x": 203.99, "y": 509.58}]}
+{"t": 0.791667, "touches": [{"id": 1, "phase": "moved", "x": 203.76, "y": 512.15}]}
+{"t": 0.8, "touches": [{"id": 1, "phase": "moved", "x": 203.99, "y": 513.53}]}
+{"t": 0.808333, "touches": [{"id": 1, "phase": "moved", "x": 203.85, "y": 515.17}]}
+{"t": 0.816667, "touches": [{"id": 1, "phase": "moved", "x": 203.8, "y": 516.61}]}
+{"t": 0.825, "touches": [{"id": 1, "phase": "moved", "x": 204.04, "y": 517.52}]}
+{"t": 0.833333, "touches": [{"id": 1, "phase": "moved", "x": 204.11, "y": 518.36}]}
+{"t": 0.841667, "touches": [{"id": 1, "phase": "moved", "x": 203.78, "y": 518.83}]}
+{"t": 0.85, "touches": [{"id": 1, "phase": "moved", "x": 203.77, "y": 519.5}]}
+{"t": 0.866667, "touches": [{"id": 1, "phase": "moved", "x": 204.12, "y": 519.96}]}
+{"t": 0.95, "touches": [{"id": 1, "phase": "ended", "x": 203.79, "y": 520.05}]}
+{"t": 1.8, "touches": [{"id": 2, "phase": "began", "x": 196.23, "y": 720.24}]}
+{"t": 1.808333, "touches": [{"id": 2, "phase": "moved", "x": 196.2, "y": 696.37}]}
+{"t": 1.816667, "touches": [{"id": 2, "phase": "moved", "x": 196.7, "y": 672.93}]}
+{"t": 1.825, "touches": [{"id": 2, "phase": "moved", "x": 196.93, "y": 649.36}]}
+{"t": 1.833333, "touches": [{"id": 2, "phase": "moved", "x": 197.61, "y": 625.79}]}
+{"t": 1.841667, "touches": [{"id": 2, "phase": "moved", "x": 197.94, "y": 602.16}]}
+{"t": 1.85, "touches": [{"id": 2, "phase": "moved", "x": 198.15, "y": 579}]}
+{"t": 1.858333, "touches": [{"id": 2, "phase": "moved", "x": 198.5, "y": 555.4}]}
+{"t": 1.866667, "touches": [{"id": 2, "phase": "moved", "x": 198.93, "y": 531.98}]}
+{"t": 1.875, "touches": [{"id": 2, "phase": "moved", "x": 198.93, "y": 508.17}]}
+{"t": 1.883333, "touches": [{"id": 2, "phase": "moved", "x": 199.75, "y": 484.81}]}
+{"t": 1.891667, "touches": [{"id": 2, "phase": "moved", "x": 199.69, "y": 460.98}]}
+{"t": 1.9, "touches": [{"id": 2, "phase": "moved", "x": 200.3, "y": 437.49}]}
+{"t": 1.908333, "touches": [{"id": 2, "phase": "moved", "x": 200.35, "y": 414.32}]}
+{"t": 1.916667, "touches": [{"id": 2, "phase": "moved", "x": 200.73, "y": 390.65}]}
+{"t": 1.925, "touches": [{"id": 2, "phase": "moved", "x": 201.54, "y": 367.16}]}
+{"t": 1.933333, "touches": [{"id": 2, "phase": "moved", "x": 201.79, "y": 343.61}]}
+{"t": 1.941667, "touches": [{"id": 2, "phase": "ended", "x": 201.95, "y": 320.14}]}
+
+"""##),
         ("long-press-menu.scene.json", ##"""
 {
   "window": {"width": 390, "height": 844},

@@ -17,6 +17,8 @@
 /// - an animation's per-frame `fraction` events:
 ///   `0.5000–0.7833  animation  #1  fraction ×18 (value 1.0423 → 2)`; the run
 ///   ends at the animation's `stop`.
+/// - a scroll view's `scroll` events up to rest, and its `zoom` events up to
+///   the zoom's end: `0.4500–1.9167  scroll  inbox  dragging ×20 → decelerating ×64 → bouncing ×18 → resting (offset (0, 0) → (0, 1644))`.
 ///
 /// A run of one event is printed as it is. Every other event is kept, in
 /// order, exactly as `TextTimeline` prints it. Pure: the same events always
@@ -33,6 +35,8 @@ package struct CondensedTimeline {
         case moves(view: String)
         case changes(recognizer: String)
         case frames(animation: Int)
+        case scrolls(view: String)
+        case zooms(view: String)
     }
 
     private struct Run {
@@ -50,6 +54,8 @@ package struct CondensedTimeline {
         case .state(let ev) where ev.from == .changed && ev.to == .changed: return .changes(recognizer: ev.recognizer)
         case .action(let ev) where ev.state == .changed: return .changes(recognizer: ev.recognizer)
         case .animation(let ev) where ev.event == "fraction": return .frames(animation: ev.animation)
+        case .scroll(let ev): return .scrolls(view: ev.view)
+        case .zoom(let ev): return .zooms(view: ev.view)
         default: return nil
         }
     }
@@ -83,6 +89,8 @@ package struct CondensedTimeline {
                     open.append(runs.count - 1)
                     runOf[i] = runs.count - 1
                 }
+                // A scroll run ends at rest, a zoom run at its end (ScrollLogEvents.swift).
+                if ScrollLogFormat.closesRun(e) { open.removeAll { runs[$0].key == key } }
             } else {
                 open.removeAll { Self.ends(e, runs[$0].key) }
             }
@@ -140,6 +148,10 @@ package struct CondensedTimeline {
                 details += " (value \(LogValue.ratio(first.value).text) → \(LogValue.ratio(last.value).text))"
             }
             return TextTimeline.Row(time: start, endTime: end, kind: "animation", subject: "#\(n)", details: details)
+        case .scrolls(let view), .zooms(let view):
+            let folded = run.indices.map { events[$0].kind }
+            return TextTimeline.Row(time: start, endTime: end, kind: ScrollLogFormat.runKind(folded),
+                                    subject: view, details: ScrollLogFormat.runDetails(folded))
         }
     }
 

@@ -45,6 +45,7 @@ public enum HTMLReport {
         m.element("div", [("class", "panel-title")], content: "Timeline")
         m.raw(TimelinePanel(digest).render())
         m.raw(AnimationPanel(digest).render())
+        m.raw(ScrollLanePanel(digest: digest).render())   // scroll views only (ScrollLanePanel.swift)
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
         var spatialTitle = "Where it happened (window coordinates)"

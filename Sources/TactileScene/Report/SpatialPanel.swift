@@ -146,6 +146,7 @@ package struct SpatialPanel {
             m.element("polygon", [("class", cls), ("points", points.joined(separator: " "))], tooltip: viewTooltip(o))
         }
         m.close("g")
+        ScrollSpatialMarks.render(&m, digest, outlines: outlines, px)   // scroll content (ScrollLanePanel.swift)
 
         // The touch paths.
         m.open("g", [("class", "paths")])

@@ -35,6 +35,10 @@ public struct LogEvent: Equatable, Sendable {
         case definition(DefinitionEvent)
         /// A view animation started, advanced a frame or stopped (seed-001 R52–R58).
         case animation(AnimationEvent)
+        /// A scroll view's offset or phase changed (ScrollLogEvents.swift).
+        case scroll(ScrollEvent)
+        /// A scroll view's zoom scale changed (ScrollLogEvents.swift).
+        case zoom(ZoomEvent)
     }
 
     /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.

@@ -55,6 +55,8 @@ public enum LogFormatter {
             s += ", \"mode\": \(quoted(ev.mode))"
         case .animation(let ev):
             s += ", \"kind\": \"animation\"" + ev.json
+        case .scroll(let ev): s += ScrollLogFormat.json(ev)
+        case .zoom(let ev): s += ScrollLogFormat.json(ev)
         }
         return s + "}"
     }
@@ -100,6 +102,8 @@ package struct TextTimeline {
             return (t, "definition", ev.recognizer, d)
         case .animation(let ev):
             return (t, "animation", "#\(ev.animation)", ev.text)
+        case .scroll(let ev): return (t, "scroll", ev.view, ScrollLogFormat.details(ev))
+        case .zoom(let ev): return (t, "zoom", ev.view, ScrollLogFormat.details(ev))
         }
     }
 

@@ -20,6 +20,8 @@ package final class SceneRuntime {
     package let log: ReplayLog
     /// The built views, in `Scene.allViews` order.
     package let views: [SceneViewNode]
+        /// The built scroll views, in `Scene.allViews` order.
+    package let scrollViews: [SceneScrollViewNode]
     /// The built recognizers, in scene order.
     package let recognizers: [GestureRecognizer]
 
@@ -47,7 +49,16 @@ package final class SceneRuntime {
         self.window = window
 
         var nodes: [SceneViewNode] = []
+        var scrollNodes: [SceneScrollViewNode] = []
         func build(_ v: SceneView, into parent: View) {
+            if let scroll = v.scroll {   // a scroll view (SceneScrollViewNode.swift)
+                let node = SceneScrollViewNode(sceneID: v.id, frame: v.frame, scroll: scroll, log: log)
+                parent.addSubview(node)
+                scrollNodes.append(node)
+                for c in v.children { build(c, into: node) }
+                node.finishBuilding()
+                return
+            }
             let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
             if let t = v.transform { node.transform = t }
             node.isMultipleTouchEnabled = v.multipleTouchEnabled
@@ -62,13 +73,15 @@ package final class SceneRuntime {
         }
         for v in scene.views { build(v, into: window) }
         views = nodes
+        scrollViews = scrollNodes
 
         let logger = RecognizerLogger(log: log)
         self.logger = logger
         let built = try SceneRecognizerBuilder(registry: registry, file: file).build(
             scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
         ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
-            guard let view = nodes.first(where: { $0.sceneID == r.view }) else {
+            guard let view: View = nodes.first(where: { $0.sceneID == r.view })
+                    ?? scrollNodes.first(where: { $0.sceneID == r.view }) else {
                 throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
             }
             view.addGestureRecognizer(g)
@@ -77,6 +90,7 @@ package final class SceneRuntime {
         self.delegates = built.delegates
 
         dispatcher.addWindow(window)
+        if scrollNodes.contains(where: \.thumbDetectionEnabled) { ScrollView.installThumbDetection(on: dispatcher) }
         let clockRef = WeakReference(dispatcher)
         dispatcher.onRecognizerTransition = { r, from, to in
             logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)

@@ -152,7 +152,7 @@ struct SceneDocumentParse {
     // MARK: Views
 
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
-                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children"]
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll"]
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
@@ -191,11 +191,16 @@ struct SceneDocumentParse {
                 v.delivery = d
             case "children":
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
+            case "scroll": v.scroll = try sceneScroll(m.value, p)
             default:
                 throw reader.error(line: m.line, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }
         }
         if !hasFrame { throw reader.error(value, path, "missing required property \"frame\"") }
+        if let z = v.scroll?.zoomView, !v.children.contains(where: { $0.id == z }) {
+            throw reader.error(value, path.appending("scroll").appending("zoom").appending("view"),
+                               "the zoom view \(quoted(z)) must be a child of this scroll view")
+        }
         return v
     }
 

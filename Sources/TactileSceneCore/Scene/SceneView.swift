@@ -22,6 +22,8 @@ package struct SceneView: Equatable, Sendable {
     package var delivery: SceneDelivery
     /// The subviews, back to front.
     package var children: [SceneView]
+        /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
+    package var scroll: SceneScroll? = nil
 
     /// Creates a view description with UIKit's defaults.
     package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
