@@ -43,6 +43,9 @@ final class ScrollFixture {
     private var time: Seconds = 0
     private var up = true
     private var tickTime: Seconds = 0
+    // The two moved samples, built once: a frame's sample array must not be the allocation measured.
+    private let moveUp = [TouchSample(id: 1, phase: .moved, location: Point(200, 476))]
+    private let moveDown = [TouchSample(id: 1, phase: .moved, location: Point(200, 480))]
 
     init(rows: Int) {
         scroll.contentSize = Size(390, Double(rows) * 80)
@@ -68,7 +71,8 @@ final class ScrollFixture {
     /// One moved sample: up and down by 4 pt, so the drag never reaches an edge.
     func moveOnce() {
         up.toggle()
-        send(.moved, up ? 476 : 480)
+        time += 1.0 / 120
+        dispatcher.handle(InputFrame(timestamp: time, samples: up ? moveUp : moveDown))
     }
 
     /// A fast flick up, lifted: the content glides down a long list. The rate
