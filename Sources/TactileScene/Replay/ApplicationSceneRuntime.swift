@@ -229,7 +229,10 @@ public final class ApplicationSceneRuntime {
     public func advance(to t: Double) { router.advance(to: t) }
 
     /// Ends a replay: fires every pending timer of every application.
-    public func finish() { router.drainTimers() }
+    public func finish() {
+        if !scene.animations.isEmpty { drainInStep() }
+        router.drainTimers()
+    }
 
     /// The action that runs handler `h` on `model`.
     static func handlerAction(_ h: SceneSystemHandler, model: LauncherModel, settings: Application?) -> (GestureRecognizer) -> Void {
