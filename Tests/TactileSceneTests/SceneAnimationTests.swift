@@ -78,3 +78,32 @@ private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v
     #expect(text.contains("photo  frame (0, 100, 400, 400)  screen (0, 100, 400, 400)  transform [2, 0, 0, 2, 0, 0]"))
     #expect(text.contains("bar  frame (0, 700, 400, 100)  screen (0, 700, 400, 100)  alpha 0.5"))
 }
+
+@Test func seed001_E25_synchronizedApplications_replay() throws {
+    // Two applications commit their halves of session 7 at different times (R59, R61): nothing moves until
+    // the second commit (R62), then both start on the same tick and stop on the same tick.
+    let text = """
+    {"window": {"width": 400, "height": 800},
+     "applications": [
+       {"id": "p1", "displayed": true, "windows": [{"id": "w1", "frame": [0, 0, 400, 200]}]},
+       {"id": "p2", "windows": [{"id": "w2", "frame": [0, 200, 400, 300]}]}
+     ],
+     "animations": [
+       {"at": 0.2, "view": "w1", "duration": 0.5, "curve": "linear", "frame": [0, 0, 400, 300], "sync": {"id": 7, "count": 2}},
+       {"at": 0.5, "view": "w2", "duration": 0.5, "curve": "linear", "frame": [0, 300, 400, 200], "sync": {"id": 7, "count": 2}}
+     ]}
+    """
+    let runtime = try ApplicationSceneRuntime(scene: try SceneParser().parse(text, file: "e25.json"))
+    runtime.advance(to: 0.4)
+    let held = RenderSnapshotPrinter.text(of: runtime, at: 0.4)
+    #expect(held.contains("w1  frame (0, 0, 400, 200)"))  // p1 committed, still drawn in its old state
+    runtime.finish()
+    let events = runtime.log.events.compactMap { e -> (Double, LogEvent.AnimationEvent)? in
+        if case .animation(let a) = e.kind, a.event != "fraction" { return (e.t, a) } else { return nil }
+    }
+    #expect(events.map { $0.1.event } == ["start", "start", "stop", "stop"])
+    #expect(events[0].0 == events[1].0 && events[0].0 > 0.5 && events[0].0 < 0.5 + 1.0 / 60 + 1e-9)
+    #expect(events[2].0 == events[3].0)
+    #expect(events.allSatisfy { $0.1.event != "start" || $0.1.sync == 7 })
+    #expect(RenderSnapshotPrinter.text(of: runtime, at: 2).contains("w1  frame (0, 0, 400, 300)"))
+}

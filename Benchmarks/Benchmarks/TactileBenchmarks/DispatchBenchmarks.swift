@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
 
     photoViewerBenchmarks()
     scrollBenchmarks()
+    animationBenchmarks()
 
     let shapes: [(views: Int, recognizers: Int)] = [(100, 20), (10, 20), (1000, 20), (100, 1), (100, 50)]
     for shape in shapes {

@@ -231,7 +231,10 @@ package final class ApplicationSceneRuntime {
     package func advance(to t: Double) { router.advance(to: t) }
 
     /// Ends a replay: fires every pending timer of every application.
-    package func finish() { router.drainTimers() }
+    package func finish() {
+        if !scene.animations.isEmpty { drainInStep() }
+        router.drainTimers()
+    }
 
     /// The action that runs handler `h` on `model`.
     static func handlerAction(_ h: SceneSystemHandler, model: LauncherModel, settings: Application?) -> (GestureRecognizer) -> Void {

@@ -26,6 +26,19 @@ extension ApplicationSceneRuntime {
         }, recognizer: { self.recognizer(withID: $0) })
     }
 
+    /// Advances every application together to its earliest pending timer
+    /// until none is left: a synchronised start in one application schedules
+    /// frames in another, which draining the applications one after the
+    /// other would leave behind.
+    func drainInStep() {
+        var last = -Double.infinity
+        while let due = applications.compactMap({ $0.dispatcher.timerQueue.nextDueTime }).filter({ $0 < .infinity }).min(),
+              due > last {  // a timer that did not fire (an application held back) ends the loop
+            router.advance(to: max(due, router.now))
+            last = due
+        }
+    }
+
     /// What each application draws now, in scene order (`tactile replay --snapshot-at`).
     package func renderSnapshots() -> [(application: String, snapshot: RenderSnapshot)] {
         applications.map { ($0.name, windowServer.connection(for: $0).updateRenderTree()) }
