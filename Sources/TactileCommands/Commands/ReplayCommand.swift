@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 import TactileScene
 import TactileLinuxInput
 
@@ -30,6 +31,10 @@ public struct ReplayCommand: IOCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
     public var report: String?
 
+    /// Where to write the screen reader's speech as audio.
+    @Option(name: .long, help: ArgumentHelp("Also render what the screen reader said to a WAV file (needs espeak-ng).", valueName: "out.wav"))
+    public var speak: String?
+
     /// How a Linux recording maps onto the window.
     @OptionGroup(title: "Linux recordings")
     public var input: TouchInputArguments
@@ -52,11 +57,13 @@ public struct ReplayCommand: IOCommand {
         io.buffersOutput = true
         let capture = report.map { _ in ReportCapture() }
         let timeline = StreamingTimeline(scene: s)
+        var spoken: [LogEvent] = []
         if format == .text { io.out(timeline.header) }
         let format = self.format
         runtime.log.streamEvents { e in
             io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e))
             capture?.add(e)
+            if speak != nil, case .accessibility = e.kind { spoken.append(e) }
         }
         try source.forEach { frame throws(CommandFailure) in
             if let failure = io.failure { throw failure }
@@ -66,6 +73,9 @@ public struct ReplayCommand: IOCommand {
         runtime.finish()
         io.flush()
         if let failure = io.failure { throw failure }
+        if let speak {
+            try SpeechFile.write(spoken, preferences: s.screenReader?.speech ?? SpeechPreferences(), to: speak)
+        }
         guard let capture else { return }
         try ReportOutput.write([capture.section(title: "\(scene) + \(trace)", scene: s)], to: report)
     }

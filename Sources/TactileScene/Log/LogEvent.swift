@@ -33,6 +33,8 @@ public struct LogEvent: Equatable, Sendable {
         case mode(ModeEvent)
         /// A recognizer's selected gesture definition changed (seed-000 §7.2).
         case definition(DefinitionEvent)
+        /// The screen reader: focus, speech, earcon, select, zoom, command (seed-004; `AccessibilityLogEvent`).
+        case accessibility(AccessibilityLogEvent)
     }
 
     /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.

@@ -53,6 +53,8 @@ public enum LogFormatter {
             s += ", \"touches\": \(ev.touches)"
             if let d = ev.direction { s += ", \"direction\": \(quoted(d))" }
             s += ", \"mode\": \(quoted(ev.mode))"
+        case .accessibility(let ev):
+            s += ", \"kind\": \"\(ev.kindName)\"" + ev.jsonMembers
         }
         return s + "}"
     }
@@ -96,6 +98,9 @@ public struct TextTimeline {
             if let dir = ev.direction { d += " \(dir)" }
             d += " [\(ev.mode)]"
             return (t, "definition", ev.recognizer, d)
+        case .accessibility(let ev):
+            let c = ev.textColumns
+            return (t, ev.kindName, c.subject, c.details)
         }
     }
 

@@ -22,6 +22,8 @@ public final class SceneRuntime {
     public let views: [SceneViewNode]
     /// The built recognizers, in scene order.
     public let recognizers: [GestureRecognizer]
+    /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
+    public private(set) var screenReader: SceneScreenReaderSession?
 
     private let delegates: [SceneRecognizerDelegate]
     private let logger: RecognizerLogger
@@ -51,6 +53,7 @@ public final class SceneRuntime {
             node.isHidden = v.hidden
             node.alpha = v.alpha
             node.recognizerDelivery = v.delivery.options
+            v.accessibility?.apply(to: node)
             parent.addSubview(node)
             nodes.append(node)
             for c in v.children { build(c, into: node) }
@@ -77,6 +80,10 @@ public final class SceneRuntime {
             logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
         }
         dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
+        if let settings = scene.screenReader {
+            screenReader = SceneScreenReaderSession(settings: settings, dispatcher: dispatcher, window: window,
+                                                    mode: scene.mode, log: log)
+        }
     }
 
     /// The recognizer with scene id `id`.
@@ -97,6 +104,7 @@ public final class SceneRuntime {
     /// mode-dependent definitions).
     public func feed(_ frame: TraceFrame) {
         clock.advance(to: frame.t)
+        if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
             dispatcher.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)))
@@ -111,11 +119,13 @@ public final class SceneRuntime {
     /// Advances time to `t`, firing due timers (a live session's idle tick).
     public func advance(to t: Double) {
         clock.advance(to: t)
+        if let screenReader { return screenReader.advance(to: t) }
         dispatcher.advance(to: t)
     }
 
     /// Ends a replay: advances time until no timer is pending.
     public func finish() {
+        if let screenReader { return screenReader.finish { dispatcher.drainTimers() } }
         dispatcher.drainTimers()
     }
 }

@@ -35,7 +35,7 @@ public struct RoutingTrack: Equatable, Sendable {
             case .system(let s): systems.append(Timed(t: e.t, event: s))
             case .mode(let m): modes.append(Timed(t: e.t, event: m))
             case .definition(let d): definitions.append(Timed(t: e.t, event: d))
-            case .touches, .state, .action: break
+            case .touches, .state, .action, .accessibility: break
             }
         }
     }

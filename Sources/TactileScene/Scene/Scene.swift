@@ -21,6 +21,8 @@ public struct Scene: Equatable, Sendable {
     public var applications: [SceneApplication]
     /// Routing and delivery options (`"routing"`).
     public var routing: SceneRouting
+    /// The screen reader's settings (`"screenReader"`; seed-004), nil when the file has none.
+    public var screenReader: SceneScreenReader?
 
     /// Creates a scene.
     public init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",

@@ -72,6 +72,7 @@ struct SceneDocumentParse {
         var applicationsMember: (JSONValue, JSONPath)?
         var routing = SceneRouting()
         var routingMember: (JSONValue, JSONPath)?
+        var screenReader: SceneScreenReader?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
             switch m.key {
@@ -93,8 +94,9 @@ struct SceneDocumentParse {
             case "routing":
                 routingMember = (m.value, p)
                 routing = try self.routing(m.value, p)
+            case "screenReader": screenReader = try sceneScreenReader(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing)")
+                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, screenReader)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -111,8 +113,10 @@ struct SceneDocumentParse {
                 .first { k in (try? reader.object(value, p))?.contains { $0.key == k } ?? false } ?? "method"
             throw reader.error(value, p.appending(key), "\(quoted(key)) needs applications (the scene has none)")
         }
-        return Scene(window: window, views: views, recognizers: recognizers, mode: mode,
-                     applications: applications, routing: routing)
+        var result = Scene(window: window, views: views, recognizers: recognizers, mode: mode,
+                           applications: applications, routing: routing)
+        result.screenReader = screenReader
+        return result
     }
 
     // MARK: Window
@@ -141,7 +145,7 @@ struct SceneDocumentParse {
     // MARK: Views
 
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
-                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children"]
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "accessibility"]
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
@@ -180,6 +184,7 @@ struct SceneDocumentParse {
                 v.delivery = d
             case "children":
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
+            case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
             default:
                 throw reader.error(line: m.line, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }

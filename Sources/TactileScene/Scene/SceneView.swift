@@ -22,6 +22,8 @@ public struct SceneView: Equatable, Sendable {
     public var delivery: SceneDelivery
     /// The subviews, back to front.
     public var children: [SceneView]
+    /// Accessibility attributes (`"accessibility"`; seed-004), nil when the view has none.
+    public var accessibility: SceneAccessibility?
 
     /// Creates a view description with UIKit's defaults.
     public init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,

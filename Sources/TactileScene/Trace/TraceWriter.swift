@@ -30,6 +30,7 @@ public enum TraceWriter {
             s += "]"
         }
         if let mode = frame.mode { s += ", \"mode\": \(quoted(mode))" }
+        if let command = frame.command { s += ", \"command\": \(quoted(command))" }
         return s + "}"
     }
 
