@@ -69,6 +69,15 @@ private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-read
         #expect(r.out.contains("select  addressBook  at (424, 736)"))
     }
 
+    @Test func seed004_reportDrawsContainersEnlargedAreasAndTheSpokenLane() throws {
+        let events = try DemoScenario.screenReaderMail.replay()
+        let html = HTMLReport.render([ReportSection(title: "mail", scene: events.scene, frames: events.frames, events: events.events)])
+        #expect(html.contains("What the screen reader sees"))
+        #expect(html.contains("1 Mailboxes") && html.contains("5 Dock"))
+        #expect(html.contains("Inbox: enlarged hit area"))
+        #expect(html.contains("▶ Dock, 4 items") && html.contains("◆ select addressBook at (424, 736)"))
+    }
+
     @Test func seed004_traceCommandLineIsValidatedAndRoundTrips() throws {
         var frame = TraceFrame(t: 1, touches: nil)
         frame.command = "nextContainer"

@@ -44,6 +44,7 @@ public enum HTMLReport {
         m.element("p", [("class", "facts")], content: facts(digest))
         m.element("div", [("class", "panel-title")], content: "Timeline")
         m.raw(TimelinePanel(digest).render())
+        m.raw(AccessibilityPanel(section).render())
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
         var spatialTitle = "Where it happened (window coordinates)"
