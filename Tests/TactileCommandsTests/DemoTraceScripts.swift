@@ -111,7 +111,37 @@ enum DemoTraceScripts {
     }
 
     /// Scenario name → script.
+    /// The screen-reader demo (seed-004 e-mail fixture): a touch on the folder
+    /// list's empty area, a 4-finger flick left, a flick right made over the
+    /// dock, a touch on Reply (crossing with an earcon), a `nextContainer`
+    /// command line, two flicks right, a double tap anywhere (activation: a
+    /// synthesized tap on Address Book), then the mode off and a plain tap.
+    static func screenReaderMail() -> [TraceFrame] {
+        var s = S(seed: 44)
+        s.touch(id: 1, down: 0.30, up: 0.70, path: still(128, 600))   // below Trash's enlarged area
+        for k in 0..<4 {
+            let x = 500 + Double(k) * 40
+            s.touch(id: 10 + k, down: 1.20, up: 1.34,
+                    path: S.line(from: p(x, 300), to: p(x - 160, 304), start: 0.1))
+        }
+        s.touch(id: 2, down: 2.20, up: 2.32, path: S.line(from: p(560, 736), to: p(720, 738), start: 0.1))
+        s.touch(id: 3, down: 3.20, up: 3.60, path: still(300, 670))
+        s.touch(id: 4, down: 4.60, up: 4.72, path: S.line(from: p(500, 300), to: p(660, 302), start: 0.1))
+        s.touch(id: 5, down: 5.40, up: 5.52, path: S.line(from: p(500, 300), to: p(660, 302), start: 0.1))
+        s.touch(id: 6, down: 6.40, up: 6.45, path: still(600, 300))
+        s.touch(id: 7, down: 6.60, up: 6.65, path: still(602, 301))
+        s.switchMode(to: "normal", at: 7.50)
+        s.touch(id: 8, down: 8.00, up: 8.08, path: still(100, 38))
+        s.idle(until: 8.6)
+        var frames = s.frames()
+        var command = TraceFrame(t: 4.0, touches: nil)
+        command.command = "nextContainer"
+        frames.insert(command, at: frames.firstIndex { $0.t > 4.0 } ?? frames.count)
+        return frames
+    }
+
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
+        ("screen-reader-mail", screenReaderMail),
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
         ("browser-over-launcher", browserOverLauncher),

@@ -20,6 +20,10 @@ package struct DemoCommand: IOCommand {
     @Flag(help: "Print the complete timeline (every per-frame move and change) instead of the condensed one.")
     package var full = false
 
+    /// Whether to play the screen-reader demo instead.
+    @Flag(name: .customLong("screen-reader"), help: "Play the screen-reader demo: a mail screen read by touch (seed-004).")
+    package var screenReader = false
+
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     package var report: String?
@@ -36,7 +40,7 @@ package struct DemoCommand: IOCommand {
     /// bundled file does not parse, a runtime error if the report cannot be written.
     package func execute(_ io: CommandIO) throws(CommandFailure) {
         var sections: [ReportOutput.Section] = []
-        for (i, scenario) in DemoScenario.all.enumerated() {
+        for (i, scenario) in (screenReader ? [DemoScenario.screenReaderMail] : DemoScenario.all).enumerated() {
             let run: (scene: Scene, frames: [TraceFrame], events: [LogEvent])
             do { run = try scenario.replay() } catch { throw .format(error) }
             switch format {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 import TactileScene
 import TactileLinuxInput
 
@@ -34,6 +35,10 @@ package struct ReplayCommand: IOCommand {
     @Option(name: .customLong("snapshot-at"), help: ArgumentHelp("Also print what a host would draw at this time (repeatable).", valueName: "seconds"))
     package var snapshotAt: [Double] = []
 
+    /// Where to write the screen reader's speech as audio.
+    @Option(name: .long, help: ArgumentHelp("Also render what the screen reader said to a WAV file (needs espeak-ng).", valueName: "out.wav"))
+    package var speak: String?
+
     /// How a Linux recording maps onto the window.
     @OptionGroup(title: "Linux recordings")
     package var input: TouchInputArguments
@@ -55,11 +60,13 @@ package struct ReplayCommand: IOCommand {
         io.buffersOutput = true
         let capture = report.map { _ in ReportCapture() }
         let timeline = StreamingTimeline(scene: s)
+        var spoken: [LogEvent] = []
         if format == .text { io.out(timeline.header) }
         let format = self.format
         runtime.log.streamEvents { e in
             io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e))
             capture?.add(e)
+            if speak != nil, case .accessibility = e.kind { spoken.append(e) }
         }
         var snapshots = SnapshotSchedule(snapshotAt, jsonl: format == .jsonl)
         try source.forEach { frame throws(CommandFailure) in
@@ -72,6 +79,9 @@ package struct ReplayCommand: IOCommand {
         runtime.finish()
         io.flush()
         if let failure = io.failure { throw failure }
+        if let speak {
+            try SpeechFile.write(spoken, preferences: s.screenReader?.speech ?? SpeechPreferences(), to: speak)
+        }
         guard let capture else { return }
         try ReportOutput.write([capture.section(title: "\(scene) + \(trace)", scene: s)], to: report)
     }

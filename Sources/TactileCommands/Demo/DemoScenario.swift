@@ -87,6 +87,19 @@ package struct DemoScenario: Sendable {
                 """),
     ]
 
+    /// The screen-reader demo (`tactile demo --screen-reader`; seed-004).
+    package static let screenReaderMail = DemoScenario(
+        name: "screen-reader-mail", title: "A mail screen read by touch",
+        narration: """
+            The seed-004 e-mail screen with the screen reader on (mode accessibility). One finger resting on \
+            the folder list's empty area says "Mailboxes, 4 items". A four-finger flick left goes to the first \
+            folder, and a one-finger flick right made over the dock still moves inside Mailboxes: flicks are \
+            independent of where they are made. A touch on Reply crosses into the message actions with an \
+            earcon. A nextContainer command line announces the dock; two flicks right reach Address Book, and \
+            a double tap anywhere activates it: the application sees a tap at the icon's centre \
+            (addressBookTap). With the mode back to normal, a tap reaches Inbox directly.
+            """)
+
     /// The embedded scene text.
     package var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
     /// The embedded trace text.

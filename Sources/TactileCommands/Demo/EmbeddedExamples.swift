@@ -713,5 +713,120 @@ package enum EmbeddedExamples {
 {"t": 4.483333, "touches": [{"id": 6, "phase": "ended", "x": 70.12, "y": 441.09}]}
 
 """##),
+        ("screen-reader-mail.scene.json", ##"""
+{
+  "window": {"width": 1024, "height": 768},
+  "mode": "accessibility",
+  "screenReader": {"features": ["navigation", "boundaryAlerts"], "explorationDelay": 0.1, "enlargement": 0.5,
+                   "speech": {"rate": 0.5, "language": "en-US"}},
+  "views": [
+    {"id": "mailboxes", "frame": [0, 0, 256, 704], "accessibility": {"container": "list", "label": "Mailboxes"}, "children": [
+      {"id": "inbox", "frame": [16, 16, 224, 44], "accessibility": {"element": true, "label": "Inbox", "traits": ["button"]}},
+      {"id": "drafts", "frame": [16, 76, 224, 44], "accessibility": {"element": true, "label": "Drafts", "traits": ["button"]}},
+      {"id": "sent", "frame": [16, 136, 224, 44], "accessibility": {"element": true, "label": "Sent", "traits": ["button"]}},
+      {"id": "trash", "frame": [16, 196, 224, 44], "accessibility": {"element": true, "label": "Trash", "traits": ["button"]}}
+    ]},
+    {"id": "header", "frame": [256, 0, 768, 160], "accessibility": {"container": true, "label": "Message header"}, "children": [
+      {"id": "from", "frame": [16, 8, 400, 30], "accessibility": {"element": true, "label": "From: Alice", "traits": ["staticText"]}},
+      {"id": "to", "frame": [16, 44, 400, 30], "accessibility": {"element": true, "label": "To: me@me.com", "traits": ["staticText"]}},
+      {"id": "subject", "frame": [16, 80, 400, 30], "accessibility": {"element": true, "label": "Subject: Lunch", "traits": ["staticText"]}},
+      {"id": "date", "frame": [16, 116, 400, 30], "accessibility": {"element": true, "label": "Date: September 1, 2009", "traits": ["staticText"]}}
+    ]},
+    {"id": "body", "frame": [256, 160, 768, 480], "accessibility": {"container": true, "label": "Message body"}, "children": [
+      {"id": "text", "frame": [16, 16, 736, 448], "accessibility": {"element": true, "label": "Message text: Are we still on for lunch?", "traits": ["staticText"]}}
+    ]},
+    {"id": "actions", "frame": [256, 640, 768, 64], "accessibility": {"container": "toolbar", "label": "Message actions"}, "children": [
+      {"id": "reply", "frame": [16, 12, 120, 40], "accessibility": {"element": true, "label": "Reply", "traits": ["button"]}},
+      {"id": "forward", "frame": [152, 12, 120, 40], "accessibility": {"element": true, "label": "Forward", "traits": ["button"]}},
+      {"id": "delete", "frame": [288, 12, 120, 40], "accessibility": {"element": true, "label": "Delete", "traits": ["button"]}}
+    ]},
+    {"id": "dock", "frame": [0, 704, 1024, 64], "accessibility": {"container": "toolbar", "label": "Dock"}, "children": [
+      {"id": "mail", "frame": [160, 8, 48, 48], "accessibility": {"element": true, "label": "Mail", "category": "dockIcon"}},
+      {"id": "addressBook", "frame": [400, 8, 48, 48], "accessibility": {"element": true, "label": "Address Book", "hint": "opens Address Book", "category": "dockIcon"}},
+      {"id": "calendar", "frame": [640, 8, 48, 48], "accessibility": {"element": true, "label": "Calendar", "category": "dockIcon"}},
+      {"id": "music", "frame": [880, 8, 48, 48], "accessibility": {"element": true, "label": "Music", "category": "dockIcon"}}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "inboxTap", "type": "tap", "view": "inbox"},
+    {"id": "addressBookTap", "type": "tap", "view": "addressBook"}
+  ]
+}
+
+"""##),
+        ("screen-reader-mail.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 128.06, "y": 600.08}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "ended", "x": 127.81, "y": 599.95}]}
+{"t": 1.2, "touches": [{"id": 10, "phase": "began", "x": 499.89, "y": 300.07}, {"id": 11, "phase": "began", "x": 539.91, "y": 300.19}, {"id": 12, "phase": "began", "x": 580.15, "y": 299.85}, {"id": 13, "phase": "began", "x": 620.08, "y": 299.77}]}
+{"t": 1.225, "touches": [{"id": 10, "phase": "moved", "x": 499.35, "y": 299.99}, {"id": 11, "phase": "moved", "x": 538.98, "y": 300.12}, {"id": 12, "phase": "moved", "x": 579.08, "y": 300.2}, {"id": 13, "phase": "moved", "x": 619.06, "y": 300.25}]}
+{"t": 1.233333, "touches": [{"id": 10, "phase": "moved", "x": 495.64, "y": 299.97}, {"id": 11, "phase": "moved", "x": 535.49, "y": 300.09}, {"id": 12, "phase": "moved", "x": 575.95, "y": 300.24}, {"id": 13, "phase": "moved", "x": 615.59, "y": 299.9}]}
+{"t": 1.241667, "touches": [{"id": 10, "phase": "moved", "x": 488.77, "y": 300.41}, {"id": 11, "phase": "moved", "x": 528.84, "y": 300.32}, {"id": 12, "phase": "moved", "x": 568.85, "y": 300.39}, {"id": 13, "phase": "moved", "x": 608.48, "y": 300.26}]}
+{"t": 1.25, "touches": [{"id": 10, "phase": "moved", "x": 477.81, "y": 300.44}, {"id": 11, "phase": "moved", "x": 517.93, "y": 300.44}, {"id": 12, "phase": "moved", "x": 557.54, "y": 300.54}, {"id": 13, "phase": "moved", "x": 597.79, "y": 300.61}]}
+{"t": 1.258333, "touches": [{"id": 10, "phase": "moved", "x": 463.1, "y": 301.1}, {"id": 11, "phase": "moved", "x": 503.25, "y": 301.06}, {"id": 12, "phase": "moved", "x": 543.03, "y": 300.7}, {"id": 13, "phase": "moved", "x": 583.43, "y": 300.83}]}
+{"t": 1.266667, "touches": [{"id": 10, "phase": "moved", "x": 445.74, "y": 301.22}, {"id": 11, "phase": "moved", "x": 486.08, "y": 301.16}, {"id": 12, "phase": "moved", "x": 526.07, "y": 301.23}, {"id": 13, "phase": "moved", "x": 566.1, "y": 301.39}]}
+{"t": 1.275, "touches": [{"id": 10, "phase": "moved", "x": 426.89, "y": 301.81}, {"id": 11, "phase": "moved", "x": 466.9, "y": 301.96}, {"id": 12, "phase": "moved", "x": 506.91, "y": 301.88}, {"id": 13, "phase": "moved", "x": 546.79, "y": 301.72}]}
+{"t": 1.283333, "touches": [{"id": 10, "phase": "moved", "x": 407.1, "y": 302.29}, {"id": 11, "phase": "moved", "x": 447.42, "y": 302.44}, {"id": 12, "phase": "moved", "x": 487.5, "y": 302.45}, {"id": 13, "phase": "moved", "x": 527.29, "y": 302.47}]}
+{"t": 1.291667, "touches": [{"id": 10, "phase": "moved", "x": 388.45, "y": 302.79}, {"id": 11, "phase": "moved", "x": 428.63, "y": 302.93}, {"id": 12, "phase": "moved", "x": 468.51, "y": 302.89}, {"id": 13, "phase": "moved", "x": 508.8, "y": 302.76}]}
+{"t": 1.3, "touches": [{"id": 10, "phase": "moved", "x": 372.27, "y": 303.25}, {"id": 11, "phase": "moved", "x": 412.02, "y": 303.13}, {"id": 12, "phase": "moved", "x": 451.83, "y": 302.96}, {"id": 13, "phase": "moved", "x": 492.09, "y": 303.06}]}
+{"t": 1.308333, "touches": [{"id": 10, "phase": "moved", "x": 358.78, "y": 303.3}, {"id": 11, "phase": "moved", "x": 398.58, "y": 303.38}, {"id": 12, "phase": "moved", "x": 438.65, "y": 303.63}, {"id": 13, "phase": "moved", "x": 478.42, "y": 303.55}]}
+{"t": 1.316667, "touches": [{"id": 10, "phase": "moved", "x": 348.73, "y": 303.8}, {"id": 11, "phase": "moved", "x": 388.59, "y": 303.77}, {"id": 12, "phase": "moved", "x": 429.01, "y": 303.6}, {"id": 13, "phase": "moved", "x": 468.73, "y": 304}]}
+{"t": 1.325, "touches": [{"id": 10, "phase": "moved", "x": 343.16, "y": 303.96}, {"id": 11, "phase": "moved", "x": 382.8, "y": 303.88}, {"id": 12, "phase": "moved", "x": 422.83, "y": 304.14}, {"id": 13, "phase": "moved", "x": 462.9, "y": 304.14}]}
+{"t": 1.333333, "touches": [{"id": 10, "phase": "moved", "x": 340.38, "y": 304.08}, {"id": 11, "phase": "moved", "x": 380.44, "y": 304.18}, {"id": 12, "phase": "moved", "x": 420.31, "y": 304.02}, {"id": 13, "phase": "moved", "x": 460.65, "y": 303.83}]}
+{"t": 1.341667, "touches": [{"id": 10, "phase": "ended", "x": 339.82, "y": 303.76}, {"id": 11, "phase": "ended", "x": 380.14, "y": 304.11}, {"id": 12, "phase": "ended", "x": 420.05, "y": 303.97}, {"id": 13, "phase": "ended", "x": 460.12, "y": 304.22}]}
+{"t": 2.2, "touches": [{"id": 2, "phase": "began", "x": 559.95, "y": 735.98}]}
+{"t": 2.225, "touches": [{"id": 2, "phase": "moved", "x": 561.9, "y": 736.16}]}
+{"t": 2.233333, "touches": [{"id": 2, "phase": "moved", "x": 567.42, "y": 736.11}]}
+{"t": 2.241667, "touches": [{"id": 2, "phase": "moved", "x": 578.31, "y": 736.39}]}
+{"t": 2.25, "touches": [{"id": 2, "phase": "moved", "x": 593.59, "y": 736.57}]}
+{"t": 2.258333, "touches": [{"id": 2, "phase": "moved", "x": 612.99, "y": 736.71}]}
+{"t": 2.266667, "touches": [{"id": 2, "phase": "moved", "x": 634.46, "y": 736.76}]}
+{"t": 2.275, "touches": [{"id": 2, "phase": "moved", "x": 656.66, "y": 737.36}]}
+{"t": 2.283333, "touches": [{"id": 2, "phase": "moved", "x": 677.06, "y": 737.42}]}
+{"t": 2.291667, "touches": [{"id": 2, "phase": "moved", "x": 694.68, "y": 737.45}]}
+{"t": 2.3, "touches": [{"id": 2, "phase": "moved", "x": 707.83, "y": 737.71}]}
+{"t": 2.308333, "touches": [{"id": 2, "phase": "moved", "x": 715.87, "y": 737.83}]}
+{"t": 2.316667, "touches": [{"id": 2, "phase": "moved", "x": 719.4, "y": 738.11}]}
+{"t": 2.325, "touches": [{"id": 2, "phase": "ended", "x": 720.16, "y": 737.89}]}
+{"t": 3.2, "touches": [{"id": 3, "phase": "began", "x": 300.01, "y": 669.85}]}
+{"t": 3.6, "touches": [{"id": 3, "phase": "ended", "x": 299.88, "y": 670.08}]}
+{"t": 4, "command": "nextContainer"}
+{"t": 4.6, "touches": [{"id": 4, "phase": "began", "x": 500.25, "y": 299.76}]}
+{"t": 4.625, "touches": [{"id": 4, "phase": "moved", "x": 502.05, "y": 299.84}]}
+{"t": 4.633333, "touches": [{"id": 4, "phase": "moved", "x": 507.74, "y": 300.29}]}
+{"t": 4.641667, "touches": [{"id": 4, "phase": "moved", "x": 518.36, "y": 300.41}]}
+{"t": 4.65, "touches": [{"id": 4, "phase": "moved", "x": 533.57, "y": 300.65}]}
+{"t": 4.658333, "touches": [{"id": 4, "phase": "moved", "x": 552.7, "y": 300.85}]}
+{"t": 4.666667, "touches": [{"id": 4, "phase": "moved", "x": 574.51, "y": 300.82}]}
+{"t": 4.675, "touches": [{"id": 4, "phase": "moved", "x": 596.46, "y": 301.04}]}
+{"t": 4.683333, "touches": [{"id": 4, "phase": "moved", "x": 617.18, "y": 301.61}]}
+{"t": 4.691667, "touches": [{"id": 4, "phase": "moved", "x": 634.57, "y": 301.86}]}
+{"t": 4.7, "touches": [{"id": 4, "phase": "moved", "x": 647.8, "y": 301.6}]}
+{"t": 4.708333, "touches": [{"id": 4, "phase": "moved", "x": 656.04, "y": 301.85}]}
+{"t": 4.716667, "touches": [{"id": 4, "phase": "moved", "x": 659.29, "y": 302.04}]}
+{"t": 4.725, "touches": [{"id": 4, "phase": "ended", "x": 659.92, "y": 302.13}]}
+{"t": 5.4, "touches": [{"id": 5, "phase": "began", "x": 500.25, "y": 300.16}]}
+{"t": 5.425, "touches": [{"id": 5, "phase": "moved", "x": 502.06, "y": 299.94}]}
+{"t": 5.433333, "touches": [{"id": 5, "phase": "moved", "x": 507.72, "y": 300.24}]}
+{"t": 5.441667, "touches": [{"id": 5, "phase": "moved", "x": 518.22, "y": 300.01}]}
+{"t": 5.45, "touches": [{"id": 5, "phase": "moved", "x": 533.71, "y": 300.32}]}
+{"t": 5.458333, "touches": [{"id": 5, "phase": "moved", "x": 552.75, "y": 300.86}]}
+{"t": 5.466667, "touches": [{"id": 5, "phase": "moved", "x": 574.38, "y": 300.96}]}
+{"t": 5.475, "touches": [{"id": 5, "phase": "moved", "x": 596.46, "y": 301.31}]}
+{"t": 5.483333, "touches": [{"id": 5, "phase": "moved", "x": 617.24, "y": 301.5}]}
+{"t": 5.491667, "touches": [{"id": 5, "phase": "moved", "x": 634.48, "y": 301.74}]}
+{"t": 5.5, "touches": [{"id": 5, "phase": "moved", "x": 648.01, "y": 301.61}]}
+{"t": 5.508333, "touches": [{"id": 5, "phase": "moved", "x": 655.69, "y": 302.08}]}
+{"t": 5.516667, "touches": [{"id": 5, "phase": "moved", "x": 659.4, "y": 301.98}]}
+{"t": 5.525, "touches": [{"id": 5, "phase": "ended", "x": 660.21, "y": 302.14}]}
+{"t": 6.4, "touches": [{"id": 6, "phase": "began", "x": 600, "y": 300.1}]}
+{"t": 6.45, "touches": [{"id": 6, "phase": "ended", "x": 600.04, "y": 299.79}]}
+{"t": 6.6, "touches": [{"id": 7, "phase": "began", "x": 601.93, "y": 301.11}]}
+{"t": 6.65, "touches": [{"id": 7, "phase": "ended", "x": 602.22, "y": 301.22}]}
+{"t": 7.5, "mode": "normal"}
+{"t": 8, "touches": [{"id": 8, "phase": "began", "x": 100.04, "y": 38.01}]}
+{"t": 8.083333, "touches": [{"id": 8, "phase": "ended", "x": 100.15, "y": 38.09}]}
+{"t": 8.6}
+
+"""##),
     ]
 }

@@ -46,6 +46,7 @@ public enum HTMLReport {
         m.raw(TimelinePanel(digest).render())
         m.raw(AnimationPanel(digest).render())
         m.raw(ScrollLanePanel(digest: digest).render())   // scroll views only (ScrollLanePanel.swift)
+        m.raw(AccessibilityPanel(section).render())
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
         var spatialTitle = "Where it happened (window coordinates)"

@@ -102,7 +102,7 @@ package struct RecognizerTrack: Equatable, Sendable {
             switch e.kind {
             case .state(let s): id = s.recognizer
             case .action(let a): id = a.recognizer
-            case .touches, .route, .system, .mode, .definition, .animation, .scroll, .zoom: continue
+            case .touches, .route, .system, .mode, .definition, .animation, .scroll, .zoom, .accessibility: continue
             }
             if !order.contains(where: { $0.id == id }) { order.append((id, "", "", true, "", "")) }
         }

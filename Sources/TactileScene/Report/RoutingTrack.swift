@@ -35,7 +35,7 @@ package struct RoutingTrack: Equatable, Sendable {
             case .system(let s): systems.append(Timed(t: e.t, event: s))
             case .mode(let m): modes.append(Timed(t: e.t, event: m))
             case .definition(let d): definitions.append(Timed(t: e.t, event: d))
-            case .touches, .state, .action, .animation, .scroll, .zoom: break
+            case .touches, .state, .action, .animation, .scroll, .zoom, .accessibility: break
             }
         }
     }

@@ -39,6 +39,8 @@ public struct LogEvent: Equatable, Sendable {
         case scroll(ScrollEvent)
         /// A scroll view's zoom scale changed (ScrollLogEvents.swift).
         case zoom(ZoomEvent)
+        /// The screen reader: focus, speech, earcon, select, zoom, command (seed-004; `AccessibilityLogEvent`).
+        case accessibility(AccessibilityLogEvent)
     }
 
     /// `{"kind": "route", "sequence", "owner", "reason", "recognizer"?, "losers"}`.

@@ -57,6 +57,8 @@ public enum LogFormatter {
             s += ", \"kind\": \"animation\"" + ev.json
         case .scroll(let ev): s += ScrollLogFormat.json(ev)
         case .zoom(let ev): s += ScrollLogFormat.json(ev)
+        case .accessibility(let ev):
+            s += ", \"kind\": \"\(ev.kindName)\"" + ev.jsonMembers
         }
         return s + "}"
     }
@@ -104,6 +106,9 @@ package struct TextTimeline {
             return (t, "animation", "#\(ev.animation)", ev.text)
         case .scroll(let ev): return (t, "scroll", ev.view, ScrollLogFormat.details(ev))
         case .zoom(let ev): return (t, "zoom", ev.view, ScrollLogFormat.details(ev))
+        case .accessibility(let ev):
+            let c = ev.textColumns
+            return (t, ev.kindName, c.subject, c.details)
         }
     }
 

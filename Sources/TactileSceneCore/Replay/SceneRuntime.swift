@@ -24,6 +24,8 @@ package final class SceneRuntime {
     package let scrollViews: [SceneScrollViewNode]
     /// The built recognizers, in scene order.
     package let recognizers: [GestureRecognizer]
+    /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
+    package private(set) var screenReader: SceneScreenReaderSession?
 
     /// The animator of the scene's views (its frames are timers on `dispatcher`).
     package let animations: ViewAnimator
@@ -67,6 +69,7 @@ package final class SceneRuntime {
             node.isHidden = v.hidden
             node.alpha = v.alpha
             node.recognizerDelivery = v.delivery.options
+            v.accessibility?.apply(to: node)
             parent.addSubview(node)
             nodes.append(node)
             for c in v.children { build(c, into: node) }
@@ -99,6 +102,10 @@ package final class SceneRuntime {
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
         animationDriver = makeAnimationDriver()
+        if let settings = scene.screenReader {
+            screenReader = SceneScreenReaderSession(settings: settings, dispatcher: dispatcher, window: window,
+                                                    mode: scene.mode, log: log)
+        }
     }
 
     /// The recognizer with scene id `id`.
@@ -119,6 +126,7 @@ package final class SceneRuntime {
     /// mode-dependent definitions).
     package func feed(_ frame: TraceFrame) {
         clock.advance(to: frame.t)
+        if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
             dispatcher.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)))
@@ -133,11 +141,13 @@ package final class SceneRuntime {
     /// Advances time to `t`, firing due timers (a live session's idle tick).
     package func advance(to t: Double) {
         clock.advance(to: t)
+        if let screenReader { return screenReader.advance(to: t) }
         dispatcher.advance(to: t)
     }
 
     /// Ends a replay: advances time until no timer is pending.
     package func finish() {
+        if let screenReader { return screenReader.finish { dispatcher.drainTimers() } }
         dispatcher.drainTimers()
     }
 }

@@ -23,6 +23,8 @@ public struct Scene: Equatable, Sendable {
     package var routing: SceneRouting
     /// View animations the replay commits (`"animations"`).
     package var animations: [SceneAnimation] = []
+    /// The screen reader's settings (`"screenReader"`; seed-004), nil when the file has none.
+    package var screenReader: SceneScreenReader?
 
     /// Creates a scene.
     package init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",

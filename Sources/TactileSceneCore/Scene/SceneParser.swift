@@ -77,6 +77,7 @@ struct SceneDocumentParse {
         var routingMember: (JSONValue, JSONPath)?
         var animations: [SceneAnimation] = []
         var animationsMember: (JSONValue, JSONPath)?
+        var screenReader: SceneScreenReader?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
             switch m.key {
@@ -101,8 +102,9 @@ struct SceneDocumentParse {
             case "animations":
                 animationsMember = (m.value, p)
                 for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
+            case "screenReader": screenReader = try sceneScreenReader(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations)")
+                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -122,8 +124,10 @@ struct SceneDocumentParse {
         if let (value, p) = animationsMember {
             try checkAnimations(animations, value, p, hasApplications: !applications.isEmpty)
         }
-        return Scene(window: window, views: views, recognizers: recognizers, mode: mode,
-                     applications: applications, routing: routing, animations: animations)
+        var result = Scene(window: window, views: views, recognizers: recognizers, mode: mode,
+                           applications: applications, routing: routing, animations: animations)
+        result.screenReader = screenReader
+        return result
     }
 
     // MARK: Window
@@ -152,7 +156,7 @@ struct SceneDocumentParse {
     // MARK: Views
 
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
-                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll"]
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility"]
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
@@ -192,6 +196,7 @@ struct SceneDocumentParse {
             case "children":
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
             case "scroll": v.scroll = try sceneScroll(m.value, p)
+            case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
             default:
                 throw reader.error(line: m.line, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }

@@ -22,8 +22,10 @@ package struct SceneView: Equatable, Sendable {
     package var delivery: SceneDelivery
     /// The subviews, back to front.
     package var children: [SceneView]
-        /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
+    /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
     package var scroll: SceneScroll? = nil
+    /// Accessibility attributes (`"accessibility"`; seed-004), nil when the view has none.
+    package var accessibility: SceneAccessibility?
 
     /// Creates a view description with UIKit's defaults.
     package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,

@@ -11,6 +11,9 @@ public struct TraceFrame: Equatable, Sendable {
     /// A device operating-mode switch at `t` (`"mode": "accessibility"`), made
     /// before this line's touches; nil on most lines (seed-000 §7.2).
     public var mode: String?
+    /// A screen-reader navigation command run at `t` without a gesture
+    /// (`"command": "nextContainer"`; seed-004 R-K1, docs/accessibility.md), after `mode`.
+    public var command: String?
 
     /// Creates a frame.
     public init(t: Double, touches: [TraceTouch]?, mode: String? = nil) {

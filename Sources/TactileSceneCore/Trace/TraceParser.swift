@@ -9,7 +9,7 @@ import Tactile
 /// only while it is down. Errors name the file, the line and the JSON path.
 public enum TraceParser {
     /// The trace line keys.
-    package static let frameKeys = ["t", "touches", "mode"]
+    package static let frameKeys = ["t", "touches", "mode", "command"]
     /// The per-touch keys.
     package static let touchKeys = ["id", "phase", "x", "y", "force", "radius"]
 
@@ -32,6 +32,7 @@ public enum TraceParser {
         var t: Double?
         var touches: [TraceTouch]?
         var mode: String?
+        var command: String?
         for m in try reader.object(value, root) {
             let p = root.appending(m.key)
             switch m.key {
@@ -49,12 +50,20 @@ public enum TraceParser {
                 touches = list
             case "mode":
                 mode = try reader.identifier(m.value, p)
+            case "command":
+                let c = try reader.identifier(m.value, p)
+                guard AccessibilityCommand(traceName: c) != nil else {
+                    throw reader.error(m.value, p, "unknown command \(quoted(c)) (expected one of: \(AccessibilityCommand.traceNames.joined(separator: ", ")))")
+                }
+                command = c
             default:
                 throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: \(frameKeys.joined(separator: ", ")))")
             }
         }
         guard let t else { throw reader.error(value, root, "missing required property \"t\"") }
-        return TraceFrame(t: t, touches: touches, mode: mode)
+        var frame = TraceFrame(t: t, touches: touches, mode: mode)
+        frame.command = command
+        return frame
     }
 
     private static func parseTouch(_ value: JSONValue, _ path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> TraceTouch {
