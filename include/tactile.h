@@ -63,7 +63,8 @@ enum tactile_event_kind {
     TACTILE_EVENT_DEFINITION = 6, /* a recognizer's gesture definition changed */
     TACTILE_EVENT_ANIMATION = 7,  /* a view animation started, advanced one frame, or stopped (values: fraction, value) */
     TACTILE_EVENT_SCROLL = 8,     /* a scroll view's offset or phase changed (x, y: offset; values: velocity) */
-    TACTILE_EVENT_ZOOM = 9        /* a scroll view's zoom scale changed (x, y: offset; values: scale) */
+    TACTILE_EVENT_ZOOM = 9,       /* a scroll view's zoom scale changed (x, y: offset; values: scale) */
+    TACTILE_EVENT_ACCESSIBILITY = 10 /* the screen reader: focus, speech, earcon, select, zoom or command (details in json) */
 };
 
 /* Recognizer states as the log names them. */

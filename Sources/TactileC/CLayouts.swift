@@ -37,6 +37,7 @@ enum CEventLayout {
         case .animation: return 7
         case .scroll: return 8
         case .zoom: return 9
+        case .accessibility: return 10
         }
     }
 
@@ -97,6 +98,8 @@ enum CEventLayout {
             x = ev.offset.x
             y = ev.offset.y
             values = [ev.scale]
+        case .accessibility(let ev):
+            name = ev.textColumns.subject
         }
         subject.set(name)
         json.set(LogFormatter.jsonLine(e))
