@@ -15,11 +15,11 @@ public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         let first = panningTouches.isEmpty
         super.touchesBegan(touches, with: event)
         if first, !panningTouches.isEmpty { scrollView?.fingerDidTouchDown() }
-        if panningTouches.count >= 2, let s = scrollView, !s.isDragging { s.classification = .gesture }  // R3
+        if panningTouches.count >= 2, let s = scrollView, !s.isDragging { s.classification = .gesture }  // seed-001 R3
     }
 
     /// Lifts: before a pan that never began fails, the scroll view decides
-    /// whether the content's touch ends or is cancelled (A12).
+    /// whether the content's touch ends or is cancelled (seed-001 A12).
     public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
         let lastLift = touches.count >= panningTouches.count
         let scrolled = state.isInProgress

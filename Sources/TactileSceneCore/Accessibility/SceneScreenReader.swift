@@ -13,7 +13,7 @@ package struct SceneScreenReader: Equatable, Sendable {
     package var features: [String] = ["navigation", "boundaryAlerts"]
     /// `itemBoundary`: `cross` or `wrap` (R-N12).
     package var itemBoundary = "cross"
-    /// `explorationDelay` in seconds (G6, D8).
+    /// `explorationDelay` in seconds (seed-004 G6, D8).
     package var explorationDelay: Double = 0.1
     /// `enlargement`: the factor of proportional enlargement (R-E6a), nil for none.
     package var enlargementFactor: Double?
