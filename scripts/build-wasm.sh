@@ -35,7 +35,7 @@ mkdir -p "$(dirname "$out")"
 if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
-    -Osize -Xfrontend -disable-stack-protector -module-name Tactile -c "$work"/src/*.swift -o "$object"
+    -Osize -Xfrontend -disable-stack-protector -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
 fi
 # Double(String) (the JSON reader) and 128-bit multiplication need C functions the toolchain lacks for wasm32.
 "$bin/clang" --target=wasm32-unknown-unknown -Os -c "$root/embedded/runtime_support.c" -o "$work/runtime_support.o"
