@@ -14,7 +14,7 @@ public struct TactileCommand: ParsableCommand {
             Formats: docs/formats.md. Exit status: 0 success, 1 runtime failure, 2 usage or format error.
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self]
+        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self, SynthCommand.self]
     )
 
     /// Creates the command with default options (ArgumentParser fills them in).

@@ -9,11 +9,14 @@ public struct JSONValue: Equatable, Sendable {
     public var content: Content
     /// The 1-based line on which the value starts.
     public var line: Int
+    /// The 1-based column (in UTF-8 bytes) of the value's first character.
+    public var column: Int
 
     /// Creates a value.
-    public init(_ content: Content, line: Int) {
+    public init(_ content: Content, line: Int, column: Int = 1) {
         self.content = content
         self.line = line
+        self.column = column
     }
 
     /// What a JSON value holds.
@@ -53,11 +56,14 @@ public struct JSONMember: Equatable, Sendable {
     public var value: JSONValue
     /// The line of the key.
     public var line: Int
+    /// The 1-based column (in UTF-8 bytes) of the key's opening quote.
+    public var column: Int
 
     /// Creates a member.
-    public init(key: String, value: JSONValue, line: Int) {
+    public init(key: String, value: JSONValue, line: Int, column: Int = 1) {
         self.key = key
         self.value = value
+        self.column = column
         self.line = line
     }
 }

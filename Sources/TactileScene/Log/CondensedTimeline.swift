@@ -2,27 +2,35 @@
 /// demo"): what `tactile demo` prints by default.
 ///
 /// Two kinds of events repeat once per input frame and are folded, each run
-/// into one summary line placed where the run starts, with the run's time
-/// span in the time column:
+/// into one summary line with the run's time span in the time column:
 ///
-/// - a view's `touches moved` callbacks: `2.6250–2.8250  touches  photo  moved ×14 [4, 5]`
-///   (the touches it carried, in order of first appearance). The run ends at
-///   the view's next `ended` or `cancelled` callback.
-/// - a recognizer's `changed → changed` state changes and the `changed`
-///   actions that go with them: `2.8417–3.4167  action  zoom  changed ×57 (scale 1.105 → 2.0649)`,
+/// - a view's `touches moved` callbacks: `2.6417–2.8250  touches  photo  moved ×12 [4, 5]`
+///   (the touches it carried, in increasing order).
+/// - a recognizer's state changes to `changed` (from `began` or `changed`)
+///   and the `changed` actions that go with them: `2.9000–3.0000  action  zoom  changed ×13 (scale 1.105 → 1.31)`,
 ///   counting the action firings (state changes when it has none) and giving
-///   each action value but velocities from the first to the last firing. The
-///   run ends at the recognizer's next other event (its `ended`, say).
+///   each action value but velocities from the first to the last firing.
 ///
-/// A run of one event is printed as it is. Every other event is kept, in
-/// order, exactly as `TextTimeline` prints it. Pure: the same events always
-/// give the same text.
+/// A run ends at the next time step with a line that is not folded (any
+/// other event, or a lane's line); the run, with that step's own foldable
+/// events, is printed before it. So no line is printed before an event that
+/// happened earlier than its span. Runs that end at the same step are printed
+/// in the order they started; a run whose events all share one time is
+/// printed event by event (its actions alone when it has some: they imply
+/// the state change). Every other event is kept, in order, exactly as
+/// `TextTimeline` prints it, with the lanes' lines merged in by time. Pure:
+/// the same events and lanes always give the same text.
 public struct CondensedTimeline {
     /// The events.
     public var events: [LogEvent]
+    /// The extra lanes (the input lane, …), merged in by time.
+    public var lanes: [any TimelineLane]
 
     /// Creates a condensed timeline.
-    public init(_ events: [LogEvent]) { self.events = events }
+    public init(_ events: [LogEvent], lanes: [any TimelineLane] = []) {
+        self.events = events
+        self.lanes = lanes
+    }
 
     /// What a foldable event belongs to.
     private enum RunKey: Equatable {
@@ -32,7 +40,6 @@ public struct CondensedTimeline {
 
     private struct Run {
         var key: RunKey
-        var first: Int
         var start: Double
         var end: Double
         var indices: [Int] = []
@@ -42,58 +49,74 @@ public struct CondensedTimeline {
     private static func key(_ e: LogEvent) -> RunKey? {
         switch e.kind {
         case .touches(let ev) where ev.phase == .moved || ev.phase == .stationary: return .moves(view: ev.view)
-        case .state(let ev) where ev.from == .changed && ev.to == .changed: return .changes(recognizer: ev.recognizer)
+        case .state(let ev) where ev.to == .changed: return .changes(recognizer: ev.recognizer)
         case .action(let ev) where ev.state == .changed: return .changes(recognizer: ev.recognizer)
         default: return nil
         }
     }
 
-    /// Whether a kept event ends the open run `key` (the same subject's next
-    /// step: a view's lift or cancel, any other event of the recognizer).
-    private static func ends(_ e: LogEvent, _ key: RunKey) -> Bool {
-        switch (e.kind, key) {
-        case (.touches(let ev), .moves(let view)): return ev.view == view && (ev.phase == .ended || ev.phase == .cancelled)
-        case (.state(let ev), .changes(let r)): return ev.recognizer == r
-        case (.action(let ev), .changes(let r)): return ev.recognizer == r
-        default: return false
+    /// The rows: one per kept event or lane line, one per folded run, and the
+    /// cancel note after the first cancel a recognition caused.
+    ///
+    /// Items are taken a time step at a time: a step with a kept event or a
+    /// lane line first closes every open run (with the step's own foldable
+    /// events, which happened at the same time), then prints its kept lines.
+    public var rows: [TextTimeline.Row] {
+        var rows: [TextTimeline.Row] = []
+        var open: [Run] = []
+        var note = CancelNote()
+        func close() {
+            for run in open {
+                if run.start == run.end {
+                    // Nothing to fold across time: the events as they are
+                    // (the actions alone when there are some: they imply the state change).
+                    let actions = run.indices.filter { if case .action = events[$0].kind { return true } else { return false } }
+                    for i in actions.isEmpty ? run.indices : actions { rows.append(TextTimeline.row(events[i])) }
+                } else {
+                    rows.append(summary(run))
+                }
+            }
+            open.removeAll()
         }
+        let items = TimelineItem.merge(events, lanes)
+        var k = 0
+        while k < items.count {
+            let t = time(items[k])
+            var kept: [TimelineItem] = []
+            while k < items.count, time(items[k]) == t {
+                let item = items[k]
+                k += 1
+                guard case .event(let i) = item, let key = Self.key(events[i]) else {
+                    kept.append(item)
+                    continue
+                }
+                if let r = open.firstIndex(where: { $0.key == key }) {
+                    open[r].indices.append(i)
+                    open[r].end = t
+                } else {
+                    open.append(Run(key: key, start: t, end: t, indices: [i]))
+                }
+            }
+            guard !kept.isEmpty else { continue }
+            close()
+            for item in kept {
+                switch item {
+                case .lane(let entry): rows.append(entry.row)
+                case .event(let i):
+                    rows.append(TextTimeline.row(events[i]))
+                    if let n = note.note(after: events[i]) { rows.append(n) }
+                }
+            }
+        }
+        close()
+        return rows
     }
 
-    /// The rows: one per kept event, one per folded run.
-    public var rows: [TextTimeline.Row] {
-        // Group the foldable events into runs.
-        var runs: [Run] = []
-        var open: [Int] = []  // indices into `runs`
-        var runOf = [Int?](repeating: nil, count: events.count)
-        for (i, e) in events.enumerated() {
-            if let key = Self.key(e) {
-                if let r = open.first(where: { runs[$0].key == key }) {
-                    runs[r].indices.append(i)
-                    runs[r].end = e.t
-                    runOf[i] = r
-                } else {
-                    runs.append(Run(key: key, first: i, start: e.t, end: e.t, indices: [i]))
-                    open.append(runs.count - 1)
-                    runOf[i] = runs.count - 1
-                }
-            } else {
-                open.removeAll { Self.ends(e, runs[$0].key) }
-            }
+    private func time(_ item: TimelineItem) -> Double {
+        switch item {
+        case .lane(let entry): return entry.t
+        case .event(let i): return events[i].t
         }
-        var rows: [TextTimeline.Row] = []
-        for (i, e) in events.enumerated() {
-            guard let r = runOf[i] else {
-                rows.append(TextTimeline.row(e))
-                continue
-            }
-            let run = runs[r]
-            if run.indices.count == 1 {
-                rows.append(TextTimeline.row(e))
-            } else if run.first == i {
-                rows.append(summary(run))
-            }
-        }
-        return rows
     }
 
     /// The summary line of a run.
@@ -106,7 +129,7 @@ public struct CondensedTimeline {
                 guard case .touches(let ev) = events[i].kind else { continue }
                 for id in ev.touches where !ids.contains(id) { ids.append(id) }
             }
-            let details = "moved ×\(run.indices.count) [" + ids.map(String.init).joined(separator: ", ") + "]"
+            let details = "moved ×\(run.indices.count) [" + ids.sorted().map(String.init).joined(separator: ", ") + "]"
             return TextTimeline.Row(time: start, endTime: end, kind: "touches", subject: view, details: details)
         case .changes(let recognizer):
             let actions = run.indices.compactMap { i -> LogEvent.ActionEvent? in

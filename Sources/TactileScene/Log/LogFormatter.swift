@@ -58,14 +58,25 @@ public enum LogFormatter {
     }
 }
 
-/// The text timeline: a header, then one line per event with aligned columns
-/// `time  event  subject  details`. Times are printed with four decimals.
+/// The text timeline: a units line and a column header, then one line per
+/// event with aligned columns `time  event  subject  details`, the lanes'
+/// lines (the input lane, …) merged in by time, and the cancel note under
+/// the first cancel a recognition caused. Times are printed with four decimals.
 public struct TextTimeline {
     /// The events.
     public var events: [LogEvent]
+    /// The extra lanes, merged in by time (lane lines first at equal times).
+    public var lanes: [any TimelineLane]
 
     /// Creates a timeline.
-    public init(_ events: [LogEvent]) { self.events = events }
+    public init(_ events: [LogEvent], lanes: [any TimelineLane] = []) {
+        self.events = events
+        self.lanes = lanes
+    }
+
+    /// The first line of every text timeline: the units of its numbers.
+    public static let unitsLine =
+        "units: time s; positions and translations pt; velocities pt/s (pan), 1/s (pinch scale), rad/s (rotation); rotation rad; scale ×"
 
     /// The columns of one event: time, kind, subject, details.
     public static func columns(_ e: LogEvent) -> (String, String, String, String) {
@@ -129,8 +140,23 @@ public struct TextTimeline {
         return Row(time: c.0, kind: c.1, subject: c.2, details: c.3)
     }
 
+    /// The rows: one per event and lane line, and the cancel note.
+    public var rows: [TextTimeline.Row] {
+        var rows: [Row] = []
+        var note = CancelNote()
+        for item in TimelineItem.merge(events, lanes) {
+            switch item {
+            case .lane(let entry): rows.append(entry.row)
+            case .event(let i):
+                rows.append(Self.row(events[i]))
+                if let n = note.note(after: events[i]) { rows.append(n) }
+            }
+        }
+        return rows
+    }
+
     /// The rendered timeline, every line ending in a newline.
-    public func render() -> String { Self.render(events.map(Self.row)) }
+    public func render() -> String { Self.render(rows) }
 
     /// `rows` after a header, in aligned columns, every line ending in a
     /// newline. Times are right-aligned; when some row has a span, the end
@@ -146,7 +172,7 @@ public struct TextTimeline {
             let text = time + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d
             return trimTrailingSpaces(text) + "\n"
         }
-        var s = line("time", nil, "event", "subject", "details")
+        var s = unitsLine + "\n" + line("time", nil, "event", "subject", "details")
         for r in rows { s += line(r.time, r.endTime, r.kind, r.subject, r.details) }
         return s
     }

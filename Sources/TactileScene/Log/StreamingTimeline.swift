@@ -10,15 +10,26 @@ public struct StreamingTimeline: Sendable {
     /// The event column's width.
     public let kindWidth: Int
 
-    /// Sizes the columns for `scene`.
-    public init(scene: Scene) {
-        subjectWidth = max(7, scene.allIdentifiers.map(\.count).max() ?? 0)
+    /// Sizes the columns for `scene` (wide enough for `finger 10` when the
+    /// input lane is shown).
+    public init(scene: Scene, showsInput: Bool = false) {
+        subjectWidth = max(showsInput ? 9 : 7, scene.allIdentifiers.map(\.count).max() ?? 0)
         // `definition` events come only from scenes with applications.
         kindWidth = scene.hasApplications ? 10 : 7
     }
 
-    /// The header line.
-    public var header: String { line("time", "event", "subject", "details") }
+    /// The header: the units line and the column header.
+    public var header: String { TextTimeline.unitsLine + "\n" + line("time", "event", "subject", "details") }
+
+    /// The input lane's lines for one trace line (`InputLane`), printed before it is fed.
+    public func inputLines(_ frame: TraceFrame) -> String {
+        InputLane.rows(frame).map(line).joined()
+    }
+
+    /// The line of a row (a lane line or a note).
+    public func line(_ row: TextTimeline.Row) -> String {
+        line(row.time, row.kind, row.subject, row.details)
+    }
 
     /// The line of one event.
     public func line(_ e: LogEvent) -> String {

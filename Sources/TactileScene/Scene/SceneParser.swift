@@ -94,7 +94,7 @@ struct SceneDocumentParse {
                 routingMember = (m.value, p)
                 routing = try self.routing(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing)")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -124,7 +124,7 @@ struct SceneDocumentParse {
             switch m.key {
             case "width": width = try positive(m.value, p)
             case "height": height = try positive(m.value, p)
-            default: throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
+            default: throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
             }
         }
         guard let width else { throw reader.error(value, path, "missing required property \"width\"") }
@@ -181,7 +181,7 @@ struct SceneDocumentParse {
             case "children":
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
             default:
-                throw reader.error(line: m.line, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }
         }
         if !hasFrame { throw reader.error(value, path, "missing required property \"frame\"") }
@@ -215,7 +215,7 @@ struct SceneDocumentParse {
         let viewID: String
         if let application {
             if let m = members.first(where: { $0.key == "view" }) {
-                throw reader.error(line: m.line, path.appending("view"),
+                throw reader.error(m, path.appending("view"),
                                    "an application-bound recognizer has no view (list it under \"recognizers\" to attach it to a view)")
             }
             viewID = application
@@ -232,7 +232,7 @@ struct SceneDocumentParse {
             case "id", "type", "view": break
             case "definitions", "handler":
                 guard currentApplication != nil else {
-                    throw reader.error(line: m.line, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
+                    throw reader.error(m, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
                 }
                 if m.key == "handler" {
                     r.handler = try handler(m.value, p, kind: kind)
@@ -253,7 +253,7 @@ struct SceneDocumentParse {
                 guard let spec = kind.parameter(named: m.key) else {
                     let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
                         + kind.parameters.map(\.name)
-                    throw reader.error(line: m.line, p,
+                    throw reader.error(m, p,
                                        "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
                 }
                 r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))
