@@ -9,7 +9,7 @@ enum ReportStylesheet {
             body { margin: 0; padding: 20px 28px 40px; background: #fafafa; color: #1d1d1f;
               font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Roboto, sans-serif; }
             h1 { font-size: 22px; margin: 0 0 4px; }
-            h2 { font-size: 18px; margin: 0 0 2px; word-break: break-all; }
+            h2 { font-size: 18px; margin: 0 0 2px; overflow-wrap: break-word; }
             h3 { font-size: 14px; margin: 14px 0 6px; }
             p.intro { margin: 0 0 12px; max-width: 1100px; color: #444; }
             .note { color: #777; font-weight: normal; }
