@@ -8,11 +8,15 @@ let package = Package(
         .library(name: "TactileScene", targets: ["TactileScene"]),
         .library(name: "TactileLinuxInput", targets: ["TactileLinuxInput"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // The C interface (include/tactile.h) as a shared library for Linux hosts.
+        .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The core: pure Swift, no Foundation, no platform modules; also compiled
@@ -25,7 +29,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
         // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
-        .target(name: "TactileScene", dependencies: ["Tactile"]),
+        .target(name: "TactileScene", dependencies: ["Tactile", "TactileSceneCore"]),
+        // The scene, trace and log formats and the scene runtime without Foundation: one
+        // implementation for the CLI, the C API and the WebAssembly module (Embedded Swift).
+        .target(name: "TactileSceneCore", dependencies: ["Tactile"]),
+        // The C interface: `@_cdecl` functions of include/tactile.h over TactileSceneCore
+        // (also compiled in Embedded Swift by scripts/c-example.sh and scripts/build-wasm.sh).
+        .target(name: "TactileC", dependencies: ["Tactile", "TactileSceneCore"]),
         // Linux touch input: evdev byte streams, `libinput record` YAML, evtest logs, live devices.
         .target(name: "TactileLinuxInput", dependencies: [
             "Tactile",
@@ -50,6 +60,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "TactileSceneCore", "Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,8 +39,8 @@ build_fuzzer() {
     # The three modules' sources as one module.
     while IFS= read -r -d '' f; do
         name="$(echo "$f" | tr '/' '_')"
-        sed -E '/^(@testable )?import (Tactile|TactileScene|TactileLinuxInput)$/d' "$f" > "$build/src/$name"
-    done < <(find Sources/Tactile Sources/TactileScene Sources/TactileLinuxInput -name '*.swift' -print0)
+        sed -E '/^(@testable |@_exported )?import (Tactile|TactileScene|TactileSceneCore|TactileLinuxInput)$/d' "$f" > "$build/src/$name"
+    done < <(find Sources/Tactile Sources/TactileScene Sources/TactileSceneCore Sources/TactileLinuxInput -name '*.swift' -print0)
 
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name TactileFuzz -package-name Tactile \
         -I "$build" -I "$yams/CYaml/include" \

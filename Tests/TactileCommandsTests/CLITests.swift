@@ -34,11 +34,12 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
 }
 
 @Test func validateAcceptsEveryBundledScene() throws {
-    for s in DemoScenario.all where s.name != "browser-over-launcher" {
+    for s in DemoScenario.all where s.name != "browser-over-launcher" && s.name != "app-switch" {
         let scene = try SceneParser().parse(try #require(s.sceneText), file: s.sceneFile)
         let r = run(["validate", example(s.sceneFile)])
         #expect(r.code == 0 && r.err.isEmpty)
-        #expect(r.out == "\(example(s.sceneFile)): ok (\(scene.allViews.count) view\(scene.allViews.count == 1 ? "" : "s"), \(scene.recognizers.count) recognizers, mode normal)\n")
+        let recognizers = "\(scene.recognizers.count) recognizer\(scene.recognizers.count == 1 ? "" : "s")"
+        #expect(r.out == "\(example(s.sceneFile)): ok (\(scene.allViews.count) view\(scene.allViews.count == 1 ? "" : "s"), \(recognizers), mode normal)\n")
     }
     #expect(run(["validate", example("map.scene.json")]).out == "\(example("map.scene.json")): ok (1 view, 3 recognizers, mode normal)\n")
     // A scene with applications counts every application's windows, views and recognizers.

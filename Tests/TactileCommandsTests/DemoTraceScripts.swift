@@ -75,10 +75,76 @@ enum DemoTraceScripts {
         return s.frames()
     }
 
+    /// A double tap zooms the photo in (an animated transform) and fades the
+    /// toolbar; a second double tap zooms back out.
+    static func animatedZoom() -> [TraceFrame] {
+        var s = S(seed: 66)
+        s.touch(id: 1, down: 0.30, up: 0.38, path: still(190, 400))
+        s.touch(id: 2, down: 0.48, up: 0.56, path: still(193, 402))
+        s.touch(id: 3, down: 1.40, up: 1.48, path: still(200, 420))
+        s.touch(id: 4, down: 1.58, up: 1.66, path: still(198, 423))
+        return s.frames()
+    }
+
+    /// Three fingers swipe left over the browser: the launcher shows the next
+    /// application, and the two applications' windows slide in one
+    /// synchronised transition.
+    static func appSwitch() -> [TraceFrame] {
+        var s = S(seed: 77)
+        for i in 0..<3 {
+            let y = 300 + Double(i) * 70, down = 0.30 + Double(i) * 0.012
+            s.touch(id: 1 + i, down: down, up: down + 0.28,
+                    path: S.line(from: p(320 + Double(i % 2) * 12, y), to: p(90, y + 4), start: 0.15, end: 0.85))
+        }
+        return s.frames()
+    }
+
+    /// The inbox scroll view: a slow drag down past the top (rubber band, then
+    /// the slide back), then a fast flick up that glides into the bottom edge
+    /// and bounces back onto it.
+    static func inboxFling() -> [TraceFrame] {
+        var s = S(seed: 66)
+        s.touch(id: 1, down: 0.30, up: 0.95, path: S.line(from: p(200, 300), to: p(204, 520), start: 0.05, end: 0.9))
+        // A flick: constant speed up to the lift (about 2,900 pt/s), so the content keeps the momentum.
+        s.touch(id: 2, down: 1.80, up: 1.94, path: { u in Point(x: 196 + 6 * u, y: 720 - 400 * u) })
+        return s.frames()
+    }
+
     /// Scenario name → script.
+    /// The screen-reader demo (seed-004 e-mail fixture): a touch on the folder
+    /// list's empty area, a 4-finger flick left, a flick right made over the
+    /// dock, a touch on Reply (crossing with an earcon), a `nextContainer`
+    /// command line, two flicks right, a double tap anywhere (activation: a
+    /// synthesized tap on Address Book), then the mode off and a plain tap.
+    static func screenReaderMail() -> [TraceFrame] {
+        var s = S(seed: 44)
+        s.touch(id: 1, down: 0.30, up: 0.70, path: still(128, 600))   // below Trash's enlarged area
+        for k in 0..<4 {
+            let x = 500 + Double(k) * 40
+            s.touch(id: 10 + k, down: 1.20, up: 1.34,
+                    path: S.line(from: p(x, 300), to: p(x - 160, 304), start: 0.1))
+        }
+        s.touch(id: 2, down: 2.20, up: 2.32, path: S.line(from: p(560, 736), to: p(720, 738), start: 0.1))
+        s.touch(id: 3, down: 3.20, up: 3.60, path: still(300, 670))
+        s.touch(id: 4, down: 4.60, up: 4.72, path: S.line(from: p(500, 300), to: p(660, 302), start: 0.1))
+        s.touch(id: 5, down: 5.40, up: 5.52, path: S.line(from: p(500, 300), to: p(660, 302), start: 0.1))
+        s.touch(id: 6, down: 6.40, up: 6.45, path: still(600, 300))
+        s.touch(id: 7, down: 6.60, up: 6.65, path: still(602, 301))
+        s.switchMode(to: "normal", at: 7.50)
+        s.touch(id: 8, down: 8.00, up: 8.08, path: still(100, 38))
+        s.idle(until: 8.6)
+        var frames = s.frames()
+        var command = TraceFrame(t: 4.0, touches: nil)
+        command.command = "nextContainer"
+        frames.insert(command, at: frames.firstIndex { $0.t > 4.0 } ?? frames.count)
+        return frames
+    }
+
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
+        ("screen-reader-mail", screenReaderMail),
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
         ("browser-over-launcher", browserOverLauncher),
+        ("animated-zoom", animatedZoom), ("app-switch", appSwitch), ("inbox-fling", inboxFling),
     ]
 }

@@ -25,9 +25,9 @@ private func regenerateExamples() throws {
         // (TACTILE_REGENERATE_EXAMPLES=1 swift test --filter bundledTraces). Do not edit.
 
         /// The files of `Examples/`, compiled in so `tactile demo` works from any directory.
-        public enum EmbeddedExamples {
+        package enum EmbeddedExamples {
             /// File name and text, in name order.
-            public static let files: [(name: String, text: String)] = [
+            package static let files: [(name: String, text: String)] = [
 
         """
     for name in names {

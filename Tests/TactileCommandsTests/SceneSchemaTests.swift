@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileScene
+@testable import TactileSceneCore
 
 private func schema() throws -> SchemaValidator {
     SchemaValidator(root: try JSONParser.parse(try readPackageFile("docs/scene.schema.json")))
@@ -66,6 +67,15 @@ private func bundledScenes() throws -> [String] {
     #expect(keys(at(root, "$defs", "routing", "properties")) == SceneDocumentParse.routingKeys)
     #expect(Array(keys(at(root, "$defs", "recognizer", "properties")).prefix(SceneDocumentParse.commonRecognizerKeys.count))
             == SceneDocumentParse.commonRecognizerKeys)
+    #expect(keys(at(root, "properties")) == ["window", "views", "recognizers", "mode", "applications", "routing", "animations", "screenReader"])
+    #expect(keys(at(root, "$defs", "scroll", "properties")) == SceneDocumentParse.scrollKeys)
+    #expect(keys(at(root, "$defs", "animation", "properties")) == SceneDocumentParse.animationKeys)
+    #expect(strings(at(root, "$defs", "animation", "properties", "curve", "enum")) == SceneDocumentParse.curveNames)
+    #expect(keys(at(root, "$defs", "accessibility", "properties")) == SceneAccessibility.keys)
+    #expect(strings(at(root, "$defs", "accessibility", "properties", "traits", "items", "enum")) == SceneAccessibility.traitNames.map { $0.0 })
+    #expect(strings(at(root, "$defs", "accessibility", "properties", "ordering", "enum")) == SceneAccessibility.orderings.map { $0.0 })
+    #expect(strings(at(root, "$defs", "accessibility", "properties", "enlargement", "enum")) == SceneAccessibility.enlargements.map { $0.0 })
+    #expect(keys(at(root, "$defs", "screenReader", "properties")) == SceneScreenReader.keys)
     let routing = at(root, "$defs", "routing", "properties")
     #expect(strings(at(routing!, "method", "enum")) == SceneRoutingMethod.allCases.map(\.rawValue))
     #expect(strings(at(routing!, "firstPortionPolicy", "enum")) == SceneFirstPortionPolicy.allCases.map(\.rawValue))

@@ -109,7 +109,7 @@ private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v
     #expect(parseError(head + #""recognizers": [{"id": "a", "type": "drag", "view": "v", "slop": 3}]}"#)
             == #"s.json:1:183: recognizers[0].slop: unknown property "slop" for a drag recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions)"#)
     #expect(parseError(#"{"window": {"width": 10, "height": 10}, "view": []}"#)
-            == #"s.json:1:41: view: unknown property "view" (expected one of: window, views, recognizers, mode, applications, routing); did you mean "views"?"#)
+            == #"s.json:1:41: view: unknown property "view" (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader); did you mean "views"?"#)
     #expect(parseError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1], "color": "red"}]}"#)?
             .hasPrefix(#"s.json:1:86: views[0].color: unknown view property "color" (expected one of: id, frame,"#) == true)
 }

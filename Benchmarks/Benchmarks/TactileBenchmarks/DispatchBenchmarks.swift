@@ -13,6 +13,9 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     photoViewerBenchmarks()
+    scrollBenchmarks()
+    animationBenchmarks()
+    accessibilityBenchmarks()
 
     let shapes: [(views: Int, recognizers: Int)] = [(100, 20), (10, 20), (1000, 20), (100, 1), (100, 50)]
     for shape in shapes {

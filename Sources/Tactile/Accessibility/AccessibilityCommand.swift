@@ -24,3 +24,37 @@ public enum AccessibilityCommand: Hashable, Sendable {
     /// Select the current item (acts on the cursor, not on a location).
     case activate
 }
+
+extension AccessibilityCommand: CaseIterable {
+    /// Every command, in declaration order.
+    public static var allCases: [AccessibilityCommand] {
+        [.nextItem, .previousItem, .firstItemInContainer, .lastItemInContainer, .firstItemInFirstContainer,
+         .lastItemInLastContainer, .nextContainer, .previousContainer, .firstContainer, .lastContainer, .activate]
+    }
+
+    /// The command's name in traces and logs (`"nextContainer"`).
+    public var traceName: String {
+        switch self {
+        case .nextItem: return "nextItem"
+        case .previousItem: return "previousItem"
+        case .firstItemInContainer: return "firstItemInContainer"
+        case .lastItemInContainer: return "lastItemInContainer"
+        case .firstItemInFirstContainer: return "firstItemInFirstContainer"
+        case .lastItemInLastContainer: return "lastItemInLastContainer"
+        case .nextContainer: return "nextContainer"
+        case .previousContainer: return "previousContainer"
+        case .firstContainer: return "firstContainer"
+        case .lastContainer: return "lastContainer"
+        case .activate: return "activate"
+        }
+    }
+
+    /// Every trace name.
+    public static var traceNames: [String] { allCases.map { $0.traceName } }
+
+    /// The command with a trace name.
+    public init?(traceName: String) {
+        guard let c = Self.allCases.first(where: { $0.traceName == traceName }) else { return nil }
+        self = c
+    }
+}

@@ -50,3 +50,19 @@ public struct AccessibilityGesture: Hashable, Sendable {
         AccessibilityGesture(kind: .tap, fingerCount: fingers, tapCount: taps)
     }
 }
+
+extension AccessibilityGesture {
+    /// A total order key (kind, fingers, direction, taps) for deterministic listings.
+    internal var sortKey: Int {
+        let k = kind == .flick ? 0 : 1
+        let d: Int
+        switch direction {
+        case nil: d = 0
+        case .left?: d = 1
+        case .right?: d = 2
+        case .up?: d = 3
+        case .down?: d = 4
+        }
+        return ((k * 64 + min(max(fingerCount, 0), 63)) * 8 + d) * 1024 + min(max(tapCount, 0), 1023)
+    }
+}

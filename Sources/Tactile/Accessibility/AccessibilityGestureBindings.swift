@@ -41,4 +41,9 @@ public struct AccessibilityGestureBindings: Sendable {
 
     /// The number of bound gestures.
     public var count: Int { table.count }
+
+    /// The bound gestures in a fixed order: flicks before taps, then by finger count, direction and tap count.
+    public var gestures: [AccessibilityGesture] {
+        table.keys.sorted { a, b in a.sortKey < b.sortKey }
+    }
 }

@@ -103,6 +103,23 @@ public final class Animator {
     private var spareEvents: [Event] = []
     private var nextSequence: UInt64 = 0
 
+    /// The one frame clock that ticks this animator (R52, R53). While some
+    /// animation needs frames the animator is registered with it as a client
+    /// and advances on its ticks; nil: the owner calls `advance(to:)`.
+    public var frameClock: FrameClock? {
+        didSet {
+            if let old = oldValue, old !== frameClock { old.unregister(self) }
+            requestFrames()
+        }
+    }
+    /// Called when the animator registers with `frameClock` (the clock starts
+    /// running): a timer-queue driver schedules its next tick here.
+    public var onFramesNeeded: (() -> Void)?
+    /// Called for every start and stop, after the delegate.
+    public var onEvent: ((AnimationEvent) -> Void)?
+    /// Called after each frame-clock tick has advanced the animations (logs, reports).
+    public var onFrame: ((Seconds) -> Void)?
+
     /// Creates an animator over `model`, at time `now`.
     public init(model: any AnimationModel = AnimationValueTable(), now: Seconds = 0) {
         self.model = model
@@ -147,6 +164,15 @@ public final class Animator {
                         _ changes: (inout AnimationTransaction) -> Void) -> AnimationHandle {
         var transaction = AnimationTransaction()
         changes(&transaction)
+        return animate(parameters, committedAt: committedAt, transaction)
+    }
+
+    /// The handle the next committed animation will get.
+    public var nextHandle: AnimationHandle { AnimationHandle(rawValue: nextSequence) }
+
+    /// Commits an already recorded transaction (see `animate(_:committedAt:_:)`).
+    func animate(_ parameters: AnimationParameters, committedAt: Seconds?,
+                 _ transaction: AnimationTransaction) -> AnimationHandle {
         let sequence = nextSequence
         nextSequence &+= 1
         let commit = committedAt.flatMap { $0.isFinite ? $0 : nil } ?? now
@@ -173,6 +199,7 @@ public final class Animator {
         records.removeAll { $0.isDone }
         resolvePresentation()
         deliverEvents()
+        requestFrames()
         return handle
     }
 
@@ -221,6 +248,7 @@ public final class Animator {
         events.append(position == .current ? .stoppedAt(record, record.phase.fractionComplete) : .moved(record))
         resolvePresentation()
         deliverEvents()
+        if !needsFrames { frameClock?.unregister(self) }
         return true
     }
 
@@ -243,6 +271,24 @@ public final class Animator {
         records.removeAll { $0.isDone }
         resolvePresentation()
         deliverEvents()
+        requestFrames()
+    }
+
+    /// Registers with `frameClock` when an animation needs frames and it is
+    /// not registered yet, then calls `onFramesNeeded`.
+    func requestFrames() {
+        guard let clock = frameClock, needsFrames, !clock.isRegistered(self) else { return }
+        clock.register(self)
+        onFramesNeeded?()
+    }
+
+    /// Calls `body` for each running animation, in commit order (logs, reports).
+    public func forEachRunningAnimation(_ body: (RunningAnimation) -> Void) {
+        for r in records {
+            body(RunningAnimation(info: r.info, curve: r.curve, priority: r.priority, timing: r.timing,
+                                  phase: r.phase, progress: r.progress, heldFor: r.heldFor,
+                                  keys: r.tracks.map { $0.key }))
+        }
     }
 
     private func complete(_ record: Record) {
@@ -271,10 +317,18 @@ public final class Animator {
         swap(&batch, &events)
         for event in batch {
             switch event {
-            case .started(let r): r.delegate.object?.animationDidStart(r.info)
-            case .finished(let r): r.delegate.object?.animationDidStop(r.info, finished: true)
-            case .stoppedAt(let r, let f): r.delegate.object?.animationDidStop(r.info, atFraction: f)
-            case .moved(let r): r.delegate.object?.animationDidStop(r.info, finished: false)
+            case .started(let r):
+                r.delegate.object?.animationDidStart(r.info)
+                onEvent?(.started(r.info))
+            case .finished(let r):
+                r.delegate.object?.animationDidStop(r.info, finished: true)
+                onEvent?(.stopped(r.info, finished: true, fraction: 1))
+            case .stoppedAt(let r, let f):
+                r.delegate.object?.animationDidStop(r.info, atFraction: f)
+                onEvent?(.stopped(r.info, finished: false, fraction: f))
+            case .moved(let r):
+                r.delegate.object?.animationDidStop(r.info, finished: false)
+                onEvent?(.stopped(r.info, finished: false, fraction: r.phase.fractionComplete))
             }
         }
         batch.removeAll(keepingCapacity: true)

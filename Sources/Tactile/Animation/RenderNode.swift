@@ -18,11 +18,14 @@ public struct RenderNode: Hashable, Sendable {
     public var isHidden: Bool
     /// Media or not, for compositing.
     public var contentKind: RenderContentKind
+    /// The origin of the node's own coordinate space (a view's `bounds.origin`,
+    /// a scroll view's content offset): children are placed relative to it.
+    public var boundsOrigin: Point
 
     /// Creates a node.
     public init(id: AnimationTargetID, parent: Int? = nil, frame: Rect, transform: AffineTransform = .identity,
                 alpha: Double = 1, clipsToBounds: Bool = false, isHidden: Bool = false,
-                contentKind: RenderContentKind = .nonMedia) {
+                contentKind: RenderContentKind = .nonMedia, boundsOrigin: Point = .zero) {
         self.id = id
         self.parent = parent
         self.frame = frame
@@ -31,5 +34,6 @@ public struct RenderNode: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.isHidden = isHidden
         self.contentKind = contentKind
+        self.boundsOrigin = boundsOrigin
     }
 }

@@ -35,6 +35,8 @@ public struct RenderSnapshot: Hashable, Sendable {
         public var contentKind: RenderContentKind
         /// Whether descendants are clipped to this entry's frame.
         public var clipsToBounds: Bool
+        /// The origin of the entry's own coordinate space (children are placed relative to it).
+        public var boundsOrigin: Point = .zero
     }
 
     /// The drawn nodes, parents first, back to front.
@@ -79,8 +81,9 @@ public struct RenderSnapshot: Hashable, Sendable {
         var clip: Rect? = nil
         if let p = parent {
             let up = entries[p]
-            screen = Rect(origin: Point(x: up.screenFrame.origin.x + frame.origin.x,
-                                        y: up.screenFrame.origin.y + frame.origin.y), size: frame.size)
+            screen = Rect(origin: Point(x: up.screenFrame.origin.x + frame.origin.x - up.boundsOrigin.x,
+                                        y: up.screenFrame.origin.y + frame.origin.y - up.boundsOrigin.y),
+                          size: frame.size)
             effectiveAlpha = up.effectiveAlpha * alpha
             depth = up.depth + 1
             clip = up.clip
@@ -91,7 +94,8 @@ public struct RenderSnapshot: Hashable, Sendable {
         }
         entries.append(Entry(id: node.id, parent: parent, depth: depth, frame: frame, screenFrame: screen,
                              transform: transform, alpha: alpha, effectiveAlpha: effectiveAlpha, clip: clip,
-                             contentKind: node.contentKind, clipsToBounds: node.clipsToBounds))
+                             contentKind: node.contentKind, clipsToBounds: node.clipsToBounds,
+                             boundsOrigin: node.boundsOrigin.isFinite ? node.boundsOrigin : .zero))
         return entries.count - 1
     }
 

@@ -14,6 +14,8 @@ public enum DefinitionSelector {
     ///     in processing order.
     ///   - everyBinding: every registered binding of every open application
     ///     (for `.uniqueAmongAllRecognizers`).
+    ///   - mode: the device's operating mode, which picks each recognizer's candidate.
+    ///   - policy: which candidates count as conflicting.
     public static func select(_ ordered: [RecognizerDefinitions], allBindings everyBinding: [RecognizerDefinitions],
                               mode: OperatingMode, policy: DefinitionConflictPolicy) {
         var selectedThisPass: [(RecognizerDefinitions, GestureSignature)] = []

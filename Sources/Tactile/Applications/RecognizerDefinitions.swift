@@ -7,7 +7,7 @@
 /// carry several definitions. A binding with a single definition only
 /// declares the recognizer's gesture, so that other recognizers avoid it.
 public final class RecognizerDefinitions {
-    /// The recognizer.
+    /// The recognizer the definitions configure.
     public let recognizer: GestureRecognizer
     /// Its definitions; the first is the default.
     public let definitions: [GestureDefinition]

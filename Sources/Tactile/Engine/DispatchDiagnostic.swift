@@ -9,6 +9,9 @@ public enum IgnoreReason: Equatable, CustomStringConvertible {
     case exclusiveViewBusy
     /// It went down outside every window.
     case outsideWindows
+    /// `TouchDispatcher.inadvertentContactFilter` judged it inadvertent, such
+    /// as a thumb resting on the screen edge (seed-001 R11): nobody receives it.
+    case inadvertent
 
     /// The reason in words, for logs.
     public var description: String {
@@ -17,6 +20,7 @@ public enum IgnoreReason: Equatable, CustomStringConvertible {
         case .blockedByExclusiveView(let v): return "blocked by exclusive view \(v.name ?? "(unnamed)")"
         case .exclusiveViewBusy: return "exclusive view busy"
         case .outsideWindows: return "outside every window"
+        case .inadvertent: return "inadvertent contact"
         }
     }
 
@@ -24,7 +28,7 @@ public enum IgnoreReason: Equatable, CustomStringConvertible {
     public static func == (a: IgnoreReason, b: IgnoreReason) -> Bool {
         switch (a, b) {
         case (.multipleTouchDisabled, .multipleTouchDisabled), (.exclusiveViewBusy, .exclusiveViewBusy),
-             (.outsideWindows, .outsideWindows):
+             (.outsideWindows, .outsideWindows), (.inadvertent, .inadvertent):
             return true
         case (.blockedByExclusiveView(let u), .blockedByExclusiveView(let v)):
             return u === v

@@ -56,13 +56,13 @@ public struct DispatchPolicy: Sendable {
     /// Farthest a tap may move, and the farthest apart consecutive taps may be (R11). Default 10 pt.
     public var maxTapDistance: Double = 10
 
-    /// Shortest displacement that classifies a touch as a swipe in `Touch.info` (R12). Default 30 pt.
+    /// Shortest displacement that classifies a touch as a swipe in `Touch.info` (seed-002 R12). Default 30 pt.
     public var minSwipeDistance: Double = 30
-    /// Longest duration of a swipe (R12). Default 0.5 s.
+    /// Longest duration of a swipe (seed-002 R12). Default 0.5 s.
     public var maxSwipeDuration: Seconds = 0.5
-    /// Smallest straightness (displacement / path length) of a swipe (R12). Default 0.8.
+    /// Smallest straightness (displacement / path length) of a swipe (seed-002 R12). Default 0.8.
     public var minSwipeStraightness: Double = 0.8
-    /// UI orientation for swipe directions (R12). Default portrait.
+    /// UI orientation for swipe directions (seed-002 R12). Default portrait.
     public var interfaceOrientation: InterfaceOrientation = .portrait
 
     /// Movement below this distance (window points) is reported as `.stationary` (seed-002 R3). Default 0.
@@ -71,7 +71,7 @@ public struct DispatchPolicy: Sendable {
     /// evdev-style hosts send nothing for a finger held still, so only hosts that
     /// resend every contact each frame should turn this on.
     public var staleTouchTimeout: Seconds? = nil
-    /// Also send `touchesChanged(with:)` to collective responders when all their touches are stationary (R17). Default false.
+    /// Also send `touchesChanged(with:)` to collective responders when all their touches are stationary (seed-002 R17). Default false.
     /// Only touches the frame lists (a `.stationary` sample, or a move within
     /// `stationaryEpsilon`) count; a touch the frame does not mention does not
     /// trigger the call, so hosts that want it should send complete frames.

@@ -6,9 +6,15 @@ extension TouchDispatcher {
     // MARK: Frame steps
 
     func beginFrame() {
+        beginFrameKeepingTouches()
+        frameTouches.clearKeepingCapacity()
+    }
+
+    /// `beginFrame()` for a caller that leaves `frameTouches` exactly as
+    /// this step must list it (see `handleOneSample`).
+    func beginFrameKeepingTouches() {
         epoch &+= 1
         event.timestamp = now
-        frameTouches.clearKeepingCapacity()
     }
 
     // MARK: Processing
@@ -84,6 +90,12 @@ extension TouchDispatcher {
     }
 
     func sortFrameTouches() {
+        if usesFastPaths && frameTouches.count == 1 && liveTouches.count == 1 && liveTouches[0] === frameTouches[0]
+            && eventListsLiveTouches() {
+            // One finger, in this frame: nothing to order, nobody stationary,
+            // and the event already lists it.
+            return
+        }
         // Insertion sort by touch-down order (frames hold few touches; no allocation).
         var i = 1
         while i < frameTouches.count {
@@ -130,6 +142,7 @@ extension TouchDispatcher {
         return true
     }
 
+    @inline(__always)
     internal func receives(_ r: GestureRecognizer) -> Bool {
         guard r.options.isEnabled, r.options.isAttached, !r.storedState.isTerminal else { return false }
         if let pending = r.pendingState { return r.isContinuous && pending == .began }
@@ -177,48 +190,45 @@ extension TouchDispatcher {
         let touch = frameTouches[0]
         let phase = touch.phase
         guard touch.record.isDelivered, phase != .stationary else { return }
-        let links = touch.record.links
-        if phase != .began && links.count <= 64 {
+        let count = touch.record.links.count
+        if phase != .began && count <= 64 {
             // Which recognizers take part is decided before any call (as in
             // the general path); a bit per link keeps that decision without
             // listing the recognizers first. A recognizer a callback takes
             // out of play is skipped when its turn comes.
             var takesPart: UInt64 = 0
-            for i in links.indices where !links[i].isIgnored && receives(links[i].recognizer) {
-                takesPart |= 1 << UInt64(i)
+            var i = 0
+            while i < count {
+                // Lifetime: `touch` is held for the call, and a touch's links
+                // (each holding its recognizer) only grow, at its touch-down;
+                // so the recognizer outlives this use without a retain.
+                if !touch.record.links[i].isIgnored
+                    && Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef(receives) {
+                    takesPart |= 1 << UInt64(i)
+                }
+                i += 1
             }
             if takesPart == 0 { return }
             let set = TouchSet(frameTouches)
             beginCallingRecognizers()
             defer { endCallingRecognizers() }
-            for i in links.indices where takesPart & (1 << UInt64(i)) != 0 {
-                let r = links[i].recognizer
-                guard r.record.frameEpoch != epoch else { continue }
-                r.record.frameEpoch = epoch
-                r.record.buckets.clear()
-                // Listed only for the `prepare` report, the one reader of the
-                // list after this path (no recognizer becomes undecided mid-step).
-                if !r.record.hasPreparedAction && r.storedState == .possible {
-                    frameRecognizers.append(r)
-                    mayPrepare = true
-                }
-                guard receives(r) else { continue }
-                switch phase {
-                case .moved: r.touchesMoved(set, with: event)
-                case .ended: r.touchesEnded(set, with: event)
-                case .cancelled: r.touchesCancelled(set, with: event)
-                case .began, .stationary: break
+            i = 0
+            while takesPart != 0 {
+                defer { i += 1; takesPart >>= 1 }
+                guard takesPart & 1 != 0 else { continue }
+                // Lifetime: see above.
+                Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef { r in
+                    deliver(phase, of: set, to: r)
                 }
             }
             return
         }
+        let links = touch.record.links
         for link in links where !link.isIgnored {
             let r = link.recognizer
             guard receives(r), r.record.frameEpoch != epoch else { continue }
             r.record.frameEpoch = epoch
-            // Buckets are read only in the step that filled them; empty them
-            // so they hold no touch of an earlier step.
-            r.record.buckets.clear()
+            // (Its buckets are empty: every path empties them after use.)
             frameRecognizers.append(r)
             mayPrepare = true
             if phase == .began { r.trackedTouches.append(touch) }
@@ -235,6 +245,27 @@ extension TouchDispatcher {
             case .cancelled: r.touchesCancelled(set, with: event)
             case .stationary: break
             }
+        }
+    }
+
+    /// One recognizer's turn in `deliverSingleTouch` (not a `.began`).
+    @inline(__always)
+    private func deliver(_ phase: TouchPhase, of set: TouchSet, to r: GestureRecognizer) {
+        guard r.record.frameEpoch != epoch else { return }
+        r.record.frameEpoch = epoch
+        // (Its buckets are empty: every path empties them after use.)
+        // Listed only for the `prepare` report, the one reader of the
+        // list after this path (no recognizer becomes undecided mid-step).
+        if !r.record.hasPreparedAction && r.storedState == .possible {
+            frameRecognizers.append(r)
+            mayPrepare = true
+        }
+        guard receives(r) else { return }
+        switch phase {
+        case .moved: r.touchesMoved(set, with: event)
+        case .ended: r.touchesEnded(set, with: event)
+        case .cancelled: r.touchesCancelled(set, with: event)
+        case .began, .stationary: break
         }
     }
 

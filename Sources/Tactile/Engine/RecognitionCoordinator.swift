@@ -1,6 +1,6 @@
 /// Coordinates the recognizers of a dispatcher: applies requested state
 /// transitions, failure requirements (seed-000 R9–R11), exclusivity and
-/// prevention (seed-000 §4.1.1–4.1.2, seed-003 `canPrevent`), delegate
+/// prevention (seed-000 §4.1.1–4.1.2, seed-003 `canPreventGestureRecognizer`), delegate
 /// decisions (seed-000 §4.3), and queues actions.
 ///
 /// Order of work for each sub-event (seed-000 §5.3 step 7):
@@ -54,7 +54,7 @@ internal final class RecognitionCoordinator {
         if next == .changed && r.storedState.isInProgress && r.pendingState == nil {
             // A gesture in progress reports a change (always legal, no effect
             // on other recognizers): the steady state of every pan.
-            commit(r, .changed, isRecognition: false)
+            commitChange(r)
             return
         }
         if r.storedState == .possible && next == .cancelled { next = .failed }
@@ -155,13 +155,41 @@ internal final class RecognitionCoordinator {
         }
     }
 
+    /// `commit(r, .changed, isRecognition: false)` for a recognizer in
+    /// progress, with the group found without reference counting.
+    private func commitChange(_ r: GestureRecognizer) {
+        let from = r.storedState
+        guard markGroupOfChange(r) else {
+            commit(r, .changed, isRecognition: false)
+            return
+        }
+        r.storedState = .changed
+        r.recordCentroidIfTracking()
+        commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
+        if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
+    }
+
+    /// The group bookkeeping of `commit` for a `.changed` of `r`, when `r`'s
+    /// group is a root (the common case); false, having done nothing,
+    /// otherwise. A function of its own so that the group reference ends
+    /// here, before any call (it needs no retain).
+    @inline(__always)
+    private func markGroupOfChange(_ r: GestureRecognizer) -> Bool {
+        guard let stored = r.record.group else { return false }
+        let group = unsafeDowncast(stored, to: RecognizerGroup.self)
+        guard group.parent == nil else { return false }
+        group.needsSettling = true
+        if group.liveTouchCount == 0 { loudCommits += 1 }
+        return true
+    }
+
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
         let group = r.group?.root ?? effects?.ensureGroup(r)
         group?.needsSettling = true
-        if !r.trackedTouches.isEmpty { r.lastCentroidInWindow = r.centroidInWindow() }
+        r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
         if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
@@ -195,6 +223,12 @@ internal final class RecognitionCoordinator {
 
     /// Applies the effects of every commit not yet processed, until stable.
     func resolve() {
+        if loudCommits == 0 {
+            // Every unresolved commit is quiet: a `.changed` affects no other
+            // recognizer, so the loop below would only step over them.
+            effectsIndex = commits.count
+            return
+        }
         while effectsIndex < commits.count {
             let i = effectsIndex
             effectsIndex += 1
@@ -244,34 +278,46 @@ internal final class RecognitionCoordinator {
     /// of a prepared recognizer, `deliver` before each dispatch).
     func fireActions() {
         while actionIndex < commits.count {
-            let c = commits[actionIndex]
+            let i = actionIndex
             actionIndex += 1
-            let r = c.recognizer
-            if observesActions {
-                if c.isRecognition {
-                    effects?.reportHandlerLifecycle(r, .completePreparation)
-                } else if c.state == .failed && r.record.hasPreparedAction {
-                    effects?.reportHandlerLifecycle(r, .cancelPreparation)
-                }
-            }
-            let fires: Bool
-            switch c.state {
-            case .possible, .failed: fires = false
-            case .ended: fires = true
-            case .began, .changed, .cancelled: fires = r.isContinuous
-            }
-            if fires {
-                if observesActions {
-                    effects?.reportHandlerLifecycle(r, .deliver)
-                    effects?.recognizerWillPerformActions(r)
-                }
-                r.performActions()
+            let state = commits[i].state, isRecognition = commits[i].isRecognition
+            // Lifetime: `commits` holds the recognizer until the list is
+            // emptied below, after the last action (this method does not run
+            // re-entrantly: callbacks run inside a processing step, which
+            // defers nested steps), so it needs no retain of its own here.
+            Unmanaged.passUnretained(commits[i].recognizer)._withUnsafeGuaranteedRef { r in
+                fireAction(state, isRecognition: isRecognition, by: r)
             }
         }
         if effectsIndex == commits.count && actionIndex == commits.count {
             commits.clearKeepingCapacity()
             effectsIndex = 0
             actionIndex = 0
+        }
+    }
+
+    /// The lifecycle reports and action dispatch of one commit.
+    @inline(__always)
+    private func fireAction(_ state: GestureRecognizerState, isRecognition: Bool, by r: GestureRecognizer) {
+        if observesActions {
+            if isRecognition {
+                effects?.reportHandlerLifecycle(r, .completePreparation)
+            } else if state == .failed && r.record.hasPreparedAction {
+                effects?.reportHandlerLifecycle(r, .cancelPreparation)
+            }
+        }
+        let fires: Bool
+        switch state {
+        case .possible, .failed: fires = false
+        case .ended: fires = true
+        case .began, .changed, .cancelled: fires = r.isContinuous
+        }
+        if fires {
+            if observesActions {
+                effects?.reportHandlerLifecycle(r, .deliver)
+                effects?.recognizerWillPerformActions(r)
+            }
+            r.performActions()
         }
     }
 }

@@ -137,6 +137,14 @@ public final class TouchDispatcher {
     /// Ids whose touch was cancelled (or whose contact was dropped) while the
     /// contact may still be down: their samples are dropped silently until it lifts.
     @exclusivity(unchecked) internal var retiredIDs: [Int] = []
+    /// Whether the cheap paths for common cases are taken (tests turn them
+    /// off to check that they behave exactly like the general path).
+    @exclusivity(unchecked) internal var usesFastPaths = true
+    /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
+    internal var frameClockStorage: FrameClock?
+    /// Rejects inadvertent contacts at touch-down (seed-001 R11; see
+    /// `IgnoreReason.inadvertent`). Given the new touch and its hit view.
+    public var inadvertentContactFilter: ((Touch, View) -> Bool)?
 
     /// Creates a dispatcher.
     public init(clock: any MonotonicClock = ManualClock(), policy: DispatchPolicy = DispatchPolicy()) {
@@ -179,6 +187,7 @@ public final class TouchDispatcher {
     /// the same timestamp. Called from one of this dispatcher's own callbacks,
     /// the frame is queued and processed as soon as the current step finishes.
     public func handle(_ frame: InputFrame) {
+        if handleOneSample(frame) { return }
         if isHandlingInput { deferredInput.append(.frame(frame)); return }
         isHandlingInput = true
         var t = frame.timestamp

@@ -214,6 +214,10 @@ extension TouchDispatcher {
             ignore(touch, reason: .outsideWindows)
             return
         }
+        if let filter = inadvertentContactFilter, filter(touch, view) {
+            ignore(touch, reason: .inadvertent)
+            return
+        }
         if let reason = ignoreReason(for: view, in: win) {
             withholdFromView(touch, reason: reason)
         }

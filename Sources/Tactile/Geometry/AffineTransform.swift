@@ -16,7 +16,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The identity transform.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    /// A translation.
+    /// A transform that moves points by `x`, `y`.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
     /// A scale about the origin.
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }

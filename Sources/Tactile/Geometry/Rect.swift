@@ -5,7 +5,7 @@
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The corner with the smallest coordinates (for a standardized rect).
     public var origin: Point
-    /// The extent.
+    /// The width and height (negative in a rect that is not standardized).
     public var size: Size
 
     /// Creates a rectangle.

@@ -13,7 +13,7 @@ public struct ChordEvent: Sendable, Equatable {
 
     /// The number of fingers down (at `.end`: the number still down after the lift, 0 when all lifted together).
     public var chordCount: Int
-    /// The phase.
+    /// Whether the chord starts, changes or ends with this event.
     public var phase: Phase
     /// The hand's scaling and rotation since the start as one transform
     /// (scale, then rotation; no translation), for `.change` and `.end`;

@@ -66,7 +66,7 @@ extension GestureController {
             return
         }
         settlingTarget = WeakReference(v)
-        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration,
                                 step: apply, completion: finish)
         animation = a
         a.begin()

@@ -13,7 +13,7 @@ extension GestureController {
     func animateSnap(_ target: View, from: Double, to: Double) {
         guard from != to, let dispatcher = target.window?.dispatcher, settleDuration > 0 else { return }
         let me = WeakReference(self)
-        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration,
                                 step: { u in me.object?.snapStep(u >= 1 ? to : from + (to - from) * u) }, completion: {})
         animation = a
         a.begin()

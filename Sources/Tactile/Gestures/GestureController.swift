@@ -27,7 +27,7 @@
 ///   rotation and moves its `center`.
 /// - **Settling.** When the hand ends past a limit (snapback) or across the
 ///   snap threshold, the target animates to its resting scale and angle over
-///   `settleDuration`, ticked by the dispatcher's timer queue (deterministic),
+///   `settleDuration`, ticked by the dispatcher's `frameClock` (deterministic),
 ///   keeping the gesture centre fixed; the delegate's finish calls follow the
 ///   animation. With `ScaleConfiguration.snapsImmediately` the snap runs as
 ///   soon as the threshold is crossed, during the hand (seed-001 R29 [R]).
@@ -76,9 +76,6 @@ public final class GestureController: GestureRecognizerDelegate {
     /// The duration of the settle animation after a snapback or a snap. Default
     /// 0.3 s, about UIScrollView's zoom bounce.
     public var settleDuration: Seconds = 0.3
-    /// The animation clock's tick, in seconds. Default 1/60 s (a 60 Hz display;
-    /// seed-001 R53: the redraw interval).
-    public var frameInterval: Seconds = 1.0 / 60
 
     /// Enables or disables the controller's recognizers.
     public var isEnabled: Bool {
@@ -378,7 +375,7 @@ public final class GestureController: GestureRecognizerDelegate {
             for k in kinds { d?.didFinishGesture(k, in: target, event: nil) }
             d?.didFinishGestures(in: target, event: nil)
         }
-        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration, frameInterval: frameInterval,
+        let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration,
                                 step: step, completion: completion)
         animation = a
         a.begin()

@@ -16,7 +16,7 @@ public struct PointerEvent: Sendable, Equatable {
         case cancelled
     }
 
-    /// The phase.
+    /// Which mouse-style call this is: down, dragged, up or cancelled.
     public var phase: Phase
     /// The host's contact id of the mouse finger: the hand's first finger, or
     /// once it lifted, the earliest finger still down.

@@ -8,10 +8,12 @@
 /// Two drivers:
 /// * a host with a display link calls `tick(at:)` with each refresh time
 ///   (any time is accepted; a time not after the last tick is ignored);
-/// * a host without one lets the dispatcher's `TimerQueue` drive it: while
-///   `isRunning`, keep one timer pending at `nextTickTime(after: now)` whose
-///   action calls `tick(at:)` and schedules the next. (That adapter belongs to
-///   the dispatcher and is added when the scroll view is integrated.)
+/// * a host without one lets the dispatcher's `TimerQueue` drive it
+///   (`TouchDispatcher.frameClock`): while `isRunning` and not
+///   `isHostDriven`, one timer stays pending at `nextTickTime(after: now)`;
+///   its action ticks and schedules the next, so frames interleave with
+///   recognizer timers in time order and `drainTimers()` plays every motion
+///   to its end.
 ///
 /// The clock keeps its clients alive while they run (as a display link keeps
 /// its target): a client leaves by returning false from its tick or through
@@ -33,6 +35,16 @@ public final class FrameClock {
     public private(set) var lastTickTime: Seconds?
     /// Ticks delivered so far.
     public private(set) var tickCount: UInt64 = 0
+
+    /// Whether the host drives the ticks (`tick(at:)` from its display
+    /// refresh). While true the dispatcher schedules no tick timers. Default false.
+    public var isHostDriven = false {
+        didSet { if !isHostDriven && oldValue { needsDriving?() } }
+    }
+
+    /// Called when a client registers or host driving stops: the timer driver
+    /// schedules its next tick (set by the owning dispatcher).
+    internal var needsDriving: (() -> Void)?
 
     private var entries: [Entry] = []
     private var nextOrder: UInt64 = 0
@@ -66,6 +78,7 @@ public final class FrameClock {
         } else {
             insertInOrder(entry)
         }
+        needsDriving?()
     }
 
     /// Removes `client`; it gets no further ticks, even later in the current one.
@@ -82,15 +95,18 @@ public final class FrameClock {
         entries.contains { $0.isActive && $0.client === client }
     }
 
-    /// The first grid time strictly after `time` (`time` itself when not finite).
+    /// The first grid time after `time` (`time` itself when not finite).
     public func nextTickTime(after time: Seconds) -> Seconds {
         guard time.isFinite else { return time }
         guard abs(time / frameInterval) < 1.0e15 else { return time + frameInterval }
-        let k = TactileMath.roundedToNearest(time / frameInterval)
-        var t = k * frameInterval
-        while t <= time { t += frameInterval }
-        while t - frameInterval > time { t -= frameInterval }
-        return t
+        // Grid times are always `k · frameInterval` (never sums), and a time
+        // within a millionth of an interval of a grid time counts as on it:
+        // the tick after a tick is the next grid time, never the same one again.
+        let slack = frameInterval * 1e-6
+        var k = TactileMath.roundedToNearest(time / frameInterval)
+        while k * frameInterval <= time + slack { k += 1 }
+        while (k - 1) * frameInterval > time + slack { k -= 1 }
+        return k * frameInterval
     }
 
     /// Delivers one tick at `now` to every client. A non-finite `now`, or one not

@@ -2,9 +2,9 @@ import ArgumentParser
 import TactileScene
 
 /// `tactile demo`: replays the bundled scenes and traces with a narrated timeline.
-public struct DemoCommand: IOCommand {
+package struct DemoCommand: IOCommand {
     /// `tactile demo`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Replay the bundled demo scenes and traces and print a narrated timeline.",
         discussion: """
@@ -14,30 +14,37 @@ public struct DemoCommand: IOCommand {
 
     /// The output format of the per-scenario logs.
     @Option(help: "Log format: text (narrated timeline) or jsonl (the logs only, one JSON object per event).")
-    public var format: OutputFormat = .text
+    package var format: OutputFormat = .text
 
     /// Whether to print every event instead of the condensed timeline.
     @Flag(help: "Print the complete timeline (every per-frame move and change) instead of the condensed one.")
-    public var full = false
+    package var full = false
+
+    /// Whether to play the screen-reader demo instead.
+    @Flag(name: .customLong("screen-reader"), help: "Play the screen-reader demo: a mail screen read by touch (seed-004).")
+    package var screenReader = false
 
     /// Whether the timeline shows each finger's down, up and cancel (the input lane).
     @Flag(inversion: .prefixedNo, help: "Show each finger's down, up and cancel as it arrived (the input lane).")
-    public var input = true
+    package var input = true
 
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
-    public var report: String?
+    package var report: String?
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    /// Where to write a playground page per demo scene.
+    @Option(name: .long, help: ArgumentHelp("Also write a playground page per demo scene into this directory.", valueName: "dir"))
+    package var playground: String?
+
+    package init() {}
 
     /// Replays every bundled scenario and prints its title, narration and
     /// condensed timeline (`--full`: every event; `--format jsonl`: the logs
     /// only), then writes the report if asked; throws a format error if a
     /// bundled file does not parse, a runtime error if the report cannot be written.
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         var sections: [ReportOutput.Section] = []
-        for (i, scenario) in DemoScenario.all.enumerated() {
+        for (i, scenario) in (screenReader ? [DemoScenario.screenReaderMail] : DemoScenario.all).enumerated() {
             let run: (scene: Scene, frames: [TraceFrame], events: [LogEvent])
             do { run = try scenario.replay() } catch { throw .format(error) }
             switch format {
@@ -54,6 +61,10 @@ public struct DemoCommand: IOCommand {
         }
         try ReportOutput.write(sections, to: report)
         if let report, format == .text { io.out("\nReport written to \(report)\n") }
+        if let playground {
+            let pages = try PlaygroundPage.writeDemoPages(into: playground) { io.err($0) }
+            if format == .text { io.out("\nPlayground pages written to \(playground): \(pages.joined(separator: ", "))\n") }
+        }
     }
 
     private func wrap(_ text: String, width: Int) -> String {

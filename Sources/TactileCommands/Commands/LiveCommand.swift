@@ -3,9 +3,9 @@ import Tactile
 import TactileScene
 
 /// `tactile live DEVICE --scene SCENE`: runs a scene on a Linux touch device and prints the timeline as it happens.
-public struct LiveCommand: IOCommand {
+package struct LiveCommand: IOCommand {
     /// `tactile live`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "live",
         abstract: "Run a scene on a Linux touch device and print the timeline as it happens.",
         discussion: """
@@ -16,36 +16,35 @@ public struct LiveCommand: IOCommand {
 
     /// The device.
     @Argument(help: "The evdev device node, e.g. /dev/input/event5 (or a file or pipe of raw evdev records).")
-    public var device: String
+    package var device: String
 
     /// The scene.
     @Option(help: ArgumentHelp("The scene file (JSON).", valueName: "scene.json"))
-    public var scene: String
+    package var scene: String
 
     /// The output format.
     @Option(help: "Output format: text (a timeline) or jsonl (one JSON object per event).")
-    public var format: OutputFormat = .text
+    package var format: OutputFormat = .text
 
     /// Whether the text timeline shows each finger's down, up and cancel (the input lane).
     @Flag(name: .customLong("input"), help: "Text timeline: also show each finger's down, up and cancel as it arrived (the input lane).")
-    public var showsInput = false
+    package var showsInput = false
 
     /// Where to write the HTML report when the session ends.
     @Option(name: .long, help: ArgumentHelp("Write a self-contained HTML report of the session when it ends (Ctrl-C or the end of the stream).", valueName: "file.html"))
-    public var report: String?
+    package var report: String?
 
     /// How the device maps onto the window.
     @OptionGroup(title: "Device mapping")
-    public var input: TouchInputArguments
+    package var input: TouchInputArguments
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// Runs the scene on the device and prints each event as it happens,
     /// firing timers in real time while the device is quiet, until the
     /// stream ends or Ctrl-C; throws when the scene is invalid or the device
     /// is missing, unreadable or not a touch device.
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: Size(width: s.window.width, height: s.window.height), options: options)

@@ -5,9 +5,9 @@ import TactileLinuxInput
 
 /// `tactile record DEVICE [-o TRACE]`: records a Linux touch device as a trace
 /// (to standard output without `-o`); `tactile record --list` lists the touch devices.
-public struct RecordCommand: IOCommand {
+package struct RecordCommand: IOCommand {
     /// `tactile record`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a Linux touch device (/dev/input/eventN) as a JSON Lines trace.",
         discussion: """
@@ -20,39 +20,38 @@ public struct RecordCommand: IOCommand {
 
     /// The device.
     @Argument(help: "The evdev device node, e.g. /dev/input/event5 (or a file of raw evdev records).")
-    public var device: String?
+    package var device: String?
 
     /// The output file (standard output when nil).
     @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write (default: standard output).", valueName: "trace.jsonl"))
-    public var output: String?
+    package var output: String?
 
     /// Whether to list the touch devices instead of recording.
     @Flag(help: "List the touch devices (node, name, kind, protocol) and exit.")
-    public var list = false
+    package var list = false
 
     /// Where sysfs is mounted (tests point it at a fake tree).
     @Option(name: .customLong("sysfs"), help: ArgumentHelp("Where sysfs is mounted.", visibility: .hidden))
-    public var sysfsRoot = "/sys"
+    package var sysfsRoot = "/sys"
 
     /// The window size.
     @Option(help: ArgumentHelp("The window the device maps onto, in points.", valueName: "WIDTHxHEIGHT"))
-    public var size: String = "390x844"
+    package var size: String = "390x844"
 
     /// Stop after this many seconds of recording.
     @Option(help: ArgumentHelp("Stop after this many seconds (frame time).", valueName: "seconds"))
-    public var duration: Double?
+    package var duration: Double?
 
     /// How the device maps onto the window.
     @OptionGroup(title: "Device mapping")
-    public var input: TouchInputArguments
+    package var input: TouchInputArguments
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// Records the device's touches as a trace until Ctrl-C, the end of the
     /// stream or `--duration`, and writes it atomically to `-o`; throws when
     /// an option is invalid or the device cannot be read or is not a touch device.
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         if list { return listDevices(io) }
         guard let device else { throw .usage("missing DEVICE (e.g. /dev/input/event5; 'tactile record --list' shows the touch devices)") }
         let window = try WindowSize.parse(size)

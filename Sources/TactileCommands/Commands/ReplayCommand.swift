@@ -1,11 +1,12 @@
 import ArgumentParser
+import Tactile
 import TactileScene
 import TactileLinuxInput
 
 /// `tactile replay SCENE TRACE`: replays a trace through a scene and prints the log.
-public struct ReplayCommand: IOCommand {
+package struct ReplayCommand: IOCommand {
     /// `tactile replay`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a touch trace through a scene and print what every view and recognizer did.",
         discussion: """
@@ -16,30 +17,37 @@ public struct ReplayCommand: IOCommand {
 
     /// The scene file.
     @Argument(help: "The scene file (JSON).")
-    public var scene: String
+    package var scene: String
 
     /// The trace file.
     @Argument(help: "The touch trace: JSON Lines, a `libinput record` YAML file, an evtest log or raw evdev bytes.")
-    public var trace: String
+    package var trace: String
 
     /// The output format.
     @Option(help: "Output format: text (an aligned timeline) or jsonl (one JSON object per event).")
-    public var format: OutputFormat = .text
+    package var format: OutputFormat = .text
 
     /// Whether the text timeline shows each finger's down, up and cancel (the input lane).
     @Flag(name: .customLong("input"), help: "Text timeline: also show each finger's down, up and cancel as it arrived (the input lane).")
-    public var showsInput = false
+    package var showsInput = false
 
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
-    public var report: String?
+    package var report: String?
+
+    /// Times at which to print what would be drawn.
+    @Option(name: .customLong("snapshot-at"), help: ArgumentHelp("Also print what a host would draw at this time (repeatable).", valueName: "seconds"))
+    package var snapshotAt: [Double] = []
+
+    /// Where to write the screen reader's speech as audio.
+    @Option(name: .long, help: ArgumentHelp("Also render what the screen reader said to a WAV file (needs espeak-ng).", valueName: "out.wav"))
+    package var speak: String?
 
     /// How a Linux recording maps onto the window.
     @OptionGroup(title: "Linux recordings")
-    public var input: TouchInputArguments
+    package var input: TouchInputArguments
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// Replays the trace (JSON Lines or a Linux recording) through the scene,
     /// writing each log event as it happens in the chosen format, and writes
@@ -48,7 +56,7 @@ public struct ReplayCommand: IOCommand {
     /// so a bad one prints nothing). Memory stays constant for any trace
     /// length: the log is not kept, except what `--report` draws (at most
     /// `ReportCapture.defaultMaximumFrames` trace lines).
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         if let warning = ImplausibleInput.swappedArguments(scene: scene, trace: trace) { io.err(warning + "\n") }
         let s = try InputFiles.scene(scene)
         let source = try TraceInput.open(trace, window: s.window, options: input.options())
@@ -59,23 +67,31 @@ public struct ReplayCommand: IOCommand {
         let text = format == .text
         let writer = StreamingTimelineWriter(timeline: StreamingTimeline(scene: s, showsInput: showsInput), showsInput: showsInput && text) { io.out($0) }
         if text { writer.start() }
+        var spoken: [LogEvent] = []
         runtime.log.streamEvents { e in
             if text { writer.event(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
             capture?.add(e)
+            if speak != nil, case .accessibility = e.kind { spoken.append(e) }
         }
         var times = ImplausibleInput.TimeUnits()
+        var snapshots = SnapshotSchedule(snapshotAt, jsonl: format == .jsonl)
         try source.forEach { frame throws(CommandFailure) in
             if let failure = io.failure { throw failure }
+            snapshots.print(before: frame.t, runtime, io)
             capture?.add(frame)
             times.add(frame.t)
             writer.willFeed(frame)
             runtime.feed(frame)
             writer.flush()
         }
+        snapshots.print(before: .infinity, runtime, io)
         runtime.finish()
         io.flush()
         if let failure = io.failure { throw failure }
         if let warning = times.warning(trace: trace) { io.err(warning + "\n") }
+        if let speak {
+            try SpeechFile.write(spoken, preferences: s.screenReader?.speech ?? SpeechPreferences(), to: speak)
+        }
         guard let capture else { return }
         try ReportOutput.write([capture.section(title: "\(scene) + \(trace)", scene: s)], to: report)
     }

@@ -2,9 +2,9 @@ import ArgumentParser
 import TactileScene
 
 /// `tactile synth DESCRIPTION`: writes a realistic trace from a short description of gestures.
-public struct SynthCommand: IOCommand {
+package struct SynthCommand: IOCommand {
     /// `tactile synth`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "synth",
         abstract: "Write a realistic touch trace (JSON Lines) from a short description of gestures.",
         discussion: """
@@ -18,18 +18,18 @@ public struct SynthCommand: IOCommand {
 
     /// The description, possibly split over several arguments.
     @Argument(help: ArgumentHelp("The gestures, e.g. \"tap 100,200; swipe left from 300,200\".", valueName: "description"))
-    public var gestures: [String]
+    package var gestures: [String]
 
     /// The noise seed.
     @Option(help: "Seed of the positional noise (the same seed gives the same trace).")
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
 
     /// Creates the command; ArgumentParser sets the options from the command line.
-    public init() {}
+    package init() {}
 
     /// Parses the description and writes one trace line per frame to
     /// standard output; throws a usage error naming the bad gesture.
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         let steps: [GestureStep]
         do { steps = try GestureDescription.parse(gestures.joined(separator: " ")) } catch { throw .usage(error.reason + Suggestion.didYouMean(forReason: error.reason.afterGesturePrefix)) }
         io.buffersOutput = true

@@ -2,12 +2,12 @@ import ArgumentParser
 import TactileScene
 
 /// The entry point of the `tactile` executable, callable in-process.
-public enum TactileCLI {
+package enum TactileCLI {
     /// Parses `arguments` (without the program name), runs the command and
     /// returns the exit status. Help and version go to standard output with
     /// status 0; usage errors print one line `error: …` (plus a pointer to
     /// `--help`) with status 2; command failures print `error: …` with their status.
-    public static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {
+    package static func run(arguments: [String], io: CommandIO = .standard()) -> Int32 {
         var command: ParsableCommand
         do {
             command = try TactileCommand.parseAsRoot(arguments)

@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// The `tactile` command-line tool: replays, records and inspects touch input
 /// and gesture recognition.
-public struct TactileCommand: ParsableCommand {
+package struct TactileCommand: ParsableCommand {
     /// `tactile`'s name, help text and subcommands for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Replay, record and inspect touch input and gesture recognition.",
         discussion: """
@@ -13,10 +13,10 @@ public struct TactileCommand: ParsableCommand {
             every recognizer and view did. Start with `tactile demo`. \
             Formats: docs/formats.md. Exit status: 0 success, 1 runtime failure, 2 usage or format error.
             """,
-        version: "0.1.0",
-        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self, SynthCommand.self]
+        version: TactileVersion.current,
+        subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self,
+                      SynthCommand.self, PlaygroundCommand.self, AccessibilityTreeCommand.self]
     )
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 }

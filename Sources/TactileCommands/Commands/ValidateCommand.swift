@@ -2,23 +2,22 @@ import ArgumentParser
 import TactileScene
 
 /// `tactile validate SCENE`: checks a scene file and summarises it.
-public struct ValidateCommand: IOCommand {
+package struct ValidateCommand: IOCommand {
     /// `tactile validate`'s name, help text for ArgumentParser.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a scene file: syntax, property names and types, ids, references and requireToFail cycles.",
         discussion: "Prints a one-line summary and exits 0, or prints `error: FILE:LINE:COL: JSON-PATH: reason` (with a 'did you mean' for a misspelt name) and exits 2.")
 
     /// The scene file.
     @Argument(help: "The scene file (JSON).")
-    public var scene: String
+    package var scene: String
 
-    /// Creates the command with default options (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// Checks the scene and prints `SCENE: ok (…)` with its counts; throws a
     /// format error naming the file, JSON path and reason when it is invalid.
-    public func execute(_ io: CommandIO) throws(CommandFailure) {
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
         let s = try InputFiles.scene(scene)
         var views = s.allViews.count, recognizers = s.recognizers.count
         for a in s.applications {

@@ -3,21 +3,21 @@ import TactileScene
 /// One bundled demo: a scene and a trace from `Examples/`, with a sentence
 /// that says what to look for. The files are compiled in (`EmbeddedExamples`),
 /// so `tactile demo` works from any directory.
-public struct DemoScenario: Sendable {
+package struct DemoScenario: Sendable {
     /// The base name of the files (`Examples/NAME.scene.json`, `Examples/NAME.trace.jsonl`).
-    public var name: String
+    package var name: String
     /// A short title.
-    public var title: String
+    package var title: String
     /// What happens, in a sentence or two.
-    public var narration: String
+    package var narration: String
 
     /// The scene file's name.
-    public var sceneFile: String { "\(name).scene.json" }
+    package var sceneFile: String { "\(name).scene.json" }
     /// The trace file's name.
-    public var traceFile: String { "\(name).trace.jsonl" }
+    package var traceFile: String { "\(name).trace.jsonl" }
 
     /// The bundled scenarios, in the order the demo plays them.
-    public static let all: [DemoScenario] = [
+    package static let all: [DemoScenario] = [
         DemoScenario(
             name: "photo-viewer", title: "Photo viewer",
             narration: """
@@ -60,15 +60,53 @@ public struct DemoScenario: Sendable {
                 the launcher shows the open-application icons. Then a tap on the bookmark icon: every launcher \
                 recognizer fails, the browser owns the sequence (route: browser) and bookmarkTap recognizes.
                 """),
+        DemoScenario(
+            name: "animated-zoom", title: "Animated zoom",
+            narration: """
+                A double tap zooms the photo to twice its size: an ease-out transform animation of 0.3 s on the \
+                one frame clock, with the toolbar fading out beside it (one line per frame: the time fraction and \
+                the drawn scale or opacity). A second double tap animates both back.
+                """),
+        DemoScenario(
+            name: "app-switch", title: "A synchronised two-application transition",
+            narration: """
+                Three fingers swipe left over the browser; the hidden launcher's nextApp shows the weather \
+                application. Each application commits its window's slide in synchronisation session 1: the \
+                animations are held until both have committed, then start on the same frame tick and end \
+                together (the browser's window is no longer displayed, so only the weather window is drawn).
+                """),
+        DemoScenario(
+            name: "inbox-fling", title: "An inbox that is flung, rubber-bands and bounces",
+            narration: """
+                The inbox is a scroll view (seed-001 §3.5). A slow drag down at the top pulls the list past its \
+                edge: the rubber band lets it go only part of the way, and at the lift it slides back to the top \
+                (scroll: bouncing → resting). A fast flick up then scrolls: the content glides on after the lift, \
+                slowing each frame (decelerating), reaches the bottom edge with speed to spare, overshoots and \
+                bounces back to rest exactly on the edge. The rows never see the drags: the scroll view delays \
+                their touch-downs (delaysContentTouches) and the scroll takes the touches.
+                """),
     ]
 
+    /// The screen-reader demo (`tactile demo --screen-reader`; seed-004).
+    package static let screenReaderMail = DemoScenario(
+        name: "screen-reader-mail", title: "A mail screen read by touch",
+        narration: """
+            The seed-004 e-mail screen with the screen reader on (mode accessibility). One finger resting on \
+            the folder list's empty area says "Mailboxes, 4 items". A four-finger flick left goes to the first \
+            folder, and a one-finger flick right made over the dock still moves inside Mailboxes: flicks are \
+            independent of where they are made. A touch on Reply crosses into the message actions with an \
+            earcon. A nextContainer command line announces the dock; two flicks right reach Address Book, and \
+            a double tap anywhere activates it: the application sees a tap at the icon's centre \
+            (addressBookTap). With the mode back to normal, a tap reaches Inbox directly.
+            """)
+
     /// The embedded scene text.
-    public var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
+    package var sceneText: String? { EmbeddedExamples.text(of: sceneFile) }
     /// The embedded trace text.
-    public var traceText: String? { EmbeddedExamples.text(of: traceFile) }
+    package var traceText: String? { EmbeddedExamples.text(of: traceFile) }
 
     /// Parses and replays the scenario.
-    public func replay() throws(FormatError) -> (scene: Scene, frames: [TraceFrame], events: [LogEvent]) {
+    package func replay() throws(FormatError) -> (scene: Scene, frames: [TraceFrame], events: [LogEvent]) {
         let sceneLabel = "Examples/\(sceneFile)", traceLabel = "Examples/\(traceFile)"
         guard let sceneText else { throw FormatError(file: sceneLabel, reason: "not bundled") }
         guard let traceText else { throw FormatError(file: traceLabel, reason: "not bundled") }
@@ -80,7 +118,7 @@ public struct DemoScenario: Sendable {
 
 extension EmbeddedExamples {
     /// The text of the bundled file `name`.
-    public static func text(of name: String) -> String? {
+    package static func text(of name: String) -> String? {
         files.first { $0.name == name }?.text
     }
 }

@@ -2,9 +2,104 @@
 // (TACTILE_REGENERATE_EXAMPLES=1 swift test --filter bundledTraces). Do not edit.
 
 /// The files of `Examples/`, compiled in so `tactile demo` works from any directory.
-public enum EmbeddedExamples {
+package enum EmbeddedExamples {
     /// File name and text, in name order.
-    public static let files: [(name: String, text: String)] = [
+    package static let files: [(name: String, text: String)] = [
+        ("animated-zoom.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "viewer", "frame": [0, 0, 390, 844], "children": [
+      {"id": "photo", "frame": [0, 172, 390, 500], "multipleTouchEnabled": true},
+      {"id": "toolbar", "frame": [0, 760, 390, 84]}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "doubleTapZoom", "type": "tap", "view": "photo", "numberOfTapsRequired": 2}
+  ],
+  "animations": [
+    {"on": "doubleTapZoom", "view": "photo", "duration": 0.3, "curve": "easeOut", "transform": [2, 0, 0, 2, 0, 0], "toggle": true},
+    {"on": "doubleTapZoom", "view": "toolbar", "duration": 0.2, "curve": "linear", "alpha": 0, "toggle": true}
+  ]
+}
+
+"""##),
+        ("animated-zoom.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 190, "y": 399.9}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "ended", "x": 189.78, "y": 399.88}]}
+{"t": 0.483333, "touches": [{"id": 2, "phase": "began", "x": 192.93, "y": 402.23}]}
+{"t": 0.516667, "touches": [{"id": 2, "phase": "moved", "x": 193.21, "y": 401.81}]}
+{"t": 0.566667, "touches": [{"id": 2, "phase": "ended", "x": 193.19, "y": 401.78}]}
+{"t": 1.4, "touches": [{"id": 3, "phase": "began", "x": 200.1, "y": 419.84}]}
+{"t": 1.483333, "touches": [{"id": 3, "phase": "ended", "x": 199.76, "y": 420.13}]}
+{"t": 1.583333, "touches": [{"id": 4, "phase": "began", "x": 198.09, "y": 423.01}]}
+{"t": 1.666667, "touches": [{"id": 4, "phase": "ended", "x": 198.25, "y": 423.21}]}
+
+"""##),
+        ("app-switch.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "applications": [
+    {"id": "launcher", "role": "launcher",
+     "applicationRecognizers": [
+       {"id": "nextApp", "type": "swipe", "direction": ["left"], "numberOfTouchesRequired": 3, "handler": "nextApplication"}
+     ]},
+    {"id": "browser", "displayed": true,
+     "windows": [
+       {"id": "browserWindow", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true, "children": [
+         {"id": "page", "frame": [0, 88, 390, 756]}
+       ]}
+     ]},
+    {"id": "weather",
+     "windows": [
+       {"id": "weatherWindow", "frame": [390, 0, 390, 844], "children": [
+         {"id": "forecast", "frame": [20, 120, 350, 300]}
+       ]}
+     ]}
+  ],
+  "animations": [
+    {"on": "nextApp", "view": "browserWindow", "duration": 0.35, "frame": [-390, 0, 390, 844], "sync": {"id": 1, "count": 2}},
+    {"on": "nextApp", "view": "weatherWindow", "duration": 0.35, "delay": 0, "frame": [0, 0, 390, 844], "sync": {"id": 1, "count": 2}}
+  ]
+}
+
+"""##),
+        ("app-switch.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 320.02, "y": 300.18}]}
+{"t": 0.316667, "touches": [{"id": 2, "phase": "began", "x": 332.03, "y": 369.89}]}
+{"t": 0.325, "touches": [{"id": 3, "phase": "began", "x": 319.95, "y": 439.83}]}
+{"t": 0.358333, "touches": [{"id": 1, "phase": "moved", "x": 319.06, "y": 300.06}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 316.52, "y": 299.92}]}
+{"t": 0.375, "touches": [{"id": 1, "phase": "moved", "x": 312.33, "y": 300.18}, {"id": 2, "phase": "moved", "x": 331.02, "y": 369.91}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 305.62, "y": 300.21}, {"id": 2, "phase": "moved", "x": 328.27, "y": 370.1}, {"id": 3, "phase": "moved", "x": 318.79, "y": 440.23}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 296.76, "y": 300.2}, {"id": 2, "phase": "moved", "x": 323.57, "y": 370.22}, {"id": 3, "phase": "moved", "x": 316.37, "y": 440.06}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 285.41, "y": 300.76}, {"id": 2, "phase": "moved", "x": 316.73, "y": 370.2}, {"id": 3, "phase": "moved", "x": 312.06, "y": 440.06}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 272.25, "y": 300.93}, {"id": 2, "phase": "moved", "x": 307.28, "y": 370.55}, {"id": 3, "phase": "moved", "x": 305.82, "y": 440.34}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 257.33, "y": 300.94}, {"id": 2, "phase": "moved", "x": 295.67, "y": 370.7}, {"id": 3, "phase": "moved", "x": 296.8, "y": 440.59}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 240.76, "y": 301.16}, {"id": 2, "phase": "moved", "x": 281.62, "y": 370.77}, {"id": 3, "phase": "moved", "x": 285.34, "y": 440.41}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 223.24, "y": 301.88}, {"id": 2, "phase": "moved", "x": 265.98, "y": 371.21}, {"id": 3, "phase": "moved", "x": 271.99, "y": 440.77}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 205.21, "y": 301.81}, {"id": 2, "phase": "moved", "x": 248.3, "y": 371.35}, {"id": 3, "phase": "moved", "x": 257.17, "y": 441.02}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 186.96, "y": 302.32}, {"id": 2, "phase": "moved", "x": 230.22, "y": 371.86}, {"id": 3, "phase": "moved", "x": 240.67, "y": 441.52}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 169.59, "y": 302.46}, {"id": 2, "phase": "moved", "x": 211, "y": 372.08}, {"id": 3, "phase": "moved", "x": 222.81, "y": 441.53}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 153.07, "y": 302.68}, {"id": 2, "phase": "moved", "x": 191.91, "y": 372.32}, {"id": 3, "phase": "moved", "x": 204.8, "y": 441.85}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 137.91, "y": 303.35}, {"id": 2, "phase": "moved", "x": 173.47, "y": 372.47}, {"id": 3, "phase": "moved", "x": 186.99, "y": 442.07}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 124.46, "y": 303.31}, {"id": 2, "phase": "moved", "x": 156.34, "y": 372.67}, {"id": 3, "phase": "moved", "x": 169.47, "y": 442.87}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 113.08, "y": 303.72}, {"id": 2, "phase": "moved", "x": 140.46, "y": 373.41}, {"id": 3, "phase": "moved", "x": 152.74, "y": 442.98}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 104.37, "y": 303.91}, {"id": 2, "phase": "moved", "x": 126.06, "y": 373.22}, {"id": 3, "phase": "moved", "x": 137.83, "y": 443.25}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 97.96, "y": 303.65}, {"id": 2, "phase": "moved", "x": 114.58, "y": 373.82}, {"id": 3, "phase": "moved", "x": 124.57, "y": 443.51}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 93.22, "y": 303.89}, {"id": 2, "phase": "moved", "x": 104.99, "y": 373.83}, {"id": 3, "phase": "moved", "x": 113.22, "y": 443.79}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 90.82, "y": 304.15}, {"id": 2, "phase": "moved", "x": 98.18, "y": 373.95}, {"id": 3, "phase": "moved", "x": 104.48, "y": 443.54}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 90.28, "y": 303.76}, {"id": 2, "phase": "moved", "x": 93.51, "y": 373.74}, {"id": 3, "phase": "moved", "x": 97.83, "y": 444.03}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 90.03, "y": 304.24}, {"id": 2, "phase": "moved", "x": 91.22, "y": 374.19}, {"id": 3, "phase": "moved", "x": 93.64, "y": 443.91}]}
+{"t": 0.55, "touches": [{"id": 2, "phase": "moved", "x": 90.02, "y": 373.92}, {"id": 3, "phase": "moved", "x": 91.09, "y": 444.18}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 89.77, "y": 303.77}, {"id": 3, "phase": "moved", "x": 90.3, "y": 444.16}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 90.09, "y": 304.22}]}
+{"t": 0.575, "touches": [{"id": 3, "phase": "moved", "x": 89.87, "y": 443.87}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "ended", "x": 89.81, "y": 303.85}]}
+{"t": 0.6, "touches": [{"id": 2, "phase": "ended", "x": 89.79, "y": 374.19}]}
+{"t": 0.608333, "touches": [{"id": 3, "phase": "ended", "x": 89.92, "y": 444.03}]}
+
+"""##),
         ("browser-over-launcher.scene.json", ##"""
 {
   "window": {"width": 390, "height": 844},
@@ -136,6 +231,111 @@ public enum EmbeddedExamples {
 {"t": 1.583333, "touches": [{"id": 2, "phase": "ended", "x": 306.21, "y": 48.12}]}
 {"t": 2.5, "touches": [{"id": 3, "phase": "began", "x": 119.86, "y": 139.92}]}
 {"t": 3.3, "touches": [{"id": 3, "phase": "ended", "x": 120.14, "y": 140.02}]}
+
+"""##),
+        ("inbox-fling.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "header", "frame": [0, 0, 390, 88]},
+    {"id": "inbox", "frame": [0, 88, 390, 756],
+     "scroll": {"contentSize": [390, 2400], "rubberBand": {"top": 60, "bottom": 60}},
+     "children": [
+      {"id": "row1", "frame": [0, 0, 390, 80]},
+      {"id": "row2", "frame": [0, 80, 390, 80]},
+      {"id": "row3", "frame": [0, 160, 390, 80]},
+      {"id": "row4", "frame": [0, 240, 390, 80]},
+      {"id": "row5", "frame": [0, 320, 390, 80]},
+      {"id": "row6", "frame": [0, 400, 390, 80]},
+      {"id": "row7", "frame": [0, 480, 390, 80]},
+      {"id": "row8", "frame": [0, 560, 390, 80]},
+      {"id": "row9", "frame": [0, 640, 390, 80]},
+      {"id": "row10", "frame": [0, 720, 390, 80]}
+    ]}
+  ]
+}
+
+"""##),
+        ("inbox-fling.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 200, "y": 299.9}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 199.83, "y": 300.69}]}
+{"t": 0.383333, "touches": [{"id": 1, "phase": "moved", "x": 199.81, "y": 301.37}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 199.96, "y": 302.4}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 199.88, "y": 303.47}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 200.24, "y": 304.44}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 200.11, "y": 306.06}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 200.27, "y": 307.96}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 200.1, "y": 310.01}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 200.02, "y": 312.39}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 200.11, "y": 314.91}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 200.37, "y": 317.91}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 200.46, "y": 321.12}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 200.66, "y": 324.72}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 200.57, "y": 328.36}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 200.46, "y": 332.53}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 200.88, "y": 337.02}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 200.67, "y": 341.6}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 200.6, "y": 346.06}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 201.17, "y": 351.07}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 201.22, "y": 356.49}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 201.21, "y": 361.85}]}
+{"t": 0.55, "touches": [{"id": 1, "phase": "moved", "x": 201.21, "y": 367.36}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 201.32, "y": 373.27}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 201.39, "y": 378.83}]}
+{"t": 0.575, "touches": [{"id": 1, "phase": "moved", "x": 201.67, "y": 385.12}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "moved", "x": 201.86, "y": 391.07}]}
+{"t": 0.591667, "touches": [{"id": 1, "phase": "moved", "x": 201.89, "y": 397.16}]}
+{"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 202.09, "y": 403.23}]}
+{"t": 0.608333, "touches": [{"id": 1, "phase": "moved", "x": 201.95, "y": 409.82}]}
+{"t": 0.616667, "touches": [{"id": 1, "phase": "moved", "x": 202.3, "y": 415.95}]}
+{"t": 0.625, "touches": [{"id": 1, "phase": "moved", "x": 202.17, "y": 421.96}]}
+{"t": 0.633333, "touches": [{"id": 1, "phase": "moved", "x": 202.1, "y": 428.12}]}
+{"t": 0.641667, "touches": [{"id": 1, "phase": "moved", "x": 202.22, "y": 434.3}]}
+{"t": 0.65, "touches": [{"id": 1, "phase": "moved", "x": 202.74, "y": 440.33}]}
+{"t": 0.658333, "touches": [{"id": 1, "phase": "moved", "x": 202.6, "y": 446.34}]}
+{"t": 0.666667, "touches": [{"id": 1, "phase": "moved", "x": 202.52, "y": 451.95}]}
+{"t": 0.675, "touches": [{"id": 1, "phase": "moved", "x": 202.78, "y": 457.8}]}
+{"t": 0.683333, "touches": [{"id": 1, "phase": "moved", "x": 203.21, "y": 463.22}]}
+{"t": 0.691667, "touches": [{"id": 1, "phase": "moved", "x": 203.24, "y": 468.27}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "moved", "x": 203.32, "y": 473.46}]}
+{"t": 0.708333, "touches": [{"id": 1, "phase": "moved", "x": 202.99, "y": 478.29}]}
+{"t": 0.716667, "touches": [{"id": 1, "phase": "moved", "x": 203.45, "y": 482.72}]}
+{"t": 0.725, "touches": [{"id": 1, "phase": "moved", "x": 203.43, "y": 487.21}]}
+{"t": 0.733333, "touches": [{"id": 1, "phase": "moved", "x": 203.29, "y": 491.13}]}
+{"t": 0.741667, "touches": [{"id": 1, "phase": "moved", "x": 203.75, "y": 494.97}]}
+{"t": 0.75, "touches": [{"id": 1, "phase": "moved", "x": 203.38, "y": 498.39}]}
+{"t": 0.758333, "touches": [{"id": 1, "phase": "moved", "x": 203.88, "y": 501.62}]}
+{"t": 0.766667, "touches": [{"id": 1, "phase": "moved", "x": 203.92, "y": 504.65}]}
+{"t": 0.775, "touches": [{"id": 1, "phase": "moved", "x": 203.7, "y": 507.34}]}
+{"t": 0.783333, "touches": [{"id": 1, "phase": "moved", "x": 203.99, "y": 509.58}]}
+{"t": 0.791667, "touches": [{"id": 1, "phase": "moved", "x": 203.76, "y": 512.15}]}
+{"t": 0.8, "touches": [{"id": 1, "phase": "moved", "x": 203.99, "y": 513.53}]}
+{"t": 0.808333, "touches": [{"id": 1, "phase": "moved", "x": 203.85, "y": 515.17}]}
+{"t": 0.816667, "touches": [{"id": 1, "phase": "moved", "x": 203.8, "y": 516.61}]}
+{"t": 0.825, "touches": [{"id": 1, "phase": "moved", "x": 204.04, "y": 517.52}]}
+{"t": 0.833333, "touches": [{"id": 1, "phase": "moved", "x": 204.11, "y": 518.36}]}
+{"t": 0.841667, "touches": [{"id": 1, "phase": "moved", "x": 203.78, "y": 518.83}]}
+{"t": 0.85, "touches": [{"id": 1, "phase": "moved", "x": 203.77, "y": 519.5}]}
+{"t": 0.866667, "touches": [{"id": 1, "phase": "moved", "x": 204.12, "y": 519.96}]}
+{"t": 0.95, "touches": [{"id": 1, "phase": "ended", "x": 203.79, "y": 520.05}]}
+{"t": 1.8, "touches": [{"id": 2, "phase": "began", "x": 196.23, "y": 720.24}]}
+{"t": 1.808333, "touches": [{"id": 2, "phase": "moved", "x": 196.2, "y": 696.37}]}
+{"t": 1.816667, "touches": [{"id": 2, "phase": "moved", "x": 196.7, "y": 672.93}]}
+{"t": 1.825, "touches": [{"id": 2, "phase": "moved", "x": 196.93, "y": 649.36}]}
+{"t": 1.833333, "touches": [{"id": 2, "phase": "moved", "x": 197.61, "y": 625.79}]}
+{"t": 1.841667, "touches": [{"id": 2, "phase": "moved", "x": 197.94, "y": 602.16}]}
+{"t": 1.85, "touches": [{"id": 2, "phase": "moved", "x": 198.15, "y": 579}]}
+{"t": 1.858333, "touches": [{"id": 2, "phase": "moved", "x": 198.5, "y": 555.4}]}
+{"t": 1.866667, "touches": [{"id": 2, "phase": "moved", "x": 198.93, "y": 531.98}]}
+{"t": 1.875, "touches": [{"id": 2, "phase": "moved", "x": 198.93, "y": 508.17}]}
+{"t": 1.883333, "touches": [{"id": 2, "phase": "moved", "x": 199.75, "y": 484.81}]}
+{"t": 1.891667, "touches": [{"id": 2, "phase": "moved", "x": 199.69, "y": 460.98}]}
+{"t": 1.9, "touches": [{"id": 2, "phase": "moved", "x": 200.3, "y": 437.49}]}
+{"t": 1.908333, "touches": [{"id": 2, "phase": "moved", "x": 200.35, "y": 414.32}]}
+{"t": 1.916667, "touches": [{"id": 2, "phase": "moved", "x": 200.73, "y": 390.65}]}
+{"t": 1.925, "touches": [{"id": 2, "phase": "moved", "x": 201.54, "y": 367.16}]}
+{"t": 1.933333, "touches": [{"id": 2, "phase": "moved", "x": 201.79, "y": 343.61}]}
+{"t": 1.941667, "touches": [{"id": 2, "phase": "ended", "x": 201.95, "y": 320.14}]}
 
 """##),
         ("long-press-menu.scene.json", ##"""
@@ -511,6 +711,121 @@ public enum EmbeddedExamples {
 {"t": 4.466667, "touches": [{"id": 6, "phase": "moved", "x": 70.71, "y": 441.16}]}
 {"t": 4.475, "touches": [{"id": 6, "phase": "moved", "x": 69.95, "y": 440.75}]}
 {"t": 4.483333, "touches": [{"id": 6, "phase": "ended", "x": 70.12, "y": 441.09}]}
+
+"""##),
+        ("screen-reader-mail.scene.json", ##"""
+{
+  "window": {"width": 1024, "height": 768},
+  "mode": "accessibility",
+  "screenReader": {"features": ["navigation", "boundaryAlerts"], "explorationDelay": 0.1, "enlargement": 0.5,
+                   "speech": {"rate": 0.5, "language": "en-US"}},
+  "views": [
+    {"id": "mailboxes", "frame": [0, 0, 256, 704], "accessibility": {"container": "list", "label": "Mailboxes"}, "children": [
+      {"id": "inbox", "frame": [16, 16, 224, 44], "accessibility": {"element": true, "label": "Inbox", "traits": ["button"]}},
+      {"id": "drafts", "frame": [16, 76, 224, 44], "accessibility": {"element": true, "label": "Drafts", "traits": ["button"]}},
+      {"id": "sent", "frame": [16, 136, 224, 44], "accessibility": {"element": true, "label": "Sent", "traits": ["button"]}},
+      {"id": "trash", "frame": [16, 196, 224, 44], "accessibility": {"element": true, "label": "Trash", "traits": ["button"]}}
+    ]},
+    {"id": "header", "frame": [256, 0, 768, 160], "accessibility": {"container": true, "label": "Message header"}, "children": [
+      {"id": "from", "frame": [16, 8, 400, 30], "accessibility": {"element": true, "label": "From: Alice", "traits": ["staticText"]}},
+      {"id": "to", "frame": [16, 44, 400, 30], "accessibility": {"element": true, "label": "To: me@me.com", "traits": ["staticText"]}},
+      {"id": "subject", "frame": [16, 80, 400, 30], "accessibility": {"element": true, "label": "Subject: Lunch", "traits": ["staticText"]}},
+      {"id": "date", "frame": [16, 116, 400, 30], "accessibility": {"element": true, "label": "Date: September 1, 2009", "traits": ["staticText"]}}
+    ]},
+    {"id": "body", "frame": [256, 160, 768, 480], "accessibility": {"container": true, "label": "Message body"}, "children": [
+      {"id": "text", "frame": [16, 16, 736, 448], "accessibility": {"element": true, "label": "Message text: Are we still on for lunch?", "traits": ["staticText"]}}
+    ]},
+    {"id": "actions", "frame": [256, 640, 768, 64], "accessibility": {"container": "toolbar", "label": "Message actions"}, "children": [
+      {"id": "reply", "frame": [16, 12, 120, 40], "accessibility": {"element": true, "label": "Reply", "traits": ["button"]}},
+      {"id": "forward", "frame": [152, 12, 120, 40], "accessibility": {"element": true, "label": "Forward", "traits": ["button"]}},
+      {"id": "delete", "frame": [288, 12, 120, 40], "accessibility": {"element": true, "label": "Delete", "traits": ["button"]}}
+    ]},
+    {"id": "dock", "frame": [0, 704, 1024, 64], "accessibility": {"container": "toolbar", "label": "Dock"}, "children": [
+      {"id": "mail", "frame": [160, 8, 48, 48], "accessibility": {"element": true, "label": "Mail", "category": "dockIcon"}},
+      {"id": "addressBook", "frame": [400, 8, 48, 48], "accessibility": {"element": true, "label": "Address Book", "hint": "opens Address Book", "category": "dockIcon"}},
+      {"id": "calendar", "frame": [640, 8, 48, 48], "accessibility": {"element": true, "label": "Calendar", "category": "dockIcon"}},
+      {"id": "music", "frame": [880, 8, 48, 48], "accessibility": {"element": true, "label": "Music", "category": "dockIcon"}}
+    ]}
+  ],
+  "recognizers": [
+    {"id": "inboxTap", "type": "tap", "view": "inbox"},
+    {"id": "addressBookTap", "type": "tap", "view": "addressBook"}
+  ]
+}
+
+"""##),
+        ("screen-reader-mail.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 128.06, "y": 600.08}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "ended", "x": 127.81, "y": 599.95}]}
+{"t": 1.2, "touches": [{"id": 10, "phase": "began", "x": 499.89, "y": 300.07}, {"id": 11, "phase": "began", "x": 539.91, "y": 300.19}, {"id": 12, "phase": "began", "x": 580.15, "y": 299.85}, {"id": 13, "phase": "began", "x": 620.08, "y": 299.77}]}
+{"t": 1.225, "touches": [{"id": 10, "phase": "moved", "x": 499.35, "y": 299.99}, {"id": 11, "phase": "moved", "x": 538.98, "y": 300.12}, {"id": 12, "phase": "moved", "x": 579.08, "y": 300.2}, {"id": 13, "phase": "moved", "x": 619.06, "y": 300.25}]}
+{"t": 1.233333, "touches": [{"id": 10, "phase": "moved", "x": 495.64, "y": 299.97}, {"id": 11, "phase": "moved", "x": 535.49, "y": 300.09}, {"id": 12, "phase": "moved", "x": 575.95, "y": 300.24}, {"id": 13, "phase": "moved", "x": 615.59, "y": 299.9}]}
+{"t": 1.241667, "touches": [{"id": 10, "phase": "moved", "x": 488.77, "y": 300.41}, {"id": 11, "phase": "moved", "x": 528.84, "y": 300.32}, {"id": 12, "phase": "moved", "x": 568.85, "y": 300.39}, {"id": 13, "phase": "moved", "x": 608.48, "y": 300.26}]}
+{"t": 1.25, "touches": [{"id": 10, "phase": "moved", "x": 477.81, "y": 300.44}, {"id": 11, "phase": "moved", "x": 517.93, "y": 300.44}, {"id": 12, "phase": "moved", "x": 557.54, "y": 300.54}, {"id": 13, "phase": "moved", "x": 597.79, "y": 300.61}]}
+{"t": 1.258333, "touches": [{"id": 10, "phase": "moved", "x": 463.1, "y": 301.1}, {"id": 11, "phase": "moved", "x": 503.25, "y": 301.06}, {"id": 12, "phase": "moved", "x": 543.03, "y": 300.7}, {"id": 13, "phase": "moved", "x": 583.43, "y": 300.83}]}
+{"t": 1.266667, "touches": [{"id": 10, "phase": "moved", "x": 445.74, "y": 301.22}, {"id": 11, "phase": "moved", "x": 486.08, "y": 301.16}, {"id": 12, "phase": "moved", "x": 526.07, "y": 301.23}, {"id": 13, "phase": "moved", "x": 566.1, "y": 301.39}]}
+{"t": 1.275, "touches": [{"id": 10, "phase": "moved", "x": 426.89, "y": 301.81}, {"id": 11, "phase": "moved", "x": 466.9, "y": 301.96}, {"id": 12, "phase": "moved", "x": 506.91, "y": 301.88}, {"id": 13, "phase": "moved", "x": 546.79, "y": 301.72}]}
+{"t": 1.283333, "touches": [{"id": 10, "phase": "moved", "x": 407.1, "y": 302.29}, {"id": 11, "phase": "moved", "x": 447.42, "y": 302.44}, {"id": 12, "phase": "moved", "x": 487.5, "y": 302.45}, {"id": 13, "phase": "moved", "x": 527.29, "y": 302.47}]}
+{"t": 1.291667, "touches": [{"id": 10, "phase": "moved", "x": 388.45, "y": 302.79}, {"id": 11, "phase": "moved", "x": 428.63, "y": 302.93}, {"id": 12, "phase": "moved", "x": 468.51, "y": 302.89}, {"id": 13, "phase": "moved", "x": 508.8, "y": 302.76}]}
+{"t": 1.3, "touches": [{"id": 10, "phase": "moved", "x": 372.27, "y": 303.25}, {"id": 11, "phase": "moved", "x": 412.02, "y": 303.13}, {"id": 12, "phase": "moved", "x": 451.83, "y": 302.96}, {"id": 13, "phase": "moved", "x": 492.09, "y": 303.06}]}
+{"t": 1.308333, "touches": [{"id": 10, "phase": "moved", "x": 358.78, "y": 303.3}, {"id": 11, "phase": "moved", "x": 398.58, "y": 303.38}, {"id": 12, "phase": "moved", "x": 438.65, "y": 303.63}, {"id": 13, "phase": "moved", "x": 478.42, "y": 303.55}]}
+{"t": 1.316667, "touches": [{"id": 10, "phase": "moved", "x": 348.73, "y": 303.8}, {"id": 11, "phase": "moved", "x": 388.59, "y": 303.77}, {"id": 12, "phase": "moved", "x": 429.01, "y": 303.6}, {"id": 13, "phase": "moved", "x": 468.73, "y": 304}]}
+{"t": 1.325, "touches": [{"id": 10, "phase": "moved", "x": 343.16, "y": 303.96}, {"id": 11, "phase": "moved", "x": 382.8, "y": 303.88}, {"id": 12, "phase": "moved", "x": 422.83, "y": 304.14}, {"id": 13, "phase": "moved", "x": 462.9, "y": 304.14}]}
+{"t": 1.333333, "touches": [{"id": 10, "phase": "moved", "x": 340.38, "y": 304.08}, {"id": 11, "phase": "moved", "x": 380.44, "y": 304.18}, {"id": 12, "phase": "moved", "x": 420.31, "y": 304.02}, {"id": 13, "phase": "moved", "x": 460.65, "y": 303.83}]}
+{"t": 1.341667, "touches": [{"id": 10, "phase": "ended", "x": 339.82, "y": 303.76}, {"id": 11, "phase": "ended", "x": 380.14, "y": 304.11}, {"id": 12, "phase": "ended", "x": 420.05, "y": 303.97}, {"id": 13, "phase": "ended", "x": 460.12, "y": 304.22}]}
+{"t": 2.2, "touches": [{"id": 2, "phase": "began", "x": 559.95, "y": 735.98}]}
+{"t": 2.225, "touches": [{"id": 2, "phase": "moved", "x": 561.9, "y": 736.16}]}
+{"t": 2.233333, "touches": [{"id": 2, "phase": "moved", "x": 567.42, "y": 736.11}]}
+{"t": 2.241667, "touches": [{"id": 2, "phase": "moved", "x": 578.31, "y": 736.39}]}
+{"t": 2.25, "touches": [{"id": 2, "phase": "moved", "x": 593.59, "y": 736.57}]}
+{"t": 2.258333, "touches": [{"id": 2, "phase": "moved", "x": 612.99, "y": 736.71}]}
+{"t": 2.266667, "touches": [{"id": 2, "phase": "moved", "x": 634.46, "y": 736.76}]}
+{"t": 2.275, "touches": [{"id": 2, "phase": "moved", "x": 656.66, "y": 737.36}]}
+{"t": 2.283333, "touches": [{"id": 2, "phase": "moved", "x": 677.06, "y": 737.42}]}
+{"t": 2.291667, "touches": [{"id": 2, "phase": "moved", "x": 694.68, "y": 737.45}]}
+{"t": 2.3, "touches": [{"id": 2, "phase": "moved", "x": 707.83, "y": 737.71}]}
+{"t": 2.308333, "touches": [{"id": 2, "phase": "moved", "x": 715.87, "y": 737.83}]}
+{"t": 2.316667, "touches": [{"id": 2, "phase": "moved", "x": 719.4, "y": 738.11}]}
+{"t": 2.325, "touches": [{"id": 2, "phase": "ended", "x": 720.16, "y": 737.89}]}
+{"t": 3.2, "touches": [{"id": 3, "phase": "began", "x": 300.01, "y": 669.85}]}
+{"t": 3.6, "touches": [{"id": 3, "phase": "ended", "x": 299.88, "y": 670.08}]}
+{"t": 4, "command": "nextContainer"}
+{"t": 4.6, "touches": [{"id": 4, "phase": "began", "x": 500.25, "y": 299.76}]}
+{"t": 4.625, "touches": [{"id": 4, "phase": "moved", "x": 502.05, "y": 299.84}]}
+{"t": 4.633333, "touches": [{"id": 4, "phase": "moved", "x": 507.74, "y": 300.29}]}
+{"t": 4.641667, "touches": [{"id": 4, "phase": "moved", "x": 518.36, "y": 300.41}]}
+{"t": 4.65, "touches": [{"id": 4, "phase": "moved", "x": 533.57, "y": 300.65}]}
+{"t": 4.658333, "touches": [{"id": 4, "phase": "moved", "x": 552.7, "y": 300.85}]}
+{"t": 4.666667, "touches": [{"id": 4, "phase": "moved", "x": 574.51, "y": 300.82}]}
+{"t": 4.675, "touches": [{"id": 4, "phase": "moved", "x": 596.46, "y": 301.04}]}
+{"t": 4.683333, "touches": [{"id": 4, "phase": "moved", "x": 617.18, "y": 301.61}]}
+{"t": 4.691667, "touches": [{"id": 4, "phase": "moved", "x": 634.57, "y": 301.86}]}
+{"t": 4.7, "touches": [{"id": 4, "phase": "moved", "x": 647.8, "y": 301.6}]}
+{"t": 4.708333, "touches": [{"id": 4, "phase": "moved", "x": 656.04, "y": 301.85}]}
+{"t": 4.716667, "touches": [{"id": 4, "phase": "moved", "x": 659.29, "y": 302.04}]}
+{"t": 4.725, "touches": [{"id": 4, "phase": "ended", "x": 659.92, "y": 302.13}]}
+{"t": 5.4, "touches": [{"id": 5, "phase": "began", "x": 500.25, "y": 300.16}]}
+{"t": 5.425, "touches": [{"id": 5, "phase": "moved", "x": 502.06, "y": 299.94}]}
+{"t": 5.433333, "touches": [{"id": 5, "phase": "moved", "x": 507.72, "y": 300.24}]}
+{"t": 5.441667, "touches": [{"id": 5, "phase": "moved", "x": 518.22, "y": 300.01}]}
+{"t": 5.45, "touches": [{"id": 5, "phase": "moved", "x": 533.71, "y": 300.32}]}
+{"t": 5.458333, "touches": [{"id": 5, "phase": "moved", "x": 552.75, "y": 300.86}]}
+{"t": 5.466667, "touches": [{"id": 5, "phase": "moved", "x": 574.38, "y": 300.96}]}
+{"t": 5.475, "touches": [{"id": 5, "phase": "moved", "x": 596.46, "y": 301.31}]}
+{"t": 5.483333, "touches": [{"id": 5, "phase": "moved", "x": 617.24, "y": 301.5}]}
+{"t": 5.491667, "touches": [{"id": 5, "phase": "moved", "x": 634.48, "y": 301.74}]}
+{"t": 5.5, "touches": [{"id": 5, "phase": "moved", "x": 648.01, "y": 301.61}]}
+{"t": 5.508333, "touches": [{"id": 5, "phase": "moved", "x": 655.69, "y": 302.08}]}
+{"t": 5.516667, "touches": [{"id": 5, "phase": "moved", "x": 659.4, "y": 301.98}]}
+{"t": 5.525, "touches": [{"id": 5, "phase": "ended", "x": 660.21, "y": 302.14}]}
+{"t": 6.4, "touches": [{"id": 6, "phase": "began", "x": 600, "y": 300.1}]}
+{"t": 6.45, "touches": [{"id": 6, "phase": "ended", "x": 600.04, "y": 299.79}]}
+{"t": 6.6, "touches": [{"id": 7, "phase": "began", "x": 601.93, "y": 301.11}]}
+{"t": 6.65, "touches": [{"id": 7, "phase": "ended", "x": 602.22, "y": 301.22}]}
+{"t": 7.5, "mode": "normal"}
+{"t": 8, "touches": [{"id": 8, "phase": "began", "x": 100.04, "y": 38.01}]}
+{"t": 8.083333, "touches": [{"id": 8, "phase": "ended", "x": 100.15, "y": 38.09}]}
+{"t": 8.6}
 
 """##),
     ]

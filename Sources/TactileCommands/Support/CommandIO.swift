@@ -8,40 +8,40 @@ import Glibc
 /// A failed write (a full disk, `> /dev/full`, a closed descriptor) never
 /// traps: the first one is kept in `failure`, later output is dropped, and
 /// `TactileCLI.run` ends with status 1 and a one-line message.
-public final class CommandIO {
+package final class CommandIO {
     private let writeOut: (String) -> String?
     private let writeErr: (String) -> String?
     /// The first failed write to standard output or error, if any.
-    public private(set) var failure: CommandFailure?
+    package private(set) var failure: CommandFailure?
     /// Whether writing to standard error failed (then nothing more is written there).
-    public private(set) var errorStreamFailed = false
+    package private(set) var errorStreamFailed = false
 
     /// Creates an IO that sends text to two closures that never fail.
-    public convenience init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package convenience init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.init(failableOut: { out($0); return nil }, err: { err($0); return nil })
     }
 
     /// Creates an IO that sends text to two closures returning why a write
     /// failed (nil when it succeeded).
-    public init(failableOut: @escaping (String) -> String?, err: @escaping (String) -> String?) {
+    package init(failableOut: @escaping (String) -> String?, err: @escaping (String) -> String?) {
         writeOut = failableOut
         writeErr = err
     }
 
     /// The process's standard output and standard error (unbuffered, so
     /// `tactile live` output appears as it happens).
-    public static func standard() -> CommandIO {
+    package static func standard() -> CommandIO {
         CommandIO(failableOut: { StandardStream.write($0, to: 1) }, err: { StandardStream.write($0, to: 2) })
     }
 
     /// Whether `out` collects text and writes it in blocks of about 64 KB
     /// (`flush()` writes the rest); off by default, so output appears as
     /// it is written. `replay` turns it on: millions of lines, few writes.
-    public var buffersOutput = false
+    package var buffersOutput = false
     private var pending = ""
 
     /// Writes to standard output (dropped after a failed write).
-    public func out(_ text: String) {
+    package func out(_ text: String) {
         guard failure == nil else { return }
         guard buffersOutput else { return write(text) }
         pending += text
@@ -49,7 +49,7 @@ public final class CommandIO {
     }
 
     /// Writes what `out` has collected.
-    public func flush() {
+    package func flush() {
         guard !pending.isEmpty else { return }
         let text = pending
         pending = ""
@@ -62,7 +62,7 @@ public final class CommandIO {
 
     /// Writes to standard error (dropped after a failed write there), after
     /// what standard output has collected.
-    public func err(_ text: String) {
+    package func err(_ text: String) {
         flush()
         guard !errorStreamFailed else { return }
         if let reason = writeErr(text) {
@@ -94,17 +94,17 @@ enum StandardStream {
 }
 
 /// A `CommandIO` that keeps what was written.
-public final class CapturedIO {
+package final class CapturedIO {
     /// Text written to standard output.
-    public private(set) var stdout = ""
+    package private(set) var stdout = ""
     /// Text written to standard error.
-    public private(set) var stderr = ""
+    package private(set) var stderr = ""
 
     /// Creates empty buffers.
-    public init() {}
+    package init() {}
 
     /// An IO writing into these buffers.
-    public var io: CommandIO {
+    package var io: CommandIO {
         CommandIO(out: { [self] in stdout += $0 }, err: { [self] in stderr += $0 })
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// A `tactile` subcommand that writes through a `CommandIO`, so the test
 /// suite can run it in-process and read its output.
-public protocol IOCommand: ParsableCommand {
+package protocol IOCommand: ParsableCommand {
     /// Runs the command.
     func execute(_ io: CommandIO) throws(CommandFailure)
 }
@@ -10,7 +10,7 @@ public protocol IOCommand: ParsableCommand {
 extension IOCommand {
     /// Runs with the process's standard streams (used when the command is run
     /// through ArgumentParser's own `main()`); `TactileCLI.run` is the usual entry.
-    public func run() throws {
+    package func run() throws {
         let io = CommandIO.standard()
         do {
             try execute(io)
@@ -27,7 +27,7 @@ extension IOCommand {
 }
 
 /// The `--format` values.
-public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// An aligned, readable timeline.
     case text
     /// One JSON object per event.

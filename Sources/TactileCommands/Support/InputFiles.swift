@@ -4,12 +4,12 @@ import Glibc
 import TactileScene
 
 /// Reads the files named on the command line.
-public enum InputFiles {
+package enum InputFiles {
     /// The text of `path`, or a one-line explanation (status 2) of why it
     /// cannot be read: missing, a directory, unreadable (with the system's
     /// reason), empty, or not UTF-8 text (with the line of the first bad byte).
     /// With `allowBinary` only checks that the file is readable (and returns "").
-    public static func readText(_ path: String, allowBinary: Bool = false) throws(CommandFailure) -> String {
+    package static func readText(_ path: String, allowBinary: Bool = false) throws(CommandFailure) -> String {
         let bytes = try readBytes(path)
         if allowBinary { return "" }
         if bytes.isEmpty { throw .usage("\(path): empty file") }
@@ -20,7 +20,7 @@ public enum InputFiles {
     }
 
     /// The bytes of `path` (errors as for `readText`).
-    public static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
+    package static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
         let fd = try openForReading(path)
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -70,7 +70,7 @@ public enum InputFiles {
     }
 
     /// Reads and validates a scene file.
-    public static func scene(_ path: String) throws(CommandFailure) -> Scene {
+    package static func scene(_ path: String) throws(CommandFailure) -> Scene {
         let text = try readText(path)
         do { return try SceneParser().parse(text, file: path) } catch { throw .format(error) }
     }

@@ -4,34 +4,33 @@ import TactileLinuxInput
 
 /// The options that map a Linux touch device or recording onto the window
 /// (docs/linux-input.md): shared by `replay`, `record` and `live`.
-public struct TouchInputArguments: ParsableArguments {
+package struct TouchInputArguments: ParsableArguments {
     /// `--rotate`.
     @Option(help: ArgumentHelp("Rotation of the touch surface relative to the window, clockwise: 0, 90, 180 or 270.", valueName: "degrees"))
-    public var rotate: Int = 0
+    package var rotate: Int = 0
     /// `--flip-x`.
     @Flag(name: .customLong("flip-x"), help: "Mirror device x (before rotating).")
-    public var flipX = false
+    package var flipX = false
     /// `--flip-y`.
     @Flag(name: .customLong("flip-y"), help: "Mirror device y (before rotating).")
-    public var flipY = false
+    package var flipY = false
     /// `--device`.
     @Option(help: ArgumentHelp("Device of a multi-device libinput recording: an index, a /dev/input node, a name substring, or auto.", valueName: "device"))
-    public var device: String = "auto"
+    package var device: String = "auto"
     /// `--protocol`.
     @Option(name: .customLong("protocol"), help: ArgumentHelp("Touch reporting protocol: auto, a, b or single.", valueName: "protocol"))
-    public var touchProtocol: String = "auto"
+    package var touchProtocol: String = "auto"
     /// `--ids`.
     @Option(help: ArgumentHelp("Touch ids for protocol B: tracking-id or slot.", valueName: "ids"))
-    public var ids: String = "tracking-id"
+    package var ids: String = "tracking-id"
     /// `--dropped`.
     @Option(help: ArgumentHelp("After SYN_DROPPED: cancel or keep the contacts.", valueName: "policy"))
-    public var dropped: String = "cancel"
+    package var dropped: String = "cancel"
 
-    /// Creates the arguments with their defaults (ArgumentParser fills them in).
-    public init() {}
+    package init() {}
 
     /// The Linux input options these arguments select.
-    public func options() throws(CommandFailure) -> TouchInputOptions {
+    package func options() throws(CommandFailure) -> TouchInputOptions {
         guard let rotation = DisplayRotation(degrees: rotate) else { throw .usage("--rotate: expected 0, 90, 180 or 270, found \(rotate)") }
         guard let proto = EvdevTouchProtocol(rawValue: touchProtocol) else {
             throw .usage("--protocol: expected one of \(EvdevTouchProtocol.allCases.map(\.rawValue).joined(separator: ", ")), found \(quotedArgument(touchProtocol))")

@@ -6,12 +6,12 @@ import TactileScene
 /// Loads the TRACE argument of `tactile replay`: a JSON Lines trace, or a
 /// Linux recording (`libinput record` YAML, an evtest log, raw evdev bytes)
 /// mapped onto the scene's window with the `TouchInputOptions`.
-public enum TraceInput {
+package enum TraceInput {
     /// Whether `path` holds a JSON Lines trace: a `.jsonl`/`.json` name, or
     /// text whose first non-blank character is `{`. Text has no NUL byte: every
     /// raw evdev record has some (the high bytes of `tv_usec`), so a stream
     /// whose first byte happens to be `{` is not taken for JSON.
-    public static func isJSONLines(path: String, bytes: [UInt8]) -> Bool {
+    package static func isJSONLines(path: String, bytes: [UInt8]) -> Bool {
         if path.hasSuffix(".jsonl") || path.hasSuffix(".json") { return true }
         let head = bytes.prefix(4096)
         if head.contains(0) { return false }
@@ -23,7 +23,7 @@ public enum TraceInput {
     }
 
     /// Reads `path` as trace frames for a window of `window`'s size.
-    public static func load(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> [TraceFrame] {
+    package static func load(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> [TraceFrame] {
         var frames: [TraceFrame] = []
         try open(path, window: window, options: options).forEach { f throws(CommandFailure) in frames.append(f) }
         return frames
@@ -33,7 +33,7 @@ public enum TraceInput {
     /// (one pass, constant memory: a bad line is reported before anything is
     /// replayed) and read again frame by frame; a Linux recording is decoded
     /// whole (its readers need the whole file).
-    public static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
+    package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
         // A pipe or device can be read only once: read it whole.
         var bytes: [UInt8]?
         if !InputFiles.isRegularFile(path) { bytes = try InputFiles.readBytes(path) }
@@ -81,7 +81,7 @@ public enum TraceInput {
 
 /// The frames of a replay: a JSON Lines file read line by line, or frames
 /// decoded from a Linux recording.
-public enum TraceSource {
+package enum TraceSource {
     /// A JSON Lines trace at this path.
     case jsonLines(String)
     /// Frames already decoded.
@@ -89,7 +89,7 @@ public enum TraceSource {
 
     /// Calls `body` with each frame in order; a JSON Lines trace is parsed as
     /// it is read (format errors: status 2, naming file and line).
-    public func forEach(_ body: (TraceFrame) throws(CommandFailure) -> Void) throws(CommandFailure) {
+    package func forEach(_ body: (TraceFrame) throws(CommandFailure) -> Void) throws(CommandFailure) {
         switch self {
         case .frames(let frames):
             for f in frames { try body(f) }
@@ -110,7 +110,7 @@ public enum TraceSource {
 
 extension TraceFrame {
     /// The trace line for a decoded input frame (force and radius kept when reported).
-    public init(inputFrame f: InputFrame) {
+    package init(inputFrame f: InputFrame) {
         self.init(t: f.timestamp, touches: f.samples.map { s in
             TraceTouch(id: s.id, phase: s.phase, x: s.location.x, y: s.location.y, force: s.force, radius: s.majorRadius)
         })

@@ -4,20 +4,20 @@ import Tactile
 /// the trace delivered it (`0.3000  input  finger 1  down at (200.11, 399.96)`),
 /// so a callback that a recognizer held back, or a failure caused by a lift,
 /// has a visible cause. Moves are left out: the views' `moved` lines show them.
-public struct InputLane: TimelineLane {
+package struct InputLane: TimelineLane {
     /// The trace lines.
-    public var frames: [TraceFrame]
+    package var frames: [TraceFrame]
 
     /// Creates the lane of `frames`.
-    public init(_ frames: [TraceFrame]) { self.frames = frames }
+    package init(_ frames: [TraceFrame]) { self.frames = frames }
 
     /// One entry per touch that went down, up or was cancelled.
-    public var entries: [TimelineEntry] {
+    package var entries: [TimelineEntry] {
         frames.flatMap { f in Self.rows(f).map { TimelineEntry(t: f.t, row: $0) } }
     }
 
     /// The lines of one trace line, in the order its touches are listed.
-    public static func rows(_ frame: TraceFrame) -> [TextTimeline.Row] {
+    package static func rows(_ frame: TraceFrame) -> [TextTimeline.Row] {
         guard let touches = frame.touches else { return [] }
         let time = TextTimeline.fixed(frame.t)
         return touches.compactMap { touch -> TextTimeline.Row? in

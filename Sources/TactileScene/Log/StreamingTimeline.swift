@@ -4,35 +4,35 @@
 /// be kept. The time column is 9 wide (up to 99999.9999 s), the event column
 /// fits the scene's event kinds, the subject column the longest id in the
 /// scene; a longer value pushes its row's later columns right.
-public struct StreamingTimeline: Sendable {
+package struct StreamingTimeline: Sendable {
     /// The subject column's width.
-    public let subjectWidth: Int
+    package let subjectWidth: Int
     /// The event column's width.
-    public let kindWidth: Int
+    package let kindWidth: Int
 
     /// Sizes the columns for `scene` (wide enough for `finger 10` when the
     /// input lane is shown).
-    public init(scene: Scene, showsInput: Bool = false) {
+    package init(scene: Scene, showsInput: Bool = false) {
         subjectWidth = max(showsInput ? 9 : 7, scene.allIdentifiers.map(\.count).max() ?? 0)
         // `definition` events come only from scenes with applications.
         kindWidth = scene.hasApplications ? 10 : 7
     }
 
     /// The header: the units line and the column header.
-    public var header: String { TextTimeline.unitsLine + "\n" + line("time", "event", "subject", "details") }
+    package var header: String { TextTimeline.unitsLine + "\n" + line("time", "event", "subject", "details") }
 
     /// The input lane's lines for one trace line (`InputLane`), printed before it is fed.
-    public func inputLines(_ frame: TraceFrame) -> String {
+    package func inputLines(_ frame: TraceFrame) -> String {
         InputLane.rows(frame).map(line).joined()
     }
 
     /// The line of a row (a lane line or a note).
-    public func line(_ row: TextTimeline.Row) -> String {
+    package func line(_ row: TextTimeline.Row) -> String {
         line(row.time, row.kind, row.subject, row.details)
     }
 
     /// The line of one event.
-    public func line(_ e: LogEvent) -> String {
+    package func line(_ e: LogEvent) -> String {
         let c = TextTimeline.columns(e)
         return line(c.0, c.1, c.2, c.3)
     }

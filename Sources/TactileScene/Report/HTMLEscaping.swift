@@ -6,9 +6,9 @@
 /// references, and control characters other than tab and newline (which HTML
 /// forbids) become U+FFFD, so an id can contain anything without breaking the
 /// markup or injecting elements.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `s` safe for element content and for double- or single-quoted attribute values.
-    public static func text(_ s: String) -> String {
+    package static func text(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -34,12 +34,12 @@ public enum HTMLEscaping {
     /// `s` shortened to at most `limit` characters (the last one an ellipsis), then escaped.
     ///
     /// Used for labels drawn in fixed space; the full text goes into a `<title>` tooltip.
-    public static func label(_ s: String, limit: Int) -> String {
+    package static func label(_ s: String, limit: Int) -> String {
         text(shortened(s, limit: limit))
     }
 
     /// `s` cut to at most `limit` characters, ending in `…` when it was cut.
-    public static func shortened(_ s: String, limit: Int) -> String {
+    package static func shortened(_ s: String, limit: Int) -> String {
         guard limit > 0, s.count > limit else { return s }
         return String(s.prefix(max(0, limit - 1))) + "…"
     }

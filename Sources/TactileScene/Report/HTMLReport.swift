@@ -44,6 +44,9 @@ public enum HTMLReport {
         m.element("p", [("class", "facts")], content: facts(digest))
         m.element("div", [("class", "panel-title")], content: "Timeline")
         m.raw("<div class=\"timeline-scroll\">" + TimelinePanel(digest).render() + "</div>\n")
+        m.raw(AnimationPanel(digest).render())
+        m.raw(ScrollLanePanel(digest: digest).render())   // scroll views only (ScrollLanePanel.swift)
+        m.raw(AccessibilityPanel(section).render())
         m.open("div", [("class", "panels")])
         m.raw("\n<div>\n")
         var spatialTitle = "Where it happened (window coordinates)"

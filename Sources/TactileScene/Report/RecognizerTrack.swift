@@ -2,40 +2,40 @@ import Tactile
 
 /// One recognizer's row in the timeline: its states as bands over time, the
 /// times its actions fired, and where it recognized.
-public struct RecognizerTrack: Equatable, Sendable {
+package struct RecognizerTrack: Equatable, Sendable {
     /// The recognizer's scene id.
-    public var id: String
+    package var id: String
     /// Its scene type (`tap`, `pan`, …); empty when the scene does not declare it.
-    public var type: String
+    package var type: String
     /// The id of the view it is attached to; for a recognizer bound to an
     /// application, the application's id.
-    public var view: String
+    package var view: String
     /// The id of the application it belongs to; empty in a scene without applications.
-    public var application: String = ""
+    package var application: String = ""
     /// The system-gesture handler its actions run (`nextApplication`, …); empty when none.
-    public var handler: String = ""
+    package var handler: String = ""
     /// The state bands, in time order.
-    public var bands: [StateBand]
+    package var bands: [StateBand]
     /// Every time its actions fired, in log order.
-    public var actions: [TimedAction]
+    package var actions: [TimedAction]
     /// Every recognition: a change to `began` (continuous) or `recognized`
     /// (discrete), with the action location logged with it.
-    public var recognitions: [TimedAction]
+    package var recognitions: [TimedAction]
 
     /// A state held over `[start, end]` (seconds).
-    public struct StateBand: Equatable, Sendable {
+    package struct StateBand: Equatable, Sendable {
         /// The state.
-        public var state: LoggedState
+        package var state: LoggedState
         /// When it was entered.
-        public var start: Double
+        package var start: Double
         /// When it was left (or, for a final state, the estimated reset).
-        public var end: Double
+        package var end: Double
         /// True when a logged state change entered it; false for the
         /// `possible` band the report infers before the first change.
-        public var isLoggedChange: Bool
+        package var isLoggedChange: Bool
 
         /// Creates a band.
-        public init(state: LoggedState, start: Double, end: Double, isLoggedChange: Bool) {
+        package init(state: LoggedState, start: Double, end: Double, isLoggedChange: Bool) {
             self.state = state
             self.start = start
             self.end = end
@@ -44,21 +44,21 @@ public struct RecognizerTrack: Equatable, Sendable {
     }
 
     /// An action event with its time.
-    public struct TimedAction: Equatable, Sendable {
+    package struct TimedAction: Equatable, Sendable {
         /// When the actions fired.
-        public var t: Double
+        package var t: Double
         /// The logged event.
-        public var event: LogEvent.ActionEvent
+        package var event: LogEvent.ActionEvent
 
         /// Creates a timed action.
-        public init(t: Double, event: LogEvent.ActionEvent) {
+        package init(t: Double, event: LogEvent.ActionEvent) {
             self.t = t
             self.event = event
         }
     }
 
     /// Creates a track.
-    public init(id: String, type: String, view: String, bands: [StateBand], actions: [TimedAction], recognitions: [TimedAction]) {
+    package init(id: String, type: String, view: String, bands: [StateBand], actions: [TimedAction], recognitions: [TimedAction]) {
         self.id = id
         self.type = type
         self.view = view
@@ -68,7 +68,7 @@ public struct RecognizerTrack: Equatable, Sendable {
     }
 
     /// Whether a state is final: the recognizer stays in it until it is reset.
-    public static func isFinal(_ s: LoggedState) -> Bool {
+    package static func isFinal(_ s: LoggedState) -> Bool {
         switch s {
         case .ended, .recognized, .cancelled, .failed: return true
         case .possible, .began, .changed: return false
@@ -76,7 +76,7 @@ public struct RecognizerTrack: Equatable, Sendable {
     }
 
     /// Whether it is bound to its application rather than to a view (seed-000 §2.2).
-    public var isApplicationBound: Bool { !application.isEmpty && view == application }
+    package var isApplicationBound: Bool { !application.isEmpty && view == application }
 
     /// One track per scene recognizer (scene order; in a scene with
     /// applications, application by application, view-bound recognizers
@@ -91,7 +91,7 @@ public struct RecognizerTrack: Equatable, Sendable {
     /// from `RecognizerSessions`, which follows the engine's reset rule
     /// (docs/engine.md §7); a touch reaches the recognizers of the views in its
     /// `reachedViews`.
-    public static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
+    package static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
         typealias Entry = (id: String, type: String, view: String, enabled: Bool, application: String, handler: String)
         var order: [Entry] = scene.recognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, "", "") }
         for app in scene.applications {
@@ -102,7 +102,7 @@ public struct RecognizerTrack: Equatable, Sendable {
             switch e.kind {
             case .state(let s): id = s.recognizer
             case .action(let a): id = a.recognizer
-            case .touches, .route, .system, .mode, .definition: continue
+            case .touches, .route, .system, .mode, .definition, .animation, .scroll, .zoom, .accessibility: continue
             }
             if !order.contains(where: { $0.id == id }) { order.append((id, "", "", true, "", "")) }
         }

@@ -1,28 +1,28 @@
 /// Everything the report draws for one replay, derived once from a section:
 /// the time span, the touch tracks, the recognizer and view rows, and (with
 /// applications or mode lines) the routing, system-gesture and mode events.
-public struct ReplayDigest: Equatable, Sendable {
+package struct ReplayDigest: Equatable, Sendable {
     /// The section it was made from.
-    public var section: ReportSection
+    package var section: ReportSection
     /// The first frame or event time (seconds).
-    public var start: Double
+    package var start: Double
     /// The last frame or event time (seconds); at least `start`.
-    public var end: Double
+    package var end: Double
     /// The touches, in order of touch-down.
-    public var touches: [TouchTrack]
+    package var touches: [TouchTrack]
     /// The recognizers, in scene order (application by application).
-    public var recognizers: [RecognizerTrack]
+    package var recognizers: [RecognizerTrack]
     /// The views, in tree order (application by application).
-    public var views: [ViewTrack]
+    package var views: [ViewTrack]
     /// The route, system, mode and definition events.
-    public var routing: RoutingTrack
+    package var routing: RoutingTrack
     /// The applications displayed at some time of the replay, in the order
     /// they were first displayed: the one the scene displays, then each new
     /// foreground a system-gesture handler set (empty without applications).
-    public var displayedApplications: [String]
+    package var displayedApplications: [String]
 
     /// Derives the digest of `section`.
-    public init(_ section: ReportSection) {
+    package init(_ section: ReportSection) {
         self.section = section
         let times = section.frames.map(\.t) + section.events.map(\.t)
         start = times.min() ?? 0
@@ -49,7 +49,7 @@ public struct ReplayDigest: Equatable, Sendable {
     /// changed by every system-gesture handler run before `t` (a touch is hit
     /// tested before the handlers of its frame run). Nil without applications
     /// or when none is displayed.
-    public func displayedApplication(at t: Double) -> String? {
+    package func displayedApplication(at t: Double) -> String? {
         var current = section.scene.applications.first(where: \.displayed)?.id
         for s in routing.systems where s.t < t { current = s.event.foreground }
         return current
@@ -57,13 +57,13 @@ public struct ReplayDigest: Equatable, Sendable {
 
     /// The window's subviews in a scene without applications; the windows of
     /// application `id` in a scene with them.
-    public func roots(of application: String?) -> [SceneView] {
+    package func roots(of application: String?) -> [SceneView] {
         guard let application else { return section.scene.hasApplications ? [] : section.scene.views }
         return section.scene.applications.first { $0.id == application }?.windows ?? []
     }
 
     /// The application whose window is or contains view `id` (nil when none does).
-    public func application(ofView id: String) -> String? {
+    package func application(ofView id: String) -> String? {
         for app in section.scene.applications where app.allViews.contains(where: { $0.id == id }) { return app.id }
         return nil
     }
@@ -140,7 +140,7 @@ public struct ReplayDigest: Equatable, Sendable {
 
     /// The track of the touch with host id `id` that was down at time `t`
     /// (or the latest one that touched down before `t`).
-    public func touch(id: Int, at t: Double) -> TouchTrack? {
+    package func touch(id: Int, at t: Double) -> TouchTrack? {
         touches.last { $0.id == id && $0.downTime <= t } ?? touches.first { $0.id == id }
     }
 }

@@ -5,9 +5,9 @@
 /// green when recognized (`recognized` / `ended`), orange for `cancelled` and
 /// red for `failed`. Touches cycle through eight distinct colours (ColorBrewer
 /// "Dark2"), in the order they first touched down.
-public enum ReportPalette {
+package enum ReportPalette {
     /// The fill colour of a recognizer state band.
-    public static func color(of state: LoggedState) -> String {
+    package static func color(of state: LoggedState) -> String {
         switch state {
         case .possible: return "#d4d4d4"
         case .began: return "#9ecae1"
@@ -19,23 +19,23 @@ public enum ReportPalette {
     }
 
     /// The states in legend order.
-    public static let legendStates: [LoggedState] = [.possible, .began, .changed, .recognized, .ended, .cancelled, .failed]
+    package static let legendStates: [LoggedState] = [.possible, .began, .changed, .recognized, .ended, .cancelled, .failed]
 
     /// The touch colours, cycled by a touch's order of first appearance.
-    public static let touchColors = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#666666"]
+    package static let touchColors = ["#1b9e77", "#d95f02", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d", "#666666"]
 
     /// The application colours, by the application's index in the scene
     /// (ColorBrewer "Paired", dark shades): routing marks take their owner's.
-    public static let applicationColors = ["#6a3d9a", "#1f78b4", "#b15928", "#33a02c", "#e31a1c", "#ff7f00"]
+    package static let applicationColors = ["#6a3d9a", "#1f78b4", "#b15928", "#33a02c", "#e31a1c", "#ff7f00"]
 
     /// The colour of the `index`-th application of the scene (grey for an
     /// unknown one, `index` < 0).
-    public static func applicationColor(_ index: Int) -> String {
+    package static func applicationColor(_ index: Int) -> String {
         index < 0 ? "#555555" : applicationColors[index % applicationColors.count]
     }
 
     /// The colour of the `index`-th touch (0-based, in order of touch-down).
-    public static func touchColor(_ index: Int) -> String {
+    package static func touchColor(_ index: Int) -> String {
         touchColors[((index % touchColors.count) + touchColors.count) % touchColors.count]
     }
 }

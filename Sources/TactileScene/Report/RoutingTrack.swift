@@ -3,48 +3,48 @@
 /// and selected gesture definitions (log kinds `route`, `system`, `mode`,
 /// `definition`; seed-000 §6.5, §6.2 A10, §7.2). The timeline draws each kind
 /// in its own lane; the summary lists the routing decisions.
-public struct RoutingTrack: Equatable, Sendable {
+package struct RoutingTrack: Equatable, Sendable {
     /// An event with its time.
-    public struct Timed<Event: Equatable & Sendable>: Equatable, Sendable {
+    package struct Timed<Event: Equatable & Sendable>: Equatable, Sendable {
         /// When it happened (seconds).
-        public var t: Double
+        package var t: Double
         /// The logged event.
-        public var event: Event
+        package var event: Event
 
         /// Creates a timed event.
-        public init(t: Double, event: Event) {
+        package init(t: Double, event: Event) {
             self.t = t
             self.event = event
         }
     }
 
     /// Every routing decision, in log order (one per touch sequence).
-    public var routes: [Timed<LogEvent.RouteEvent>] = []
+    package var routes: [Timed<LogEvent.RouteEvent>] = []
     /// Every run of a system-gesture handler, in log order.
-    public var systems: [Timed<LogEvent.SystemEvent>] = []
+    package var systems: [Timed<LogEvent.SystemEvent>] = []
     /// Every mode switch, in log order.
-    public var modes: [Timed<LogEvent.ModeEvent>] = []
+    package var modes: [Timed<LogEvent.ModeEvent>] = []
     /// Every selected gesture definition, in log order.
-    public var definitions: [Timed<LogEvent.DefinitionEvent>] = []
+    package var definitions: [Timed<LogEvent.DefinitionEvent>] = []
 
     /// The events of `events` of these kinds.
-    public init(events: [LogEvent]) {
+    package init(events: [LogEvent]) {
         for e in events {
             switch e.kind {
             case .route(let r): routes.append(Timed(t: e.t, event: r))
             case .system(let s): systems.append(Timed(t: e.t, event: s))
             case .mode(let m): modes.append(Timed(t: e.t, event: m))
             case .definition(let d): definitions.append(Timed(t: e.t, event: d))
-            case .touches, .state, .action: break
+            case .touches, .state, .action, .animation, .scroll, .zoom, .accessibility: break
             }
         }
     }
 
     /// Whether there is none.
-    public var isEmpty: Bool { routes.isEmpty && systems.isEmpty && modes.isEmpty && definitions.isEmpty }
+    package var isEmpty: Bool { routes.isEmpty && systems.isEmpty && modes.isEmpty && definitions.isEmpty }
 
     /// `sequence 1 → launcher: recognized by showApps; cancels browser`.
-    public static func describe(_ r: LogEvent.RouteEvent) -> String {
+    package static func describe(_ r: LogEvent.RouteEvent) -> String {
         var s = "sequence \(r.sequence) → \(r.owner): "
         switch r.reason {
         case "recognized": s += "recognized by \(r.recognizer ?? "?")"
@@ -58,14 +58,14 @@ public struct RoutingTrack: Equatable, Sendable {
     }
 
     /// `nextApplication: foreground weather, scale 1` (icons when shown).
-    public static func describe(_ s: LogEvent.SystemEvent) -> String {
+    package static func describe(_ s: LogEvent.SystemEvent) -> String {
         var text = "\(s.handler) (\(s.recognizer)): foreground \(s.foreground ?? "none")"
         if !s.icons.isEmpty { text += ", icons " + s.icons.joined(separator: ", ") }
         return text + ", scale " + LogNumber.format(s.scale, fractionDigits: 4)
     }
 
     /// `nextApp: 4-finger swipe left (accessibility)`.
-    public static func describe(_ d: LogEvent.DefinitionEvent) -> String {
+    package static func describe(_ d: LogEvent.DefinitionEvent) -> String {
         var s = "\(d.recognizer): \(d.touches)-finger \(d.gesture)"
         if let direction = d.direction { s += " " + direction }
         return s + " (\(d.mode))"

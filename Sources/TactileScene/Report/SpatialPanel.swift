@@ -10,28 +10,28 @@ import Tactile
 /// When the touches cover only a small part of the window, the report shows
 /// the whole window small (with the zoomed region outlined) next to a detail
 /// panel zoomed to the touches (`activityRegion`).
-public struct SpatialPanel {
+package struct SpatialPanel {
     /// The replay.
-    public var digest: ReplayDigest
+    package var digest: ReplayDigest
     /// The largest drawing width in pixels (margins excluded).
-    public var maxWidth: Double
+    package var maxWidth: Double
     /// The largest drawing height in pixels (margins excluded).
-    public var maxHeight: Double
+    package var maxHeight: Double
     /// The part of the window to draw; nil draws the whole `extent`.
-    public var region: Rect?
+    package var region: Rect?
     /// A region to outline with a dashed rectangle (the detail panel's region).
-    public var highlight: Rect?
+    package var highlight: Rect?
     /// Whether touches and recognition markers get text labels (false for the
     /// small overview next to a detail panel, which has them).
-    public var labelsMarks: Bool
+    package var labelsMarks: Bool
 
     /// The margin around the drawing, for labels near the edges.
-    public static let margin = 36.0
+    package static let margin = 36.0
     /// The label font size in pixels.
-    public static let fontSize = 11.0
+    package static let fontSize = 11.0
 
     /// Creates the panel; by default the whole window fits in 640 × 820 pixels.
-    public init(_ digest: ReplayDigest, maxWidth: Double = 640, maxHeight: Double = 820, region: Rect? = nil, highlight: Rect? = nil,
+    package init(_ digest: ReplayDigest, maxWidth: Double = 640, maxHeight: Double = 820, region: Rect? = nil, highlight: Rect? = nil,
                 labelsMarks: Bool = true) {
         self.digest = digest
         self.labelsMarks = labelsMarks
@@ -44,7 +44,7 @@ public struct SpatialPanel {
     /// The region around the touch paths and recognition points, padded, when
     /// it is small enough (under a quarter of the extent's area) to be worth a
     /// zoomed detail panel; nil otherwise.
-    public static func activityRegion(_ digest: ReplayDigest) -> Rect? {
+    package static func activityRegion(_ digest: ReplayDigest) -> Rect? {
         var points: [Point] = digest.touches.flatMap { $0.samples.map(\.location) }
         points += digest.recognizers.flatMap { $0.recognitions.map(\.event.location) }
         points = points.filter { abs($0.x) <= drawableMagnitude && abs($0.y) <= drawableMagnitude }
@@ -65,7 +65,7 @@ public struct SpatialPanel {
     /// The outlines drawn: the scene's views; with applications, the windows
     /// and views of every application displayed during the replay, in the
     /// order they were displayed.
-    public var outlines: [ViewOutline] {
+    package var outlines: [ViewOutline] {
         guard digest.section.scene.hasApplications else { return ViewOutline.outlines(digest.section.scene) }
         return digest.displayedApplications.flatMap { ViewOutline.outlines(of: digest.roots(of: $0), application: $0) }
     }
@@ -73,11 +73,11 @@ public struct SpatialPanel {
     /// Points farther than this from the origin do not grow the drawn
     /// extent: beyond it the extent's width could overflow to infinity and
     /// the scale to 0 (they are drawn clipped, off the picture).
-    public static let drawableMagnitude = 1e15
+    package static let drawableMagnitude = 1e15
 
     /// The region drawn, in window coordinates: the window, grown to include
     /// every view, touch sample and gesture location.
-    public var extent: Rect {
+    package var extent: Rect {
         let scene = digest.section.scene
         var minX = 0.0, minY = 0.0
         var maxX = min(scene.window.width, Self.drawableMagnitude), maxY = min(scene.window.height, Self.drawableMagnitude)
@@ -92,16 +92,16 @@ public struct SpatialPanel {
     }
 
     /// The region drawn: `region`, or the whole `extent`.
-    public var drawn: Rect { region ?? extent }
+    package var drawn: Rect { region ?? extent }
 
     /// Points to pixels: the scale factor (at most 3).
-    public var scale: Double {
+    package var scale: Double {
         let e = drawn
         return min(maxWidth / max(e.width, 1), maxHeight / max(e.height, 1), 3)
     }
 
     /// The SVG element.
-    public func render() -> String {
+    package func render() -> String {
         let e = drawn, s = scale
         let width = e.width * s + 2 * Self.margin, height = e.height * s + 2 * Self.margin
         func px(_ p: Point) -> (Double, Double) { ((p.x - e.minX) * s + Self.margin, (p.y - e.minY) * s + Self.margin) }
@@ -146,6 +146,7 @@ public struct SpatialPanel {
             m.element("polygon", [("class", cls), ("points", points.joined(separator: " "))], tooltip: viewTooltip(o))
         }
         m.close("g")
+        ScrollSpatialMarks.render(&m, digest, outlines: outlines, px)   // scroll content (ScrollLanePanel.swift)
 
         // The touch paths.
         m.open("g", [("class", "paths")])

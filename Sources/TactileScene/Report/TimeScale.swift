@@ -1,18 +1,18 @@
 /// Maps replay times (seconds) to horizontal pixels and chooses round
 /// millisecond ticks for the time axis.
-public struct TimeScale: Equatable, Sendable {
+package struct TimeScale: Equatable, Sendable {
     /// The first time shown (seconds).
-    public var start: Double
+    package var start: Double
     /// The last time shown (seconds); greater than `start`.
-    public var end: Double
+    package var end: Double
     /// The pixel of `start`.
-    public var x0: Double
+    package var x0: Double
     /// The pixel of `end`.
-    public var x1: Double
+    package var x1: Double
 
     /// A scale for `[start, end]` over `[x0, x1]`. A span shorter than 10 ms
     /// is widened to 10 ms so a single frame still gets a readable axis.
-    public init(start: Double, end: Double, x0: Double, x1: Double) {
+    package init(start: Double, end: Double, x0: Double, x1: Double) {
         self.start = start
         self.end = max(end, start + 0.01)
         self.x0 = x0
@@ -20,7 +20,7 @@ public struct TimeScale: Equatable, Sendable {
     }
 
     /// The pixel of time `t`.
-    public func x(_ t: Double) -> Double {
+    package func x(_ t: Double) -> Double {
         let span = end - start
         // At huge times `start + 0.01` rounds back to `start`: no span to divide by.
         guard span > 0, span.isFinite else { return x0 }
@@ -30,7 +30,7 @@ public struct TimeScale: Equatable, Sendable {
     /// The tick spacing in milliseconds: the smallest 1, 2 or 5 × 10ⁿ giving at
     /// most `maxTicks` intervals over the span; infinity when the span is not
     /// finite (no step fits, and `ticks` is then empty).
-    public func tickStep(maxTicks: Int = 12) -> Double {
+    package func tickStep(maxTicks: Int = 12) -> Double {
         let spanMs = (end - start) * 1000
         var unit = 0.001
         // `unit` grows tenfold per round, so this ends after at most ~310 rounds.
@@ -44,7 +44,7 @@ public struct TimeScale: Equatable, Sendable {
     }
 
     /// The tick times in milliseconds: whole multiples of the step inside the span.
-    public func ticks(maxTicks: Int = 12) -> [Double] {
+    package func ticks(maxTicks: Int = 12) -> [Double] {
         let step = tickStep(maxTicks: maxTicks)
         guard step.isFinite else { return [] }
         let first = (start * 1000 / step).rounded(.up)

@@ -8,30 +8,30 @@ import Tactile
 /// whose colour says which touch); with applications, recognizers and views
 /// are grouped by application under a heading naming it. Every mark has a
 /// `<title>` tooltip with details.
-public struct TimelinePanel {
+package struct TimelinePanel {
     /// The replay.
-    public var digest: ReplayDigest
+    package var digest: ReplayDigest
 
     /// The SVG's width in pixels.
-    public static let width = 1320.0
+    package static let width = 1320.0
     /// Where the plot starts (the row labels are left of it).
-    public static let plotX0 = 250.0
+    package static let plotX0 = 250.0
     /// Where the plot ends.
-    public static let plotX1 = width - 30
+    package static let plotX1 = width - 30
     /// The height of one row.
-    public static let rowHeight = 24.0
+    package static let rowHeight = 24.0
     /// The height of a group heading.
-    public static let headingHeight = 26.0
+    package static let headingHeight = 26.0
     /// The height of an application's heading inside a group.
-    public static let applicationHeadingHeight = 22.0
+    package static let applicationHeadingHeight = 22.0
     /// The height of the axis strip at top and bottom.
-    public static let axisHeight = 26.0
+    package static let axisHeight = 26.0
 
     /// Creates the panel.
-    public init(_ digest: ReplayDigest) { self.digest = digest }
+    package init(_ digest: ReplayDigest) { self.digest = digest }
 
     /// The time scale of the plot (a little margin either side of the replay).
-    public var scale: TimeScale {
+    package var scale: TimeScale {
         let pad = max(0.005, (digest.end - digest.start) * 0.01)
         return TimeScale(start: digest.start - pad, end: digest.end + pad, x0: Self.plotX0, x1: Self.plotX1)
     }
@@ -92,7 +92,7 @@ public struct TimelinePanel {
     }
 
     /// The SVG element.
-    public func render() -> String {
+    package func render() -> String {
         let scale = self.scale
         let rows = self.rows
         let height = 2 * Self.axisHeight + rows.reduce(0) { $0 + $1.height } + 8

@@ -4,41 +4,41 @@ import Tactile
 /// report draws as a timeline track and as a path in the spatial panel.
 ///
 /// A host id that touches down again after lifting starts a new track.
-public struct TouchTrack: Equatable, Sendable {
+package struct TouchTrack: Equatable, Sendable {
     /// The host's contact id.
-    public var id: Int
+    package var id: Int
     /// The track's index in order of touch-down (selects its colour).
-    public var index: Int
+    package var index: Int
     /// Every sample in window coordinates, touch-down first.
-    public var samples: [Sample]
+    package var samples: [Sample]
     /// How it ended: `.ended`, `.cancelled`, or nil when the trace stops while it is down.
-    public var endPhase: TouchPhase?
+    package var endPhase: TouchPhase?
     /// The hit view's id, then its ancestors' (empty when unknown or no view
     /// was hit): the views whose recognizers may see the touch (seed-000 §4.2).
-    public var hitPath: [String] = []
+    package var hitPath: [String] = []
     /// The ids of the views whose recognizers the touch reaches at touch-down
     /// (and, in a scene with applications, of the applications whose
     /// application-bound recognizers it reaches): the hit path filtered by the
     /// views' `delivery` and the scene's active-view policy (seed-000 §4.2,
     /// §5.2). The report's estimate, used to infer `possible` bands and resets.
-    public var reachedViews: [String] = []
+    package var reachedViews: [String] = []
 
     /// One position of the touch.
-    public struct Sample: Equatable, Sendable {
+    package struct Sample: Equatable, Sendable {
         /// The frame time in seconds.
-        public var t: Double
+        package var t: Double
         /// The window position.
-        public var location: Point
+        package var location: Point
 
         /// Creates a sample.
-        public init(t: Double, location: Point) {
+        package init(t: Double, location: Point) {
             self.t = t
             self.location = location
         }
     }
 
     /// Creates a track.
-    public init(id: Int, index: Int, samples: [Sample], endPhase: TouchPhase?) {
+    package init(id: Int, index: Int, samples: [Sample], endPhase: TouchPhase?) {
         self.id = id
         self.index = index
         self.samples = samples
@@ -46,12 +46,12 @@ public struct TouchTrack: Equatable, Sendable {
     }
 
     /// Touch-down time.
-    public var downTime: Double { samples.first?.t ?? 0 }
+    package var downTime: Double { samples.first?.t ?? 0 }
     /// The lift or cancel time; the last sample's time when the trace stops first.
-    public var upTime: Double { samples.last?.t ?? 0 }
+    package var upTime: Double { samples.last?.t ?? 0 }
 
     /// The tracks of a trace, in order of touch-down.
-    public static func tracks(from frames: [TraceFrame]) -> [TouchTrack] {
+    package static func tracks(from frames: [TraceFrame]) -> [TouchTrack] {
         var done: [TouchTrack] = []
         var open: [TouchTrack] = []
         var count = 0

@@ -6,21 +6,21 @@ import Tactile
 /// A view's `frame` is in its parent's coordinates before `transform`, which
 /// applies about the view's centre (UIKit's `transform`), so a bounds point
 /// `p` maps to the parent as `center + transform(p - size / 2)`.
-public struct ViewOutline: Equatable, Sendable {
+package struct ViewOutline: Equatable, Sendable {
     /// The view's scene id.
-    public var id: String
+    package var id: String
     /// 0 for the window's subviews, 1 for their children, ….
-    public var depth: Int
+    package var depth: Int
     /// Top-left, top-right, bottom-right, bottom-left, in window coordinates.
-    public var corners: [Point]
+    package var corners: [Point]
     /// The scene view.
-    public var view: SceneView
+    package var view: SceneView
     /// The id of the application whose window it is or is in; empty in a
     /// scene without applications.
-    public var application: String = ""
+    package var application: String = ""
 
     /// Creates an outline.
-    public init(id: String, depth: Int, corners: [Point], view: SceneView) {
+    package init(id: String, depth: Int, corners: [Point], view: SceneView) {
         self.id = id
         self.depth = depth
         self.corners = corners
@@ -28,7 +28,7 @@ public struct ViewOutline: Equatable, Sendable {
     }
 
     /// The transform from `v`'s bounds coordinates to its parent's.
-    public static func toParent(_ v: SceneView) -> AffineTransform {
+    package static func toParent(_ v: SceneView) -> AffineTransform {
         let w = v.frame.size.width, h = v.frame.size.height
         return AffineTransform(translationX: -w / 2, y: -h / 2)
             .concatenating(v.transform ?? .identity)
@@ -39,13 +39,13 @@ public struct ViewOutline: Equatable, Sendable {
     /// ancestors, following UIKit's `hitTest(_:with:)`: hidden views, views with
     /// user interaction disabled or alpha below 0.01 are skipped, a view is
     /// only hit inside its bounds, front subviews first. Empty when no view is hit.
-    public static func hitPath(_ scene: Scene, at p: Point) -> [String] {
+    package static func hitPath(_ scene: Scene, at p: Point) -> [String] {
         hitPath(in: scene.views, at: p)
     }
 
     /// The hit path of window point `p` among `roots` (a window's subviews,
     /// back to front), as `hitPath(_:at:)`.
-    public static func hitPath(in roots: [SceneView], at p: Point) -> [String] {
+    package static func hitPath(in roots: [SceneView], at p: Point) -> [String] {
         func test(_ v: SceneView, _ parentToWindow: AffineTransform) -> [String]? {
             guard !v.hidden, v.userInteractionEnabled, v.alpha >= 0.01 else { return nil }
             let toWindow = toParent(v).concatenating(parentToWindow)
@@ -66,7 +66,7 @@ public struct ViewOutline: Equatable, Sendable {
     /// The ids of every view among `roots` (and their subviews) that can be
     /// hit and contains window point `p`, parents first, back to front: the
     /// actively involved views of seed-000 §5.2's "every view under the touch".
-    public static func containingViews(in roots: [SceneView], at p: Point) -> [String] {
+    package static func containingViews(in roots: [SceneView], at p: Point) -> [String] {
         var out: [String] = []
         func visit(_ v: SceneView, _ parentToWindow: AffineTransform) {
             guard !v.hidden, v.userInteractionEnabled, v.alpha >= 0.01 else { return }
@@ -82,13 +82,13 @@ public struct ViewOutline: Equatable, Sendable {
     }
 
     /// Every view's outline, in tree order (parents first, back to front).
-    public static func outlines(_ scene: Scene) -> [ViewOutline] {
+    package static func outlines(_ scene: Scene) -> [ViewOutline] {
         outlines(of: scene.views)
     }
 
     /// The outlines of `roots` (a window's subviews, or an application's
     /// windows, in window coordinates) and their subviews, in tree order.
-    public static func outlines(of roots: [SceneView], application: String = "") -> [ViewOutline] {
+    package static func outlines(of roots: [SceneView], application: String = "") -> [ViewOutline] {
         var out: [ViewOutline] = []
         func visit(_ v: SceneView, _ depth: Int, _ parentToWindow: AffineTransform) {
             let w = v.frame.size.width, h = v.frame.size.height

@@ -2,28 +2,28 @@ import Tactile
 
 /// One scene view's row in the timeline: its depth in the view tree and the
 /// responder callbacks it received as a hit view.
-public struct ViewTrack: Equatable, Sendable {
+package struct ViewTrack: Equatable, Sendable {
     /// The view's scene id.
-    public var id: String
+    package var id: String
     /// 0 for the window's subviews, 1 for their children, ….
-    public var depth: Int
+    package var depth: Int
     /// The callbacks, in log order.
-    public var callbacks: [Callback]
+    package var callbacks: [Callback]
     /// The id of the application whose window it is or is in; empty in a
     /// scene without applications.
-    public var application: String = ""
+    package var application: String = ""
 
     /// One `touchesBegan/Moved/Ended/Cancelled` callback.
-    public struct Callback: Equatable, Sendable {
+    package struct Callback: Equatable, Sendable {
         /// When it happened (seconds).
-        public var t: Double
+        package var t: Double
         /// Which callback.
-        public var phase: TouchPhase
+        package var phase: TouchPhase
         /// The host ids of the touches it carried.
-        public var touches: [Int]
+        package var touches: [Int]
 
         /// Creates a callback record.
-        public init(t: Double, phase: TouchPhase, touches: [Int]) {
+        package init(t: Double, phase: TouchPhase, touches: [Int]) {
             self.t = t
             self.phase = phase
             self.touches = touches
@@ -31,7 +31,7 @@ public struct ViewTrack: Equatable, Sendable {
     }
 
     /// Creates a view track.
-    public init(id: String, depth: Int, callbacks: [Callback]) {
+    package init(id: String, depth: Int, callbacks: [Callback]) {
         self.id = id
         self.depth = depth
         self.callbacks = callbacks
@@ -41,7 +41,7 @@ public struct ViewTrack: Equatable, Sendable {
     /// applications, each application's windows and their views, application
     /// by application), then one per id the log names that the scene does not
     /// have, in order of appearance.
-    public static func tracks(scene: Scene, events: [LogEvent]) -> [ViewTrack] {
+    package static func tracks(scene: Scene, events: [LogEvent]) -> [ViewTrack] {
         var out: [ViewTrack] = []
         func visit(_ v: SceneView, _ depth: Int, _ application: String) {
             var track = ViewTrack(id: v.id, depth: depth, callbacks: [])

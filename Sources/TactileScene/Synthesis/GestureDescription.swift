@@ -1,6 +1,6 @@
 /// One gesture of a `tactile synth` description (docs/formats.md, "Synthesized
 /// traces"): what the fingers do, in window points and seconds.
-public enum GestureStep: Equatable, Sendable {
+package enum GestureStep: Equatable, Sendable {
     /// `tap X,Y`: one finger down and up (about 90 ms).
     case tap(x: Double, y: Double)
     /// `double-tap X,Y`: two taps 0.2 s apart, the second a few points off.
@@ -21,14 +21,14 @@ public enum GestureStep: Equatable, Sendable {
 
 /// Parses a `tactile synth` description: gestures separated by `;`, e.g.
 /// `tap 100,200; pan 50,50 to 250,50 over 0.3s`.
-public enum GestureDescription {
+package enum GestureDescription {
     /// The gesture words, for errors and "did you mean".
-    public static let gestureNames = ["tap", "double-tap", "long-press", "pan", "pinch", "rotate", "swipe", "wait"]
+    package static let gestureNames = ["tap", "double-tap", "long-press", "pan", "pinch", "rotate", "swipe", "wait"]
     /// The swipe directions.
-    public static let directions = ["left", "right", "up", "down"]
+    package static let directions = ["left", "right", "up", "down"]
 
     /// The steps of `text`; an error names the step (1-based) and what is wrong.
-    public static func parse(_ text: String) throws(FormatError) -> [GestureStep] {
+    package static func parse(_ text: String) throws(FormatError) -> [GestureStep] {
         var steps: [GestureStep] = []
         let parts = text.split(separator: ";", omittingEmptySubsequences: false)
         for (i, part) in parts.enumerated() {

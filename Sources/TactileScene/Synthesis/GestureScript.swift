@@ -5,18 +5,18 @@ import Tactile
 /// the first gesture starts at 0.3 s, each next one 0.6 s after the previous
 /// one ends (longer than a double tap's wait, so separate taps stay separate),
 /// and a time-only line at the end lets pending timers fire.
-public enum GestureScript {
+package enum GestureScript {
     /// When the first gesture starts, in seconds.
-    public static let start = 0.3
+    package static let start = 0.3
     /// The pause between gestures, in seconds.
-    public static let gap = 0.6
+    package static let gap = 0.6
     /// How long a tap's finger stays down, in seconds.
-    public static let tapDuration = 0.09
+    package static let tapDuration = 0.09
     /// How far and how fast a swipe goes: points, seconds.
-    public static let swipeDistance = 220.0, swipeDuration = 0.16
+    package static let swipeDistance = 220.0, swipeDuration = 0.16
 
     /// The trace of `steps`; the same steps and seed always give the same frames.
-    public static func frames(_ steps: [GestureStep], seed: UInt64 = 1) -> [TraceFrame] {
+    package static func frames(_ steps: [GestureStep], seed: UInt64 = 1) -> [TraceFrame] {
         typealias S = TraceSynthesizer
         var s = S(seed: seed)
         var t = start

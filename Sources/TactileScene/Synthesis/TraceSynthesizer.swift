@@ -6,38 +6,38 @@ import Tactile
 ///
 /// Used to make the bundled demo traces; handy for writing test traces by code.
 /// Deterministic: the same script and `seed` always give the same frames.
-public struct TraceSynthesizer {
+package struct TraceSynthesizer {
     /// Samples per second.
-    public var frameRate: Double
+    package var frameRate: Double
     /// Amplitude of the positional noise in points (uniform in ±jitter per axis).
-    public var jitter: Double
+    package var jitter: Double
     /// Seed of the noise.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Position resolution in points (positions are rounded to multiples of it).
-    public var resolution: Double
+    package var resolution: Double
     /// Movement filter in points, like the kernel's `fuzz`: a sample closer than
     /// this to the last one sent is not sent, so a resting finger stays quiet.
-    public var fuzz: Double
+    package var fuzz: Double
 
     /// One finger: down at `down`, up at `up`, following `path(u)` for `u` in 0...1.
-    public struct Contact {
+    package struct Contact {
         /// The contact id written to the trace.
-        public var id: Int
+        package var id: Int
         /// Touch-down time.
-        public var down: Double
+        package var down: Double
         /// Lift time.
-        public var up: Double
+        package var up: Double
         /// The position at normalised time `u` (0 at touch-down, 1 at lift), in window points.
-        public var path: (Double) -> Point
+        package var path: (Double) -> Point
     }
 
     /// The contacts, in the order added.
-    public private(set) var contacts: [Contact] = []
+    package private(set) var contacts: [Contact] = []
     private var idleUntil: [Double] = []
     private var modeSwitches: [(t: Double, mode: String)] = []
 
     /// Creates a synthesizer.
-    public init(frameRate: Double = 120, jitter: Double = 0.25, seed: UInt64 = 1, resolution: Double = 0.01, fuzz: Double = 0.5) {
+    package init(frameRate: Double = 120, jitter: Double = 0.25, seed: UInt64 = 1, resolution: Double = 0.01, fuzz: Double = 0.5) {
         self.frameRate = frameRate
         self.fuzz = fuzz
         self.jitter = jitter
@@ -46,24 +46,24 @@ public struct TraceSynthesizer {
     }
 
     /// Adds a finger.
-    public mutating func touch(id: Int, down: Double, up: Double, path: @escaping (Double) -> Point) {
+    package mutating func touch(id: Int, down: Double, up: Double, path: @escaping (Double) -> Point) {
         contacts.append(Contact(id: id, down: down, up: max(up, down), path: path))
     }
 
     /// Adds a time-only line at `t` (lets timers fire at that point when replayed line by line).
-    public mutating func idle(until t: Double) {
+    package mutating func idle(until t: Double) {
         idleUntil.append(t)
     }
 
     /// Switches the device's operating mode at the first tick at or after `t`
     /// (a `"mode"` line; seed-000 §7.2).
-    public mutating func switchMode(to mode: String, at t: Double) {
+    package mutating func switchMode(to mode: String, at t: Double) {
         modeSwitches.append((t, mode))
     }
 
     /// The frames: at every tick where some contact begins, moves or lifts,
     /// or the mode switches.
-    public func frames() -> [TraceFrame] {
+    package func frames() -> [TraceFrame] {
         var ticks: [Int: [TraceTouch]] = [:]
         for c in contacts {
             let first = tick(atOrAfter: c.down)
@@ -99,14 +99,14 @@ public struct TraceSynthesizer {
     // MARK: Paths
 
     /// Minimum-jerk interpolation (`10u³ − 15u⁴ + 6u⁵`): how a hand moves between two points.
-    public static func ease(_ u: Double) -> Double {
+    package static func ease(_ u: Double) -> Double {
         let c = min(max(u, 0), 1)
         return c * c * c * (10 - 15 * c + 6 * c * c)
     }
 
     /// A path from `a` to `b` with a human velocity profile; it starts moving
     /// at `start` and arrives at `end` (fractions of the contact's life), holding still outside.
-    public static func line(from a: Point, to b: Point, start: Double = 0, end: Double = 1) -> (Double) -> Point {
+    package static func line(from a: Point, to b: Point, start: Double = 0, end: Double = 1) -> (Double) -> Point {
         { u in
             let s = ease((u - start) / max(end - start, 1e-9))
             return Point(x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s)
@@ -116,7 +116,7 @@ public struct TraceSynthesizer {
     /// A path around `center`: the angle goes from `angle0` to `angle1` (radians) and
     /// the distance from `radius0` to `radius1`, between `start` and `end`; the centre
     /// itself moves by `drift`.
-    public static func orbit(center: Point, radius0: Double, radius1: Double, angle0: Double, angle1: Double,
+    package static func orbit(center: Point, radius0: Double, radius1: Double, angle0: Double, angle1: Double,
                              drift: Vector = Vector(dx: 0, dy: 0), start: Double = 0, end: Double = 1) -> (Double) -> Point {
         { u in
             let s = ease((u - start) / max(end - start, 1e-9))

@@ -13,19 +13,19 @@ import Foundation
 /// target, a FIFO — is written directly, with no temporary file (it cannot
 /// be replaced atomically, and replacing it would destroy it). Write errors
 /// carry the system's reason (`No space left on device`, `File too large`).
-public final class AtomicFileWriter {
+package final class AtomicFileWriter {
     /// The destination path as given.
-    public let path: String
+    package let path: String
     /// Where the text goes in the end: `path` with symbolic links followed.
-    public let destination: String
+    package let destination: String
     /// The temporary file's path; nil when the destination is written directly.
-    public let temporaryPath: String?
+    package let temporaryPath: String?
     private var fd: Int32
     private var finished = false
 
     /// Creates the temporary file next to the destination, or opens a
     /// device or FIFO destination for writing.
-    public init(path: String) throws(FileWriteError) {
+    package init(path: String) throws(FileWriteError) {
         self.path = path
         var info = stat()
         let target: String
@@ -59,7 +59,7 @@ public final class AtomicFileWriter {
     }
 
     /// Appends UTF-8 text.
-    public func append(_ text: String) throws(FileWriteError) {
+    package func append(_ text: String) throws(FileWriteError) {
         guard !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
         let bytes = Array(text.utf8)
         var offset = 0
@@ -76,7 +76,7 @@ public final class AtomicFileWriter {
 
     /// Flushes the temporary file and renames it to the destination
     /// (replacing any file there); closes a device destination.
-    public func commit() throws(FileWriteError) {
+    package func commit() throws(FileWriteError) {
         guard !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
         finished = true
         guard let temporaryPath else {
@@ -96,7 +96,7 @@ public final class AtomicFileWriter {
     }
 
     /// Removes the temporary file; nothing appears at `path`.
-    public func discard() {
+    package func discard() {
         guard !finished else { return }
         finished = true
         close(fd)
@@ -130,18 +130,18 @@ public final class AtomicFileWriter {
 }
 
 /// A file that could not be written.
-public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The destination path.
-    public var path: String
+    package var path: String
     /// Why.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `PATH: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -9,29 +9,12 @@ import Tactile
 /// x, y, force, radius`.
 public enum TraceWriter {
     /// Fraction digits of times.
-    public static let timeDigits = 6
+    package static let timeDigits = TraceFrame.timeDigits
     /// Fraction digits of positions, forces and radii.
-    public static let valueDigits = 3
+    package static let valueDigits = TraceFrame.valueDigits
 
-    /// One line (without the newline).
-    public static func line(for frame: TraceFrame) -> String {
-        var s = "{\"t\": \(LogNumber.format(frame.t, fractionDigits: timeDigits))"
-        if let touches = frame.touches {
-            s += ", \"touches\": ["
-            for (i, touch) in touches.enumerated() {
-                if i > 0 { s += ", " }
-                s += "{\"id\": \(touch.id), \"phase\": \"\(touch.phase)\""
-                s += ", \"x\": \(LogNumber.format(touch.x, fractionDigits: valueDigits))"
-                s += ", \"y\": \(LogNumber.format(touch.y, fractionDigits: valueDigits))"
-                if let f = touch.force { s += ", \"force\": \(LogNumber.format(f, fractionDigits: valueDigits))" }
-                if let r = touch.radius { s += ", \"radius\": \(LogNumber.format(r, fractionDigits: valueDigits))" }
-                s += "}"
-            }
-            s += "]"
-        }
-        if let mode = frame.mode { s += ", \"mode\": \(quoted(mode))" }
-        return s + "}"
-    }
+    /// One line (without the newline): `TraceFrame.traceLine`.
+    public static func line(for frame: TraceFrame) -> String { frame.traceLine }
 
     /// The whole trace, one line per frame, each ending in a newline.
     public static func text(for frames: [TraceFrame]) -> String {
@@ -41,7 +24,7 @@ public enum TraceWriter {
     }
 
     /// Writes `frames` to `path` atomically: the file appears complete or not at all.
-    public static func write(_ frames: [TraceFrame], toFile path: String) throws(FileWriteError) {
+    package static func write(_ frames: [TraceFrame], toFile path: String) throws(FileWriteError) {
         let file = try AtomicFileWriter(path: path)
         do {
             try file.append(text(for: frames))

@@ -1,7 +1,7 @@
 import Testing
 @testable import Tactile
 
-/// Exclusivity and prevention (seed-000 §4.1.1–4.1.2; seed-003 `canPrevent`,
+/// Exclusivity and prevention (seed-000 §4.1.1–4.1.2; seed-003 `canPreventGestureRecognizer`,
 /// `canBePrevented`; delegate `shouldRecognizeSimultaneously`).
 @Suite struct ExclusivityTests {
     private func scripted(_ name: String, _ view: View) -> ScriptedRecognizer {

@@ -115,3 +115,70 @@ private final class MotionClient: FrameClient {
     #expect(client.motion.offset.y == 98.4375)
     #expect(client.motion.phase == .resting)
 }
+
+// MARK: The dispatcher's drivers
+
+/// Records the times of its ticks and stops after `ticks`.
+private final class TimeRecorder: FrameClient {
+    var times: [Seconds] = []
+    var remaining: Int
+    init(ticks: Int) { remaining = ticks }
+    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
+        times.append(now)
+        remaining -= 1
+        return remaining > 0
+    }
+}
+
+@Test func frameClock_timerQueueDrivesTicksOnTheGridUntilIdle() {
+    let d = TouchDispatcher()
+    d.advance(to: 0.005)
+    let r = TimeRecorder(ticks: 5)
+    d.frameClock.register(r)
+    #expect(d.timerQueue.pendingCount == 1)          // exactly one pending tick timer
+    d.drainTimers()
+    #expect(r.times.count == 5)
+    for (k, t) in r.times.enumerated() { #expect(abs(t - Double(k + 1) / 60) < 1e-12) }
+    #expect(d.isIdle && !d.frameClock.isRunning)
+    // Registering again from idle resumes on the next grid time after now.
+    let r2 = TimeRecorder(ticks: 1)
+    d.frameClock.register(r2)
+    d.drainTimers()
+    #expect(r2.times.count == 1 && abs(r2.times[0] - 6.0 / 60) < 1e-12)
+}
+
+@Test func frameClock_hostDrivenTicksScheduleNoTimers() {
+    let d = TouchDispatcher()
+    let r = TimeRecorder(ticks: 3)
+    d.frameClock.register(r)
+    d.tick(now: 0.010)                                // the host takes over
+    #expect(d.frameClock.isHostDriven && r.times == [0.010])
+    d.drainTimers()                                   // the pending grid timer fires as a no-op
+    #expect(r.times == [0.010] && d.timerQueue.isEmpty)
+    d.tick(now: 0.010)                                // not after the last tick: ignored
+    d.tick(now: 0.027)
+    d.tick(now: 0.043)
+    #expect(r.times == [0.010, 0.027, 0.043] && !d.frameClock.isRunning)
+    // Handing back to the timer queue resumes grid ticks.
+    let r2 = TimeRecorder(ticks: 2)
+    d.frameClock.register(r2)
+    d.frameClock.isHostDriven = false
+    d.drainTimers()
+    #expect(r2.times.count == 2 && abs(r2.times[0] - 3.0 / 60) < 1e-12)
+}
+
+/// Seed-001 R52: a gesture settle and a scroll-style client advance on the
+/// same ticks of the one clock (regression for the `SettleAnimation` move, D4).
+@Test func seed001_R52_settleAndScrollShareTicks() {
+    let d = TouchDispatcher()
+    d.advance(to: 0.1)
+    var settleTimes: [Seconds] = []
+    let settle = SettleAnimation(dispatcher: d, duration: 0.1, step: { _ in settleTimes.append(d.now) }, completion: {})
+    settle.begin()
+    let scroll = TimeRecorder(ticks: 100)
+    d.frameClock.register(scroll)
+    d.drainTimers()
+    #expect(settle.isFinished && settleTimes.count >= 6)
+    #expect(Array(scroll.times.prefix(settleTimes.count)) == settleTimes)
+    #expect(d.timerQueue.isEmpty)
+}

@@ -7,13 +7,14 @@ extension GestureRecognizer {
     public var currentTime: Seconds {
         @inline(__always) get {
             guard let link = hostLink, link.isLive else { return 0 }
-            if let outer = link.outer { return outer.outerTime() }
-            return link.now
+            // Tested without binding `outer`, which would retain it.
+            if link.outer == nil { return link.now }
+            return outerTime()
         }
     }
 
-    /// `currentTime` of a recognizer hosting others (kept out of line: it recurses).
-    @inline(never) private func outerTime() -> Seconds { currentTime }
+    /// `currentTime` of the recognizer hosting this one (kept out of line: it recurses).
+    @inline(never) private func outerTime() -> Seconds { hostLink?.outer?.currentTime ?? 0 }
 
     /// A number that changes with every processing step of the host (0 without one).
     internal var currentStep: UInt64 {

@@ -279,12 +279,33 @@ open class GestureRecognizer {
     /// The centroid of the tracked touches in window coordinates.
     public func centroidInWindow() -> Point {
         var x = 0.0, y = 0.0
-        for t in trackedTouches { x += t.locationInWindow.x; y += t.locationInWindow.y }
-        let n = Double(max(trackedTouches.count, 1))
-        return Point(x: x / n, y: y / n)
+        let n = trackedTouches.count
+        var i = 0
+        while i < n {
+            let p = trackedTouches[i].locationInWindow
+            x += p.x; y += p.y
+            i += 1
+        }
+        let d = Double(max(n, 1))
+        return Point(x: x / d, y: y / d)
     }
 
     @exclusivity(unchecked) internal var lastCentroidInWindow: Point?
+
+    /// Remembers the centroid (what `location(in:)` reports once every touch
+    /// is gone) when the recognizer tracks a touch (engine, at each commit).
+    @inline(__always)
+    internal func recordCentroidIfTracking() {
+        let n = trackedTouches.count
+        if n == 1 {
+            // `centroidInWindow()` of one touch, with the same arithmetic
+            // (0 + x keeps the sign rule of the sum; x / 1 is exact), inline.
+            let p = trackedTouches[0].locationInWindow
+            lastCentroidInWindow = Point(x: (0.0 + p.x) / 1.0, y: (0.0 + p.y) / 1.0)
+        } else if n > 1 {
+            lastCentroidInWindow = centroidInWindow()
+        }
+    }
 
     /// Converts a window-space point to `view`'s coordinates (`nil`: unchanged).
     public func mapFromWindow(_ p: Point, to view: View?) -> Point {
@@ -372,17 +393,4 @@ open class GestureRecognizer {
 
     /// A description for logs: the name, or the class name.
     public var debugName: String { name ?? "recognizer" }
-}
-
-/// A recognizer's engine-facing flags, stored together behind the public
-/// computed properties of the same names.
-internal struct RecognizerOptions {
-    var isEnabled = true
-    var cancelsTouchesInView = true
-    var delaysTouchesBegan = false
-    var delaysTouchesEnded = true
-    var cancelsTouchesInViewOnFailure = false
-    var isExclusive = true
-    /// Attached to a view (`view` is non-nil without a weak load).
-    var isAttached = false
 }

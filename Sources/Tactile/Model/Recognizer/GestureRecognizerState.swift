@@ -40,10 +40,20 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
     public static let recognized = GestureRecognizerState.ended
 
     /// Ended, cancelled or failed: nothing changes until the engine resets the recognizer.
-    @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    @inlinable public var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled, .failed: return true
+        case .possible, .began, .changed: return false
+        }
+    }
 
     /// Began or changed: a continuous gesture in progress.
-    @inlinable public var isInProgress: Bool { self == .began || self == .changed }
+    @inlinable public var isInProgress: Bool {
+        switch self {
+        case .began, .changed: return true
+        case .possible, .ended, .cancelled, .failed: return false
+        }
+    }
 
     /// The state's name (`possible`, `began`, …), for logs and traces.
     public var description: String {

@@ -211,6 +211,8 @@ open class View: Responder {
 
     /// The engine's bookkeeping (see `ViewRecord`).
     @exclusivity(unchecked) internal var record = ViewRecord()
+    /// The accessibility attributes, created on first write (`View+Accessibility.swift`).
+    internal var accessibilityStorage: ViewAccessibilityAttributes?
 
     // MARK: Gesture recognizers
 

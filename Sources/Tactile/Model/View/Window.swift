@@ -21,4 +21,15 @@ open class Window: View {
 
     /// A window is its own window.
     open override var window: Window? { self }
+
+    /// Retargets new touches after the hit test, e.g. into enlarged hit areas
+    /// (seed-004 R-S1). Nil (the default) keeps the plain hit test.
+    public var touchTargetResolver: (any TouchTargetResolver)?
+
+    /// The plain hit test, then the `touchTargetResolver`'s choice.
+    open override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        guard let resolver = touchTargetResolver else { return hit }
+        return resolver.touchTarget(at: point, hit: hit, in: self)
+    }
 }

@@ -101,10 +101,17 @@ open class PanGestureRecognizer: GestureRecognizer {
         let n = panTouches.count
         guard n > 0 else { return false }
         var delta = Vector.zero
-        for i in 0..<n {
-            let p = panTouches[i].locationInWindow
-            delta += p - lastLocations[i]
-            lastLocations[i] = p
+        if n == 1 {
+            // One finger (the usual pan): the loop below, unrolled.
+            let p = panTouches[0].locationInWindow
+            delta += p - lastLocations[0]
+            lastLocations[0] = p
+        } else {
+            for i in 0..<n {
+                let p = panTouches[i].locationInWindow
+                delta += p - lastLocations[i]
+                lastLocations[i] = p
+            }
         }
         guard delta != .zero, !isBelowMinimumInProgress else { return false }
         translationInWindow += delta / Double(n)
@@ -125,6 +132,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Before the pan begins, movement with a finger count out of range does
     /// not count: the hysteresis starts when the count comes into range.
+    @inline(__always)
     private func rebaselineIfNeeded(countChanged: Bool) {
         let inRange = touchCountInRange
         defer { wasInRange = inRange }

@@ -1,5 +1,5 @@
 /// Recognizes a pinch: two or more touches moving towards or away from each
-/// other (seed-003 `UIPinchGestureRecognizer`; issue 4 item 5). Continuous.
+/// other (UIKit `UIPinchGestureRecognizer`; issue 4 item 5). Continuous.
 ///
 /// - It stays `.possible` while fewer than two touches are down, and begins
 ///   once the span of the touches (their distance; for more than two, twice

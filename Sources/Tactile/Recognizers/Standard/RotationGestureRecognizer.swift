@@ -1,5 +1,5 @@
 /// Recognizes a rotation: two or more touches turning about their centroid
-/// (seed-003 `UIRotationGestureRecognizer`; issue 4 item 6). Continuous.
+/// (UIKit `UIRotationGestureRecognizer`; issue 4 item 6). Continuous.
 ///
 /// - It stays `.possible` while fewer than two touches are down, and begins
 ///   once the touches have turned by `minimumRotation` radians (either way)

@@ -85,9 +85,30 @@ public struct ScalarVelocityEstimator: Sendable {
     /// The estimated rate of change at `time`, in units per second; 0 with
     /// fewer than two usable samples or when the newest is stale.
     public func velocity(at time: Seconds) -> Double {
+        Self.slope(at: time, count: count, head: head, capacity: samples.count,
+                   horizon: horizon, stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight) {
+            (samples[$0].time, samples[$0].value)
+        }
+    }
+
+    /// The fit behind `velocity(at:)`, over a ring of `capacity` slots whose
+    /// next write goes to `head`; `sample(i)` reads slot `i` (time, value).
+    /// Shared with `VelocityEstimator`, whose ring holds both axes.
+    internal static func slope(at time: Seconds, count: Int, head: Int, capacity: Int,
+                               horizon: Seconds, stopThreshold: Seconds, oldestSampleWeight: Double,
+                               _ sample: (Int) -> (time: Seconds, value: Double)) -> Double {
         guard count >= 2 else { return 0 }
-        let newest = index(fromNewest: 0)
-        let t0 = samples[newest].time
+        func index(fromNewest k: Int) -> Int {
+            var i = head - 1 - k
+            if i < 0 { i += capacity }
+            return i
+        }
+        func weight(age: Seconds, span: Seconds) -> Double {
+            guard span > 0 else { return 1 }
+            let floor = oldestSampleWeight.isFinite ? min(max(oldestSampleWeight, 0.01), 1) : 1
+            return 1 - (1 - floor) * min(age / span, 1)
+        }
+        let t0 = sample(index(fromNewest: 0)).time
         if time.isFinite && time - t0 > stopThreshold { return 0 }
         let span = horizon > 0 ? horizon : 0
         // Weighted least squares of value against (t - t0).
@@ -95,11 +116,11 @@ public struct ScalarVelocityEstimator: Sendable {
         var used = 0
         var k = 0
         while k < count {
-            let i = index(fromNewest: k)
-            let age = t0 - samples[i].time
+            let s = sample(index(fromNewest: k))
+            let age = t0 - s.time
             if age > span { break }
             let w = weight(age: age, span: span)
-            sw += w; st += w * -age; sv += w * samples[i].value
+            sw += w; st += w * -age; sv += w * s.value
             used += 1
             k += 1
         }
@@ -108,24 +129,18 @@ public struct ScalarVelocityEstimator: Sendable {
         var stt = 0.0, stv = 0.0
         k = 0
         while k < used {
-            let i = index(fromNewest: k)
-            let age = t0 - samples[i].time
+            let s = sample(index(fromNewest: k))
+            let age = t0 - s.time
             let w = weight(age: age, span: span)
             let dt = -age - meanT
             stt += w * dt * dt
-            stv += w * dt * (samples[i].value - meanV)
+            stv += w * dt * (s.value - meanV)
             k += 1
         }
         // Samples closer together than a microsecond carry no rate.
         guard stt > 1e-12 * sw else { return 0 }
         let v = stv / stt
         return v.isFinite ? v : 0
-    }
-
-    private func weight(age: Seconds, span: Seconds) -> Double {
-        guard span > 0 else { return 1 }
-        let floor = oldestSampleWeight.isFinite ? min(max(oldestSampleWeight, 0.01), 1) : 1
-        return 1 - (1 - floor) * min(age / span, 1)
     }
 
     /// The ring index of the `k`-th newest sample (0 = newest).

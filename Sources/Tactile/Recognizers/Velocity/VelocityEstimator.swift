@@ -1,63 +1,74 @@
 /// Estimates the velocity of a moving point (a touch, a centroid, a pan's
-/// translation) in points per second, one `ScalarVelocityEstimator` per axis
-/// (issue 4 item 8). See `ScalarVelocityEstimator` for the fit, the horizon
-/// and the stop rule; the settings here apply to both axes.
+/// translation) in points per second: on each axis, the fit of
+/// `ScalarVelocityEstimator` (see it for the fit, the horizon and the stop
+/// rule); the settings here apply to both axes (issue 4 item 8).
 ///
-/// Adding a sample never allocates.
+/// Both axes share one ring of samples (time, x, y), so adding a sample
+/// writes one slot and never allocates.
 public struct VelocityEstimator: Sendable {
-    private var x: ScalarVelocityEstimator
-    private var y: ScalarVelocityEstimator
-
-    /// Creates an estimator holding at most `capacity` samples per axis.
-    public init(capacity: Int = 32) {
-        x = ScalarVelocityEstimator(capacity: capacity)
-        y = ScalarVelocityEstimator(capacity: capacity)
-    }
-
     /// How far back from the newest sample the fit looks, in seconds (default 0.1 s).
-    public var horizon: Seconds {
-        get { x.horizon }
-        set { x.horizon = newValue; y.horizon = newValue }
-    }
-
+    public var horizon: Seconds = 0.1
     /// The velocity is 0 when the newest sample is older than this (default 0.05 s).
-    public var stopThreshold: Seconds {
-        get { x.stopThreshold }
-        set { x.stopThreshold = newValue; y.stopThreshold = newValue }
-    }
-
+    public var stopThreshold: Seconds = 0.05
     /// The relative weight of the oldest sample in the horizon (default 0.5).
-    public var oldestSampleWeight: Double {
-        get { x.oldestSampleWeight }
-        set { x.oldestSampleWeight = newValue; y.oldestSampleWeight = newValue }
+    public var oldestSampleWeight: Double = 0.5
+
+    private struct Sample {
+        var time: Seconds
+        var x: Double
+        var y: Double
     }
 
+    private var samples: [Sample]
+    private var head = 0
     /// The number of samples held.
-    public var count: Int { x.count }
+    public private(set) var count = 0
+
+    /// Creates an estimator holding at most `capacity` samples (at least 2).
+    public init(capacity: Int = 32) {
+        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: max(2, capacity))
+    }
 
     /// The newest sample, if any.
     public var newestSample: (time: Seconds, point: Point)? {
-        guard let sx = x.newestSample, let sy = y.newestSample else { return nil }
-        return (sx.time, Point(x: sx.value, y: sy.value))
+        guard count > 0 else { return nil }
+        let s = samples[newestIndex]
+        return (s.time, Point(x: s.x, y: s.y))
     }
 
+    private var newestIndex: Int { head == 0 ? samples.count - 1 : head - 1 }
+
     /// Records `point` at `time`. A sample with a non-finite coordinate or
-    /// older than the newest one is ignored.
+    /// older than the newest one is ignored; one at the newest sample's time
+    /// replaces it.
+    @inline(__always)
     public mutating func add(_ point: Point, at time: Seconds) {
         guard point.isFinite, time.isFinite else { return }
-        // Both axes hold the same times, so each refuses an older sample alike.
-        x.add(value: point.x, at: time)
-        y.add(value: point.y, at: time)
+        if count > 0 {
+            let newest = newestIndex
+            let t = samples[newest].time
+            if time < t { return }
+            if time == t { samples[newest].x = point.x; samples[newest].y = point.y; return }
+        }
+        samples[head] = Sample(time: time, x: point.x, y: point.y)
+        head = head + 1 == samples.count ? 0 : head + 1
+        if count < samples.count { count += 1 }
     }
 
     /// Forgets every sample.
     public mutating func reset() {
-        x.reset()
-        y.reset()
+        head = 0
+        count = 0
     }
 
     /// The estimated velocity at `time`, in points per second.
     public func velocity(at time: Seconds) -> Vector {
-        Vector(dx: x.velocity(at: time), dy: y.velocity(at: time))
+        Vector(dx: slope(at: time) { (samples[$0].time, samples[$0].x) },
+               dy: slope(at: time) { (samples[$0].time, samples[$0].y) })
+    }
+
+    private func slope(at time: Seconds, _ sample: (Int) -> (time: Seconds, value: Double)) -> Double {
+        ScalarVelocityEstimator.slope(at: time, count: count, head: head, capacity: samples.count, horizon: horizon,
+                                      stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight, sample)
     }
 }

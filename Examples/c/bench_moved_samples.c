@@ -1,0 +1,53 @@
+/*
+ * Moved samples through the C interface, natively: the loop of
+ * scripts/browser-bench.mjs (the photo-viewer scene, one finger panning the
+ * pager, the log read as JSON Lines every 100 samples), for the wasm/native
+ * ratio in the README. Usage: bench_moved_samples SCENE.json [SAMPLES]
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tactile.h"
+
+static tactile_session *session;
+static double t = 0;
+
+static void feed(int32_t phase, double x, double y) {
+    tactile_touch touch = {1, phase, x, y, -1, -1};
+    t += 0.008;
+    if (tactile_session_feed(session, t, &touch, 1) != 0) {
+        fprintf(stderr, "frame refused: %s\n", tactile_last_error(NULL));
+        exit(1);
+    }
+}
+
+static void run(int n) {
+    for (int i = 0; i < n; i++) {
+        feed(TACTILE_PHASE_MOVED, 100 + 150 * fabs(sin(i / 50.0)), 300 + (i % 7));
+        if (i % 100 == 99) tactile_session_read_jsonl(session, NULL);
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) { fprintf(stderr, "usage: %s SCENE.json [SAMPLES]\n", argv[0]); return 2; }
+    int samples = argc > 2 ? atoi(argv[2]) : 20000;
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) { perror(argv[1]); return 2; }
+    static char text[1 << 20];
+    size_t n = fread(text, 1, sizeof text, f);
+    fclose(f);
+    session = tactile_session_create(text, n, argv[1]);
+    if (!session) { fprintf(stderr, "%s\n", tactile_last_error(NULL)); return 2; }
+    feed(TACTILE_PHASE_BEGAN, 100, 300);
+    run(2000);
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    run(samples);
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    double ns = ((b.tv_sec - a.tv_sec) * 1e9 + (b.tv_nsec - a.tv_nsec)) / samples;
+    printf("native: %d moved samples, %.2f µs per moved sample\n", samples, ns / 1000);
+    tactile_session_destroy(session);
+    return 0;
+}

@@ -1,0 +1,62 @@
+/// Event modes (seed-001 A11–A12, R8–R10, E21) on the engine's own flags:
+/// `.pass` refuses content touches to the pan, `.interceptOnDrag` lets the
+/// pan cancel the content's touch once it scrolls (`cancelsTouchesInView`,
+/// optionally delayed by `ContentTouchDelayRecognizer`), `.intercept` makes
+/// the scroll view the hit view. Also the nested-scroll hand-over by direction.
+
+extension ScrollView {
+    func configureEventMode() {
+        let pan = panGestureRecognizer
+        pan.cancelsTouchesInView = eventMode != .intercept
+        let wantsDelay = eventMode == .interceptOnDrag && delaysContentTouches
+        if wantsDelay, delayRecognizer == nil {
+            let r = ContentTouchDelayRecognizer(delay: contentTouchDelay)
+            r.delegate = self
+            delayRecognizer = r
+            addGestureRecognizer(r)
+        } else if !wantsDelay, let r = delayRecognizer {
+            removeGestureRecognizer(r)
+            delayRecognizer = nil
+        }
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// `.pass`: content touches are not the pan's (R8). The delay holds content touches only.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        if recognizer === panGestureRecognizer { return eventMode != .pass || touch.view === self }
+        if recognizer === delayRecognizer { return touch.view !== self }
+        return true
+    }
+
+    /// The pan begins only along an axis this scroll view can move (so a
+    /// vertical list inside a horizontal pager leaves sideways drags to the
+    /// pager), and not on a tracking content view it may not cancel.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer else { return true }
+        let range = scrollRange
+        let canX = physics.canDrag(.horizontal, in: range), canY = physics.canDrag(.vertical, in: range)
+        let t = panGestureRecognizer.translation(in: superview)
+        if !canX && !canY { return false }
+        if canX && !canY && abs(t.dy) > abs(t.dx) { return false }
+        if canY && !canX && abs(t.dx) > abs(t.dy) { return false }
+        if eventMode == .interceptOnDrag, let content = panGestureRecognizer.panningTouches.first?.view,
+           content !== self, isTracking(content) {
+            if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
+        }
+        return true
+    }
+
+    /// The zoom controller's recognizers work together with the pan.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer, let z = zoomController else { return false }
+        return z.recognizers.contains { $0 === other }
+    }
+
+    /// Whether a content view has received the touch-down (not still held by the delay).
+    func isTracking(_ content: View) -> Bool {
+        guard let r = delayRecognizer else { return true }
+        return r.state != .possible
+    }
+}

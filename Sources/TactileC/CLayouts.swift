@@ -1,0 +1,121 @@
+import Tactile
+import TactileSceneCore
+
+/// `tactile_touch` (include/tactile.h): `int32_t id, phase; double x, y,
+/// force, radius` — 40 bytes; a negative force or radius means unknown.
+enum CTouchLayout {
+    static let size = 40
+
+    static func read(_ base: UnsafeRawPointer?, index: Int) -> TraceTouch? {
+        guard let base else { return nil }
+        let p = base + index * size
+        let phaseValue = p.loadUnaligned(fromByteOffset: 4, as: Int32.self)
+        guard let phase = TouchPhase(rawValue: Int(phaseValue)) else { return nil }
+        let force = p.loadUnaligned(fromByteOffset: 24, as: Double.self)
+        let radius = p.loadUnaligned(fromByteOffset: 32, as: Double.self)
+        return TraceTouch(id: Int(p.loadUnaligned(fromByteOffset: 0, as: Int32.self)), phase: phase,
+                          x: p.loadUnaligned(fromByteOffset: 8, as: Double.self),
+                          y: p.loadUnaligned(fromByteOffset: 16, as: Double.self),
+                          force: force >= 0 ? force : nil, radius: radius >= 0 ? radius : nil)
+    }
+}
+
+/// `tactile_event` (include/tactile.h): `double t, x, y, values[6]; int32_t
+/// kind, phase, from_state, to_state, touch_count, value_count; const char
+/// *subject, *json`.
+enum CEventLayout {
+    /// `tactile_event_kind`, in `LogEvent.Kind` order.
+    static func kind(_ k: LogEvent.Kind) -> Int32 {
+        switch k {
+        case .touches: return 0
+        case .state: return 1
+        case .action: return 2
+        case .route: return 3
+        case .system: return 4
+        case .mode: return 5
+        case .definition: return 6
+        case .animation: return 7
+        case .scroll: return 8
+        case .zoom: return 9
+        case .accessibility: return 10
+        }
+    }
+
+    /// `tactile_state`.
+    static func state(_ s: LoggedState) -> Int32 {
+        switch s {
+        case .possible: return 0
+        case .began: return 1
+        case .changed: return 2
+        case .ended: return 3
+        case .recognized: return 4
+        case .cancelled: return 5
+        case .failed: return 6
+        }
+    }
+
+    static func write(_ e: LogEvent, to p: UnsafeMutableRawPointer, subject: CText, json: CText) {
+        var x = 0.0, y = 0.0, phase: Int32 = -1, from: Int32 = -1, to: Int32 = -1, touches: Int32 = 0
+        var values: [Double] = []
+        var name = ""
+        switch e.kind {
+        case .touches(let ev):
+            name = ev.view
+            phase = Int32(ev.phase.rawValue)
+            touches = Int32(clamping: ev.touches.count)
+        case .state(let ev):
+            name = ev.recognizer
+            from = state(ev.from)
+            to = state(ev.to)
+        case .action(let ev):
+            name = ev.recognizer
+            to = state(ev.state)
+            x = ev.location.x
+            y = ev.location.y
+            touches = Int32(clamping: ev.touches)
+            for f in ev.fields {
+                switch f.value {
+                case .vector(let a, let b): values += [a, b]
+                case .points(let v), .ratio(let v): values.append(v)
+                case .integer(let i): values.append(Double(i))
+                case .string, .strings: break
+                }
+            }
+        case .route(let ev): name = ev.owner
+        case .system(let ev): name = ev.recognizer
+        case .mode(let ev): name = ev.mode
+        case .definition(let ev): name = ev.recognizer
+        case .animation(let ev):
+            name = ev.views.first ?? ""
+            values = [ev.fraction, ev.value]
+        case .scroll(let ev):
+            name = ev.view
+            x = ev.offset.x
+            y = ev.offset.y
+            values = [ev.velocity.dx, ev.velocity.dy]
+        case .zoom(let ev):
+            name = ev.view
+            x = ev.offset.x
+            y = ev.offset.y
+            values = [ev.scale]
+        case .accessibility(let ev):
+            name = ev.textColumns.subject
+        }
+        subject.set(name)
+        json.set(LogFormatter.jsonLine(e))
+        let count = min(values.count, 6)
+        p.storeBytes(of: e.t, toByteOffset: 0, as: Double.self)
+        p.storeBytes(of: x, toByteOffset: 8, as: Double.self)
+        p.storeBytes(of: y, toByteOffset: 16, as: Double.self)
+        for i in 0..<6 { p.storeBytes(of: i < count ? values[i] : 0, toByteOffset: 24 + 8 * i, as: Double.self) }
+        p.storeBytes(of: kind(e.kind), toByteOffset: 72, as: Int32.self)
+        p.storeBytes(of: phase, toByteOffset: 76, as: Int32.self)
+        p.storeBytes(of: from, toByteOffset: 80, as: Int32.self)
+        p.storeBytes(of: to, toByteOffset: 84, as: Int32.self)
+        p.storeBytes(of: touches, toByteOffset: 88, as: Int32.self)
+        p.storeBytes(of: Int32(count), toByteOffset: 92, as: Int32.self)
+        let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+        p.storeBytes(of: subject.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96, as: UnsafeRawPointer?.self)
+        p.storeBytes(of: json.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96 + pointerSize, as: UnsafeRawPointer?.self)
+    }
+}

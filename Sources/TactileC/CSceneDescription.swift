@@ -1,0 +1,34 @@
+import Tactile
+import TactileSceneCore
+
+/// The JSON a host draws a running scene from (`tactile_session_describe`):
+/// the window size, every view's corners in window coordinates (transforms
+/// applied) and every recognizer with its type and view.
+enum CSceneDescription {
+    static func json(scene: Scene, views: [View]) -> String {
+        func n(_ v: Double) -> String { LogNumber.format(v, fractionDigits: 2) }
+        var s = "{\"window\": [\(n(scene.window.width)), \(n(scene.window.height))], \"views\": ["
+        for (i, v) in views.enumerated() {
+            if i > 0 { s += ", " }
+            let b = v.bounds
+            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                           Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+            var depth = 0
+            var parent = v.superview
+            while let p = parent { depth += 1; parent = p.superview }
+            s += "{\"id\": \(quoted(v.name ?? "")), \"depth\": \(depth), \"hidden\": \(v.isHidden), \"corners\": ["
+            for (j, c) in corners.enumerated() {
+                let w = v.convert(c, to: nil)
+                s += (j > 0 ? ", " : "") + "[\(n(w.x)), \(n(w.y))]"
+            }
+            s += "]}"
+        }
+        s += "], \"recognizers\": ["
+        var recognizers = scene.recognizers
+        for a in scene.applications { recognizers += a.allRecognizers }
+        for (i, r) in recognizers.enumerated() {
+            s += (i > 0 ? ", " : "") + "{\"id\": \(quoted(r.id)), \"type\": \(quoted(r.type)), \"view\": \(quoted(r.view))}"
+        }
+        return s + "]}"
+    }
+}

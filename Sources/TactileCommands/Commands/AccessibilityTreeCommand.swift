@@ -1,0 +1,53 @@
+import ArgumentParser
+import TactileScene
+
+/// `tactile accessibility SCENE [TRACE]`: what a screen reader will see, and
+/// with a trace, what it says (seed-004; docs/accessibility.md).
+package struct AccessibilityTreeCommand: IOCommand {
+    /// `tactile accessibility`'s name, help text for ArgumentParser.
+    package static let configuration = CommandConfiguration(
+        commandName: "accessibility",
+        abstract: "Print the accessibility tree of a scene: containers, navigation order, enlarged hit areas.",
+        discussion: """
+            Containers are listed in container order with their role, frame and item count; their items \
+            in navigation order with label, frame, enlarged frame and activation point. With a trace, \
+            the trace is replayed through the screen reader (the scene's "screenReader" settings) and \
+            what it said and did follows the tree.
+            """)
+
+    /// The scene file.
+    @Argument(help: "The scene file (JSON).")
+    package var scene: String
+
+    /// The trace file.
+    @Argument(help: "A touch trace to replay through the screen reader (JSON Lines or a Linux recording).")
+    package var trace: String?
+
+    /// How a Linux recording maps onto the window.
+    @OptionGroup(title: "Linux recordings")
+    package var input: TouchInputArguments
+
+    /// Creates the command with default options (ArgumentParser fills them in).
+    package init() {}
+
+    /// Prints the tree, then the transcript of the trace if one is given.
+    package func execute(_ io: CommandIO) throws(CommandFailure) {
+        let s = try InputFiles.scene(scene)
+        do { io.out(try AccessibilityTreeText.render(scene: s, file: scene)) } catch { throw .format(error) }
+        guard let trace else { return }
+        let source = try TraceInput.open(trace, window: s.window, options: input.options())
+        let runtime: SceneRuntime
+        do { runtime = try SceneRuntime(scene: s, file: scene) } catch { throw .format(error) }
+        var lines: [String] = []
+        runtime.log.streamEvents { e in
+            guard case .accessibility(let a) = e.kind else { return }
+            let c = a.textColumns
+            lines.append(LogNumber.format(e.t, fractionDigits: LogNumber.timeDigits) + "  \(a.kindName)  \(c.subject)"
+                         + (c.details.isEmpty ? "" : "  \(c.details)"))
+        }
+        try source.forEach { frame throws(CommandFailure) in runtime.feed(frame) }
+        runtime.finish()
+        io.out("\nreplay of \(trace)" + (runtime.screenReader == nil ? " (the scene has no \"screenReader\": nothing is read)" : "") + ":\n")
+        for l in lines { io.out(l + "\n") }
+    }
+}

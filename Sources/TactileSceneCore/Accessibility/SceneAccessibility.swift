@@ -1,0 +1,115 @@
+import Tactile
+
+/// A view's `"accessibility"` object (docs/formats.md; seed-004 R-C4a): the
+/// UIKit-named attributes `SceneRuntime` sets on the built view.
+///
+/// `{"element": true, "label": "Inbox", "value": "3 unread", "hint": "opens Inbox",
+///   "traits": ["button"], "category": "dockIcon", "enlargement": "always"}` or, for a
+/// container, `{"container": "list", "label": "Mailboxes"}` (`true` = a semantic
+/// group, `false` = an explicit "not container", R-C4).
+package struct SceneAccessibility: Equatable, Sendable {
+    /// `isAccessibilityElement`.
+    package var element = false
+    /// `accessibilityLabel` (an item's label or a container's title).
+    package var label: String?
+    /// `accessibilityValue` (a container's summary).
+    package var value: String?
+    /// `accessibilityHint`.
+    package var hint: String?
+    /// `accessibilityTraits`, by name.
+    package var traits: [String] = []
+    /// `isAccessibilityContainer` (nil: not set).
+    package var container: Bool?
+    /// `accessibilityContainerType`, by name.
+    package var containerType: String?
+    /// `accessibilityOrdering`: `cartesian`, `sourceOrder` or `documentOrder`.
+    package var ordering: String?
+    /// `accessibilityCategory`, by name.
+    package var category: String?
+    /// `accessibilityEnlargement`: `automatic`, `always` or `never`.
+    package var enlargement: String?
+
+    /// Creates an empty description.
+    package init() {}
+
+    static let keys = ["element", "label", "value", "hint", "traits", "container", "ordering", "category", "enlargement"]
+    static let traitNames: [(String, AccessibilityTraits)] = [
+        ("button", .button), ("link", .link), ("image", .image), ("staticText", .staticText), ("header", .header),
+        ("selected", .selected), ("notEnabled", .notEnabled), ("adjustable", .adjustable),
+        ("allowsDirectInteraction", .allowsDirectInteraction),
+    ]
+    static let containerTypes: [(String, AccessibilityContainerType)] = [
+        ("semanticGroup", .semanticGroup), ("list", .list), ("dataTable", .dataTable), ("landmark", .landmark),
+        ("toolbar", .toolbar), ("navigationBar", .navigationBar), ("playbackControls", .playbackControls),
+        ("webFrame", .webFrame),
+    ]
+    static let categories: [(String, AccessibilityItemCategory)] = [
+        ("button", .button), ("dockIcon", .dockIcon), ("hyperlink", .hyperlink), ("tableCellText", .tableCellText),
+        ("staticText", .staticText), ("other", .other),
+    ]
+    static let orderings: [(String, AccessibilityOrdering)] = [
+        ("cartesian", .cartesian), ("sourceOrder", .sourceOrder), ("documentOrder", .documentOrder),
+    ]
+    static let enlargements: [(String, AccessibilityEnlargementPreference)] = [
+        ("automatic", .automatic), ("always", .always), ("never", .never),
+    ]
+
+    /// Sets the attributes on a built view.
+    func apply(to view: View) {
+        view.isAccessibilityElement = element
+        if let label { view.accessibilityLabel = label }
+        if let value { view.accessibilityValue = value }
+        if let hint { view.accessibilityHint = hint }
+        var t: AccessibilityTraits = []
+        for name in traits { if let e = Self.traitNames.first(where: { $0.0 == name }) { t.insert(e.1) } }
+        view.accessibilityTraits = t
+        if let name = containerType { view.accessibilityContainerType = Self.containerTypes.first { $0.0 == name }?.1 }
+        if let container { view.isAccessibilityContainer = container }
+        if let name = ordering, let o = Self.orderings.first(where: { $0.0 == name }) { view.accessibilityOrdering = o.1 }
+        if let name = category { view.accessibilityCategory = Self.categories.first { $0.0 == name }?.1 ?? .custom(name) }
+        if let name = enlargement, let e = Self.enlargements.first(where: { $0.0 == name }) { view.accessibilityEnlargement = e.1 }
+    }
+}
+
+extension SceneDocumentParse {
+    /// Parses a view's `"accessibility"` object.
+    func sceneAccessibility(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneAccessibility {
+        var a = SceneAccessibility()
+        for m in try reader.object(value, path) {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "element": a.element = try reader.bool(m.value, p)
+            case "label": a.label = try reader.string(m.value, p)
+            case "value": a.value = try reader.string(m.value, p)
+            case "hint": a.hint = try reader.string(m.value, p)
+            case "traits":
+                for (i, t) in try reader.array(m.value, p).enumerated() {
+                    a.traits.append(try oneOf(t, p.appending(i), "trait", SceneAccessibility.traitNames.map { $0.0 }))
+                }
+            case "container":
+                if case .bool(let b) = m.value.content {
+                    a.container = b
+                } else {
+                    a.containerType = try oneOf(m.value, p, "container type", SceneAccessibility.containerTypes.map { $0.0 })
+                    a.container = true
+                }
+            case "ordering": a.ordering = try oneOf(m.value, p, "ordering", SceneAccessibility.orderings.map { $0.0 })
+            case "category": a.category = try reader.identifier(m.value, p)
+            case "enlargement":
+                a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
+            default:
+                throw reader.error(m, p, "unknown accessibility property \(quoted(m.key)) (expected one of: \(SceneAccessibility.keys.joined(separator: ", ")))")
+            }
+        }
+        return a
+    }
+
+    /// A string that must be one of `names`.
+    func oneOf(_ value: JSONValue, _ path: JSONPath, _ what: String, _ names: [String]) throws(FormatError) -> String {
+        let s = try reader.string(value, path)
+        guard names.contains(s) else {
+            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.joined(separator: ", ")))")
+        }
+        return s
+    }
+}

@@ -1,0 +1,92 @@
+import Tactile
+
+/// The screen reader of a replay: an `InputModificationLayer` in front of a
+/// scene's dispatcher, with a device whose mode the scene and trace `mode`
+/// lines set, logging `focus`, `speech`, `earcon`, `select`, `zoom` and
+/// `command` events (seed-004; docs/accessibility.md).
+package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
+    /// The layer.
+    package private(set) var layer: InputModificationLayer!
+    /// The device (its operating mode turns the layer on).
+    package let device = DeviceState()
+    private let log: ReplayLog
+    private var now: Double = 0
+    private var lastFocus: AccessibilityNavigationState?
+
+    /// Puts a layer in front of `dispatcher`, reading the tree from `window`'s views.
+    package init(settings: SceneScreenReader, dispatcher: TouchDispatcher, window: Window, mode: String, log: ReplayLog) {
+        self.log = log
+        device.operatingMode = OperatingMode(mode)
+        let layer = InputModificationLayer(downstream: dispatcher, windows: [window], device: device,
+                                           configuration: settings.configuration, output: self, receiver: self)
+        self.layer = layer
+        let me = WeakReference(self)
+        layer.onGesture = { g, c in
+            guard let s = me.object else { return }
+            let name = c?.traceName ?? (s.layer.configuration.passThroughGestures.contains(g) ? "passThrough" : nil)
+            s.log.record(.accessibility(.command(command: name, gesture: g.logName)), at: s.now)
+        }
+        lastFocus = layer.navigator.state
+    }
+
+    /// Feeds one trace line: mode switch, command, then input or time.
+    package func feed(_ frame: TraceFrame) {
+        now = frame.t
+        if let mode = frame.mode {
+            layer.advance(to: frame.t)
+            device.operatingMode = OperatingMode(mode)
+            log.record(.mode(.init(mode: mode)), at: frame.t)
+        }
+        if let name = frame.command, let c = AccessibilityCommand(traceName: name) {
+            layer.advance(to: frame.t)
+            log.record(.accessibility(.command(command: name, gesture: nil)), at: frame.t)
+            layer.perform(c)
+            logFocus()
+        }
+        if let input = frame.inputFrame { layer.handle(input) } else { layer.advance(to: frame.t) }
+        logFocus()
+    }
+
+    /// Advances time.
+    package func advance(to t: Double) {
+        now = max(now, t)
+        layer.advance(to: t)
+        logFocus()
+    }
+
+    /// Advances past every pending exploration or tap.
+    package func finish(drain: () -> Void) {
+        advance(to: now + 1)
+        drain()
+    }
+
+    // MARK: Output
+
+    /// Logs each piece of feedback (speech, earcon; haptic and Braille mirror them and are not logged).
+    package func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
+        for f in feedback {
+            switch f {
+            case .speech(let text): log.record(.accessibility(.speech(text: text)), at: now)
+            case .earcon(let cue): log.record(.accessibility(.earcon(sound: "\(cue)")), at: now)
+            case .haptic, .braille: break
+            }
+        }
+        logFocus()
+    }
+
+    /// Logs instructions.
+    package func receive(_ instruction: AccessibilityInstruction) {
+        switch instruction {
+        case .select(let id, let p): log.record(.accessibility(.select(item: id.rawValue, point: p)), at: now)
+        case .zoomToContainer(let c): log.record(.accessibility(.zoom(container: c?.rawValue)), at: now)
+        }
+    }
+
+    private func logFocus() {
+        guard let layer else { return }
+        let s = layer.navigator.state
+        if let last = lastFocus, last.currentContainer == s.currentContainer, last.currentNode == s.currentNode { return }
+        lastFocus = s
+        log.record(.accessibility(.focus(container: s.currentContainer?.rawValue, node: s.currentNode?.rawValue)), at: now)
+    }
+}

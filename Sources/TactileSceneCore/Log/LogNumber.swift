@@ -1,0 +1,63 @@
+/// Deterministic decimal formatting for logs and error messages.
+///
+/// Numbers are rounded half away from zero to a fixed number of fraction
+/// digits, then trailing zeros (and a trailing point) are removed; `-0` prints
+/// as `0`. The result never depends on the locale or the platform's `printf`,
+/// so the same replay gives byte-identical output everywhere.
+package enum LogNumber {
+    /// Fraction digits for times in seconds (0.1 ms).
+    package static let timeDigits = 4
+    /// Fraction digits for positions, translations and point velocities.
+    package static let pointDigits = 2
+    /// Fraction digits for scales, angles and their velocities.
+    package static let ratioDigits = 4
+
+    /// `value` rounded to `fractionDigits` digits, without trailing zeros.
+    /// Non-finite values print as `null` (JSON has no NaN or infinity).
+    package static func format(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e18 else { return (value < 0 ? "-" : "") + plainDecimal(abs(value)) }
+        var units = UInt64(scaled)
+        if units == 0 { return "0" }
+        var digits: [UInt8] = []
+        while units > 0 {
+            digits.append(UInt8(units % 10) + UInt8(ascii: "0"))
+            units /= 10
+        }
+        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
+        digits.reverse()
+        let intPart = digits[..<(digits.count - fractionDigits)]
+        var frac = Array(digits[(digits.count - fractionDigits)...])
+        while let last = frac.last, last == UInt8(ascii: "0") { frac.removeLast() }
+        var s = value < 0 ? "-" : ""
+        s += String(decoding: intPart, as: UTF8.self)
+        if !frac.isEmpty { s += "." + String(decoding: frac, as: UTF8.self) }
+        return s
+    }
+
+    /// A large magnitude (at least 9e18 / 10^fractionDigits) without an
+    /// exponent: Swift's shortest round-trip digits (`1.5e+16`) with the
+    /// exponent written out (`15000000000000000`), so a log or an error
+    /// message never shows `e+16` (and a time column never `1e+16.0000`).
+    static func plainDecimal(_ magnitude: Double) -> String {
+        let text = "\(magnitude)"
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+            // `Double.description` uses plain notation up to 2^53; drop a ".0".
+            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        }
+        let mantissa = text[..<e]
+        let exponent = Int(text[text.index(after: e)...].filter { $0 != "+" }) ?? 0
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        guard exponent >= fraction.count else {
+            // Below 2^53 a fraction can remain (1.0000000000000005e+15).
+            let cut = fraction.index(fraction.startIndex, offsetBy: max(0, exponent))
+            return whole + fraction[..<cut] + "." + fraction[cut...]
+        }
+        return whole + fraction + String(repeating: "0", count: exponent - fraction.count)
+    }
+}

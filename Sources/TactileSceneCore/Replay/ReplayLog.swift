@@ -1,0 +1,49 @@
+import Tactile
+
+/// Collects the log events of a running scene, stamping each with the
+/// dispatcher's current time, and forwards them to an observer as they happen
+/// (for `tactile live`).
+public final class ReplayLog {
+    /// The events so far, in order (none are kept when `keepsEvents` is false).
+    public private(set) var events: [LogEvent] = []
+    /// Whether `events` keeps every event (the default). A stream that only
+    /// needs `onEvent` (`tactile replay` and `live`) turns it off, so memory
+    /// stays constant however long the session runs.
+    public var keepsEvents = true
+    /// Called with every event as it is recorded.
+    public var onEvent: ((LogEvent) -> Void)?
+    private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
+
+    /// Creates an empty log.
+    package init() {}
+
+    /// The dispatcher whose time stamps the events (held weakly).
+    package var dispatcher: TouchDispatcher? {
+        get { dispatcherRef.object }
+        set { dispatcherRef = WeakReference(newValue) }
+    }
+
+    /// From now on sends every event to `observer` without keeping it: first
+    /// the events kept so far (those a scene logs while it is built, such as
+    /// the initial gesture definitions), then each new one as it is recorded.
+    public func streamEvents(to observer: @escaping (LogEvent) -> Void) {
+        keepsEvents = false
+        let earlier = events
+        events = []
+        onEvent = observer
+        for e in earlier { observer(e) }
+    }
+
+    /// Records an event at the dispatcher's current time.
+    package func record(_ kind: LogEvent.Kind) {
+        record(kind, at: dispatcher?.now ?? 0)
+    }
+
+    /// Records an event at time `t` (a scene with applications stamps each
+    /// event with the time of the dispatcher or router it came from).
+    package func record(_ kind: LogEvent.Kind, at t: Double) {
+        let e = LogEvent(t: t, kind: kind)
+        if keepsEvents { events.append(e) }
+        onEvent?(e)
+    }
+}

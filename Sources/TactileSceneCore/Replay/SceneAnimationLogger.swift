@@ -1,0 +1,84 @@
+import Tactile
+
+/// Writes `animation` log events for the animators of a running scene: a
+/// `start` and a `stop` per animation and a `fraction` per frame-clock tick
+/// while it runs (docs/formats.md, "animation"). Animations are numbered in
+/// the order they are committed, across every application of the scene.
+final class SceneAnimationLogger {
+    /// What the log says about one committed animation.
+    struct Entry {
+        var animator: ObjectIdentifier
+        var handle: AnimationHandle
+        var number: Int
+        var start: LogEvent.AnimationEvent
+        var firstKey: AnimationKey?
+        var reads: (AnimationValue) -> Double
+    }
+
+    private let log: ReplayLog
+    private var entries: [Entry] = []
+    private var count = 0
+
+    init(log: ReplayLog) { self.log = log }
+
+    /// Logs the animations of `animations`, stamped with `dispatcher`'s time.
+    func observe(_ animations: ViewAnimator, dispatcher: TouchDispatcher) {
+        let animator = animations.animator
+        let id = ObjectIdentifier(animator)
+        let clock = WeakReference(dispatcher)
+        animations.onEvent = { [unowned self] event in
+            let t = clock.object?.now ?? animator.now
+            guard let i = entries.firstIndex(where: { $0.animator == id && $0.handle == event.info.handle }) else { return }
+            switch event {
+            case .started:
+                log.record(.animation(entries[i].start), at: t)
+            case .stopped(_, let finished, let fraction):
+                var e = LogEvent.AnimationEvent(animation: entries[i].number, event: "stop")
+                e.finished = finished
+                e.fraction = fraction
+                log.record(.animation(e), at: t)
+                entries.remove(at: i)
+            }
+        }
+        animator.onFrame = { [unowned self] now in
+            animator.forEachRunningAnimation { running in
+                guard running.heldFor == nil, running.phase.hasBegun,
+                      let entry = entries.first(where: { $0.animator == id && $0.handle == running.info.handle }) else { return }
+                var e = LogEvent.AnimationEvent(animation: entry.number, event: "fraction")
+                e.fraction = running.phase.fractionComplete
+                if let key = entry.firstKey, let v = animator.presentationValue(for: key) { e.value = entry.reads(v) }
+                log.record(.animation(e), at: now)
+            }
+        }
+    }
+
+    /// Registers an animation just committed (before its start can be logged).
+    func committed(_ handle: AnimationHandle, on animations: ViewAnimator, views: [String], properties: [String],
+                   curve: AnimationCurve, duration: Double, delay: Double, sync: Int,
+                   firstKey: AnimationKey?, reads: @escaping (AnimationValue) -> Double) {
+        count += 1
+        var start = LogEvent.AnimationEvent(animation: count, event: "start")
+        start.views = views
+        start.properties = properties
+        start.curve = Self.name(of: curve)
+        start.duration = duration
+        start.delay = delay
+        start.sync = sync
+        entries.append(Entry(animator: ObjectIdentifier(animations.animator), handle: handle, number: count,
+                             start: start, firstKey: firstKey, reads: reads))
+    }
+
+    /// The number the next committed animation gets.
+    var nextNumber: Int { count + 1 }
+
+    static func name(of curve: AnimationCurve) -> String {
+        switch curve {
+        case .linear: return "linear"
+        case .easeIn: return "easeIn"
+        case .easeOut: return "easeOut"
+        case .easeInOut: return "easeInOut"
+        case .cubicBezier: return "cubicBezier"
+        case .spring: return "spring"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Tactile
+
+extension SceneRuntime {
+    func makeAnimationDriver() -> SceneAnimationDriver? {
+        guard !scene.animations.isEmpty else { return nil }
+        return SceneAnimationDriver(scene: scene, log: log, place: { id in
+            guard let v = self.view(withID: id) else { return nil }
+            return .init(view: v, animations: self.animations, dispatcher: self.dispatcher, connection: nil)
+        }, recognizer: { self.recognizer(withID: $0) })
+    }
+
+    /// What is drawn now: the window's tree with the running animations'
+    /// presentation values (`tactile replay --snapshot-at`).
+    @discardableResult
+    package func renderSnapshot() -> RenderSnapshot { renderTree.update(roots: [window]) }
+}
+
+extension ApplicationSceneRuntime {
+    func makeAnimationDriver() -> SceneAnimationDriver? {
+        guard !scene.animations.isEmpty else { return nil }
+        return SceneAnimationDriver(scene: scene, log: log, place: { id in
+            guard let v = self.views.first(where: { SceneAnimationDriver.name(of: $0) == id }),
+                  let app = self.applications.first(where: { $0.rootWindow === v.root }) else { return nil }
+            let c = self.windowServer.connection(for: app)
+            return .init(view: v, animations: c.animations, dispatcher: app.dispatcher, connection: c)
+        }, recognizer: { self.recognizer(withID: $0) })
+    }
+
+    /// Advances every application together to its earliest pending timer
+    /// until none is left: a synchronised start in one application schedules
+    /// frames in another, which draining the applications one after the
+    /// other would leave behind.
+    func drainInStep() {
+        var last = -Double.infinity
+        while let due = applications.compactMap({ $0.dispatcher.timerQueue.nextDueTime }).filter({ $0 < .infinity }).min(),
+              due > last {  // a timer that did not fire (an application held back) ends the loop
+            router.advance(to: max(due, router.now))
+            last = due
+        }
+    }
+
+    /// What each application draws now, in scene order (`tactile replay --snapshot-at`).
+    package func renderSnapshots() -> [(application: String, snapshot: RenderSnapshot)] {
+        applications.map { ($0.name, windowServer.connection(for: $0).updateRenderTree()) }
+    }
+}

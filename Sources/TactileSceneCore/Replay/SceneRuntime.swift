@@ -1,0 +1,153 @@
+import Tactile
+
+/// A scene brought to life: a `Window` with a `SceneViewNode` per scene view,
+/// the scene's recognizers with their delegates and failure requirements, and
+/// a `TouchDispatcher` on a `ManualClock` whose every view callback, state
+/// change and action lands in `log`.
+///
+/// Feed it trace frames with `feed(_:)` and end with `finish()` (a replay), or
+/// call `feed` as frames arrive and `advance(to:)` in between (a live session).
+package final class SceneRuntime {
+    /// The scene.
+    package let scene: Scene
+    /// The clock the dispatcher was created with (frames carry their own times).
+    package let clock: ManualClock
+    /// The dispatcher.
+    package let dispatcher: TouchDispatcher
+    /// The window.
+    package let window: Window
+    /// The log being written.
+    package let log: ReplayLog
+    /// The built views, in `Scene.allViews` order.
+    package let views: [SceneViewNode]
+        /// The built scroll views, in `Scene.allViews` order.
+    package let scrollViews: [SceneScrollViewNode]
+    /// The built recognizers, in scene order.
+    package let recognizers: [GestureRecognizer]
+    /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
+    package private(set) var screenReader: SceneScreenReaderSession?
+
+    /// The animator of the scene's views (its frames are timers on `dispatcher`).
+    package let animations: ViewAnimator
+    /// What the scene draws.
+    package let renderTree: ViewRenderTree
+    private var animationDriver: SceneAnimationDriver?
+    private let delegates: [SceneRecognizerDelegate]
+    private let logger: RecognizerLogger
+
+    /// Builds the scene. `file` names the scene in errors (a scene that did not
+    /// come from `SceneParser` may still refer to unknown types or ids).
+    package init(scene: Scene, registry: RecognizerRegistry = .standard, file: String = "<scene>") throws(FormatError) {
+        self.scene = scene
+        let clock = ManualClock()
+        self.clock = clock
+        let dispatcher = TouchDispatcher(clock: clock, policy: scene.routing.dispatchPolicy)
+        self.dispatcher = dispatcher
+        let log = ReplayLog()
+        log.dispatcher = dispatcher
+        self.log = log
+        let window = Window(frame: Rect(x: 0, y: 0, width: scene.window.width, height: scene.window.height))
+        window.name = "window"
+        self.window = window
+
+        var nodes: [SceneViewNode] = []
+        var scrollNodes: [SceneScrollViewNode] = []
+        func build(_ v: SceneView, into parent: View) {
+            if let scroll = v.scroll {   // a scroll view (SceneScrollViewNode.swift)
+                let node = SceneScrollViewNode(sceneID: v.id, frame: v.frame, scroll: scroll, log: log)
+                parent.addSubview(node)
+                scrollNodes.append(node)
+                for c in v.children { build(c, into: node) }
+                node.finishBuilding()
+                return
+            }
+            let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
+            if let t = v.transform { node.transform = t }
+            node.isMultipleTouchEnabled = v.multipleTouchEnabled
+            node.isExclusiveTouch = v.exclusiveTouch
+            node.isUserInteractionEnabled = v.userInteractionEnabled
+            node.isHidden = v.hidden
+            node.alpha = v.alpha
+            node.recognizerDelivery = v.delivery.options
+            v.accessibility?.apply(to: node)
+            parent.addSubview(node)
+            nodes.append(node)
+            for c in v.children { build(c, into: node) }
+        }
+        for v in scene.views { build(v, into: window) }
+        views = nodes
+        scrollViews = scrollNodes
+
+        let logger = RecognizerLogger(log: log)
+        self.logger = logger
+        let built = try SceneRecognizerBuilder(registry: registry, file: file).build(
+            scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
+        ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
+            guard let view: View = nodes.first(where: { $0.sceneID == r.view })
+                    ?? scrollNodes.first(where: { $0.sceneID == r.view }) else {
+                throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
+            }
+            view.addGestureRecognizer(g)
+        }
+        recognizers = built.recognizers
+        self.delegates = built.delegates
+
+        dispatcher.addWindow(window)
+        if scrollNodes.contains(where: \.thumbDetectionEnabled) { ScrollView.installThumbDetection(on: dispatcher) }
+        let clockRef = WeakReference(dispatcher)
+        dispatcher.onRecognizerTransition = { r, from, to in
+            logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
+        }
+        dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
+        animations = ViewAnimator(dispatcher: dispatcher)
+        renderTree = ViewRenderTree(animations: animations)
+        animationDriver = makeAnimationDriver()
+        if let settings = scene.screenReader {
+            screenReader = SceneScreenReaderSession(settings: settings, dispatcher: dispatcher, window: window,
+                                                    mode: scene.mode, log: log)
+        }
+    }
+
+    /// The recognizer with scene id `id`.
+    package func recognizer(withID id: String) -> GestureRecognizer? {
+        guard let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { return nil }
+        return recognizers[i]
+    }
+
+    /// The view with scene id `id`.
+    package func view(withID id: String) -> SceneViewNode? {
+        views.first { $0.sceneID == id }
+    }
+
+    // MARK: Driving
+
+    /// Processes one trace line: an input frame, or (time-only) advancing time so timers fire.
+    /// A `mode` line is logged (a scene without applications has no
+    /// mode-dependent definitions).
+    package func feed(_ frame: TraceFrame) {
+        clock.advance(to: frame.t)
+        if let screenReader { return screenReader.feed(frame) }
+        if let mode = frame.mode {
+            dispatcher.advance(to: frame.t)
+            log.record(.mode(.init(mode: mode)))
+        }
+        if let input = frame.inputFrame {
+            dispatcher.handle(input)
+        } else {
+            dispatcher.advance(to: frame.t)
+        }
+    }
+
+    /// Advances time to `t`, firing due timers (a live session's idle tick).
+    package func advance(to t: Double) {
+        clock.advance(to: t)
+        if let screenReader { return screenReader.advance(to: t) }
+        dispatcher.advance(to: t)
+    }
+
+    /// Ends a replay: advances time until no timer is pending.
+    package func finish() {
+        if let screenReader { return screenReader.finish { dispatcher.drainTimers() } }
+        dispatcher.drainTimers()
+    }
+}

@@ -1,0 +1,70 @@
+import Tactile
+
+/// The `ScrollView` a replay builds for a scene view with `"scroll"`: it logs
+/// its own touch callbacks as `SceneViewNode` does, and every change of its
+/// offset or phase as a `scroll` event and of its zoom scale as a `zoom` event.
+/// It is its own delegate, for `viewForZooming` (the scene's `zoom.view`).
+package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
+    /// The view's id in the scene.
+    package let sceneID: String
+    private let log: ReplayLog
+    private let zoomViewID: String?
+    private var last: LogEvent.ScrollEvent?
+    private var lastScale = 1.0
+
+    /// Creates a node logging to `log`, configured by `scroll`.
+    package init(sceneID: String, frame: Rect, scroll: SceneScroll, log: ReplayLog) {
+        self.sceneID = sceneID
+        self.log = log
+        zoomViewID = scroll.zoomView
+        super.init(frame: frame)
+        name = sceneID
+        scroll.configure(self)
+        delegate = self
+        onChange = { [unowned self] _ in self.recordChange() }
+    }
+
+    /// Sets up zooming once the children exist (the scene's `zoom.view`).
+    package func finishBuilding() {
+        configureZoom()
+        lastScale = zoomScale
+        last = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
+    }
+
+    /// The child whose scene id is the scene's `zoom.view`.
+    package func viewForZooming(in scrollView: ScrollView) -> View? {
+        guard let id = zoomViewID else { return nil }
+        return subviews.first { $0.name == id }
+    }
+
+    /// Logs the zoom's end.
+    package func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        lastScale = scale
+        log.record(.zoom(.init(view: sceneID, phase: "ended", scale: scale, offset: contentOffset)))
+    }
+
+    private func recordChange() {
+        if isZooming, zoomScale != lastScale {
+            lastScale = zoomScale
+            log.record(.zoom(.init(view: sceneID, phase: "changed", scale: lastScale, offset: contentOffset)))
+        }
+        let ev = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
+        guard ev != last else { return }
+        if let l = last, l.offset == ev.offset, l.phase == ev.phase { last = ev; return }   // a velocity change alone is not an event
+        last = ev
+        log.record(.scroll(ev))
+    }
+
+    private func record(_ phase: TouchPhase, _ touches: TouchSet) {
+        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))))
+    }
+
+    /// Logs a `touches` event with phase `began`.
+    package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record(.began, touches) }
+    /// Logs a `touches` event with phase `moved`.
+    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record(.moved, touches) }
+    /// Logs a `touches` event with phase `ended`.
+    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record(.ended, touches) }
+    /// Logs a `touches` event with phase `cancelled`.
+    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record(.cancelled, touches) }
+}

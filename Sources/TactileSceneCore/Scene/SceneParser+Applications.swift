@@ -1,0 +1,235 @@
+import Tactile
+
+/// Parsing of `"applications"`, `"routing"`, and the recognizer keys only
+/// applications use (`"definitions"`, `"handler"`) (docs/formats.md,
+/// "Applications").
+extension SceneDocumentParse {
+    static let applicationKeys = ["id", "role", "open", "displayed", "under", "firstPortionPolicy", "windows",
+                                  "recognizers", "applicationRecognizers"]
+    static let routingKeys = ["method", "firstPortionPolicy", "activeApplicationPolicy", "levelFallback",
+                              "definitionPolicy", "activeViewPolicy", "recognizerFallback"]
+
+    /// A string naming one case of `E` (by raw value).
+    func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath, _ what: String,
+                                                     _ type: E.Type) throws(FormatError) -> E where E.RawValue == String {
+        let s = try reader.string(value, path)
+        guard let e = E(rawValue: s) else {
+            let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
+            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names))")
+        }
+        return e
+    }
+
+    // MARK: Applications
+
+    mutating func application(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneApplication {
+        let members = try reader.object(value, path)
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw reader.error(value, path, "missing required property \"id\"")
+        }
+        let id = try reader.identifier(idMember.value, path.appending("id"))
+        try declare(id, at: path.appending("id"), value: idMember.value, kind: .application)
+        currentApplication = id
+        defer { currentApplication = nil }
+        var app = SceneApplication(id: id)
+        var open: (SceneOpenState, JSONValue, JSONPath)?
+        var recognizerValues: [(JSONValue, JSONPath)] = []
+        var bound: [Bool] = []
+        var viewBound: [SceneRecognizer] = []
+        var appBound: [SceneRecognizer] = []
+        for m in members {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "id": break
+            case "role": app.role = try choice(m.value, p, "role", SceneApplicationRole.self)
+            case "open": open = (try choice(m.value, p, "open state", SceneOpenState.self), m.value, p)
+            case "displayed": app.displayed = try reader.bool(m.value, p)
+            case "under": app.under = try reader.identifier(m.value, p)
+            case "firstPortionPolicy":
+                app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", SceneFirstPortionPolicy.self)
+            case "windows":
+                for (i, w) in try reader.array(m.value, p).enumerated() {
+                    if let h = try reader.object(w, p.appending(i)).first(where: { $0.key == "hidden" }) {
+                        throw reader.error(h, p.appending(i).appending("hidden"),
+                                           "a window is shown exactly while its application is displayed (set the application's \"displayed\" instead)")
+                    }
+                    app.windows.append(try view(w, p.appending(i)))
+                }
+            case "recognizers", "applicationRecognizers":
+                let isBound = m.key == "applicationRecognizers"
+                for (i, v) in try reader.array(m.value, p).enumerated() {
+                    let r = try recognizer(v, p.appending(i), boundTo: isBound ? id : nil)
+                    if isBound { appBound.append(r) } else { viewBound.append(r) }
+                    recognizerValues.append((v, p.appending(i)))
+                    bound.append(isBound)
+                }
+            default:
+                throw reader.error(m, p, "unknown application property \(quoted(m.key)) (expected one of: \(Self.applicationKeys.joined(separator: ", ")))")
+            }
+        }
+        if let (state, v, p) = open {
+            if app.displayed && state != .active {
+                throw reader.error(v, p, "a displayed application is active (found \(quoted(state.rawValue)))")
+            }
+            if !app.displayed && state == .active {
+                throw reader.error(v, p, "an active application is the displayed one: add \"displayed\": true or choose another open state")
+            }
+            app.open = state
+        } else {
+            app.open = app.displayed ? .active : .background
+        }
+        // Check references in document order (view-bound and application-bound interleaved as written).
+        var ordered: [SceneRecognizer] = []
+        var vi = 0, ai = 0
+        for b in bound {
+            if b { ordered.append(appBound[ai]); ai += 1 } else { ordered.append(viewBound[vi]); vi += 1 }
+        }
+        // References are checked once every application is parsed (a view of a later application gets a clear error).
+        pendingReferenceChecks.append(PendingReferenceCheck(application: id, recognizers: ordered, values: recognizerValues,
+                                                            bound: bound))
+        app.recognizers = viewBound
+        app.applicationRecognizers = appBound
+        return app
+    }
+
+    /// Whole-scene checks: one displayed application, `under` names another
+    /// application without cycles, handlers have a launcher.
+    func checkApplications(_ apps: [SceneApplication], _ value: JSONValue, _ path: JSONPath) throws(FormatError) {
+        let elements = (try? reader.array(value, path)) ?? []
+        func member(_ i: Int, _ key: String) -> (JSONValue, JSONPath) {
+            let p = path.appending(i).appending(key)
+            guard i < elements.count, let members = try? reader.object(elements[i], path.appending(i)),
+                  let m = members.first(where: { $0.key == key }) else {
+                return (i < elements.count ? elements[i] : value, p)
+            }
+            return (m.value, p)
+        }
+        for c in pendingReferenceChecks {
+            try resolveReferences(c.recognizers, c.values, application: c.application, boundToApplication: c.bound)
+        }
+        var displayed: String?
+        for (i, a) in apps.enumerated() where a.displayed {
+            if let first = displayed {
+                let (v, p) = member(i, "displayed")
+                throw reader.error(v, p, "only one application is displayed (\(quoted(first)) already is)")
+            }
+            displayed = a.id
+        }
+        for (i, a) in apps.enumerated() {
+            guard let under = a.under else { continue }
+            let (v, p) = member(i, "under")
+            guard apps.contains(where: { $0.id == under }) else {
+                let reason = declaration(under) == nil ? "unknown application id \(quoted(under))" : "\(quoted(under)) is not an application"
+                throw reader.error(v, p, reason)
+            }
+            var chain = [a.id]
+            var next: String? = under
+            while let n = next {
+                if chain.contains(n) {
+                    throw reader.error(v, p, "under cycle: \((chain + [n]).joined(separator: " → "))")
+                }
+                chain.append(n)
+                next = apps.first { $0.id == n }?.under
+            }
+        }
+        if !apps.contains(where: { $0.role == .launcher }) {
+            for (i, a) in apps.enumerated() {
+                for (key, list) in [("recognizers", a.recognizers), ("applicationRecognizers", a.applicationRecognizers)] {
+                    for (j, r) in list.enumerated() where r.handler != nil {
+                        let p = path.appending(i).appending(key).appending(j).appending("handler")
+                        throw FormatError(file: reader.file, line: handlerLine(elements, i, key, j), path: p,
+                                          reason: "a handler needs an application with role \"launcher\" (the launcher model runs it)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func handlerLine(_ elements: [JSONValue], _ i: Int, _ key: String, _ j: Int) -> Int? {
+        guard i < elements.count, case .object(let members) = elements[i].content,
+              let list = members.first(where: { $0.key == key }), case .array(let rs) = list.value.content, j < rs.count,
+              case .object(let rm) = rs[j].content, let h = rm.first(where: { $0.key == "handler" }) else { return nil }
+        return h.line + reader.lineOffset
+    }
+
+    // MARK: Recognizer keys of applications
+
+    func handler(_ value: JSONValue, _ path: JSONPath, kind: RecognizerKind) throws(FormatError) -> SceneSystemHandler {
+        let h = try choice(value, path, "handler", SceneSystemHandler.self)
+        if h == .homeGesture && kind.type != "pinch" {
+            throw reader.error(value, path, "the homeGesture handler needs a pinch recognizer (it reads the scale), not a \(kind.type) recognizer")
+        }
+        return h
+    }
+
+    func definitions(_ value: JSONValue, _ path: JSONPath, kind: RecognizerKind) throws(FormatError) -> [SceneDefinition] {
+        guard kind.definitionKind != nil, kind.applyDefinition != nil else {
+            throw reader.error(value, path, "a \(kind.type) recognizer cannot have gesture definitions")
+        }
+        let elements = try reader.array(value, path)
+        if elements.isEmpty { throw reader.error(value, path, "definitions must not be empty (omit the key instead)") }
+        var out: [SceneDefinition] = []
+        for (i, e) in elements.enumerated() {
+            let p = path.appending(i)
+            var touches: Int?
+            var d = SceneDefinition(touches: 1)
+            for m in try reader.object(e, p) {
+                let mp = p.appending(m.key)
+                switch m.key {
+                case "touches":
+                    let n = try reader.integer(m.value, mp)
+                    if n < 1 { throw reader.error(m.value, mp, "touches must be at least 1, found \(n)") }
+                    touches = n
+                case "direction":
+                    guard kind.definitionKind == .swipe else {
+                        throw reader.error(m, mp, "only swipe definitions have a direction")
+                    }
+                    let s = try reader.string(m.value, mp)
+                    guard let dir = SceneDefinition.directionNames.first(where: { $0.name == s })?.value else {
+                        throw reader.error(m.value, mp, "unknown direction \(quoted(s)) (expected one of: left, right, up, down)")
+                    }
+                    d.direction = dir
+                case "mode":
+                    let mode = try reader.identifier(m.value, mp)
+                    if i == 0 {
+                        throw reader.error(m.value, mp, "the first definition is the default one and has no mode")
+                    }
+                    if out.contains(where: { $0.mode == mode }) {
+                        throw reader.error(m.value, mp, "two definitions for mode \(quoted(mode))")
+                    }
+                    d.mode = mode
+                default:
+                    throw reader.error(m, mp, "unknown definition property \(quoted(m.key)) (expected one of: touches, direction, mode)")
+                }
+            }
+            guard let touches else { throw reader.error(e, p, "missing required property \"touches\"") }
+            if i > 0 && d.mode == nil { throw reader.error(e, p, "every definition after the first names its mode") }
+            d.touches = touches
+            out.append(d)
+        }
+        return out
+    }
+
+    // MARK: Routing
+
+    func routing(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneRouting {
+        var r = SceneRouting()
+        for m in try reader.object(value, path) {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "method": r.method = try choice(m.value, p, "method", SceneRoutingMethod.self)
+            case "firstPortionPolicy": r.firstPortionPolicy = try choice(m.value, p, "first-portion policy", SceneFirstPortionPolicy.self)
+            case "activeApplicationPolicy":
+                r.activeApplicationPolicy = try choice(m.value, p, "active-application policy", SceneActiveApplicationPolicy.self)
+            case "levelFallback": r.levelFallback = try choice(m.value, p, "level fallback", SceneLevelFallback.self)
+            case "definitionPolicy": r.definitionPolicy = try choice(m.value, p, "definition policy", SceneDefinitionPolicy.self)
+            case "activeViewPolicy": r.activeViewPolicy = try choice(m.value, p, "active-view policy", SceneActiveViewPolicy.self)
+            case "recognizerFallback":
+                r.recognizerFallback = try choice(m.value, p, "recognizer fallback", SceneRecognizerFallback.self)
+            default:
+                throw reader.error(m, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
+            }
+        }
+        return r
+    }
+}

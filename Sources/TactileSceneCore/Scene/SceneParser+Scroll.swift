@@ -1,0 +1,103 @@
+import Tactile
+
+/// Parsing of a view's `"scroll"` object (SceneScroll.swift).
+extension SceneDocumentParse {
+    static let scrollKeys = ["contentSize", "contentOffset", "eventMode", "directionalLock", "decelerationRate",
+                             "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+                             "delaysContentTouches", "canCancelContentTouches", "hysteresis", "rubberBand",
+                             "thumbDetection", "zoom"]
+
+    func sceneScroll(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneScroll {
+        let members = try reader.object(value, path)
+        guard let sizeMember = members.first(where: { $0.key == "contentSize" }) else {
+            throw reader.error(value, path, "missing required property \"contentSize\"")
+        }
+        let size = try nonNegativePair(sizeMember.value, path.appending("contentSize"), what: "[width, height]")
+        var s = SceneScroll(contentSize: Size(width: size[0], height: size[1]))
+        for m in members {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "contentSize": break
+            case "contentOffset":
+                let o = try reader.numbers(m.value, p, count: 2, what: "[x, y]")
+                s.contentOffset = Point(x: o[0], y: o[1])
+            case "eventMode":
+                let name = try reader.string(m.value, p)
+                guard let mode = ScrollEventMode.named(name) else {
+                    throw reader.error(m.value, p, "unknown event mode \(quoted(name)) (expected one of: pass, interceptOnDrag, intercept)")
+                }
+                s.eventMode = mode
+            case "directionalLock":
+                let a = try reader.number(m.value, p)
+                if a < 0 || a > 90 { throw reader.error(m.value, p, "the lock angle must be between 0 and 90 degrees") }
+                s.directionalLockAngle = a
+            case "decelerationRate":
+                if case .string = m.value.content {
+                    switch try reader.string(m.value, p) {
+                    case "normal": s.decelerationRate = DecelerationRate.normal.rawValue
+                    case "fast": s.decelerationRate = DecelerationRate.fast.rawValue
+                    default: throw reader.error(m.value, p, "expected \"normal\", \"fast\" or a factor per millisecond in (0, 1)")
+                    }
+                } else {
+                    let r = try reader.number(m.value, p)
+                    if r <= 0 || r >= 1 { throw reader.error(m.value, p, "a deceleration rate must be in (0, 1)") }
+                    s.decelerationRate = r
+                }
+            case "bounces": s.bounces = try reader.bool(m.value, p)
+            case "alwaysBounceVertical": s.alwaysBounceVertical = try reader.bool(m.value, p)
+            case "alwaysBounceHorizontal": s.alwaysBounceHorizontal = try reader.bool(m.value, p)
+            case "pagingEnabled": s.pagingEnabled = try reader.bool(m.value, p)
+            case "delaysContentTouches": s.delaysContentTouches = try reader.bool(m.value, p)
+            case "canCancelContentTouches": s.canCancelContentTouches = try reader.bool(m.value, p)
+            case "hysteresis": s.hysteresis = try nonNegative(m.value, p)
+            case "rubberBand":
+                for e in try reader.object(m.value, p) {
+                    guard SceneScroll.edge(e.key) != nil else {
+                        throw reader.error(e, p.appending(e.key), "unknown edge \(quoted(e.key)) (expected one of: top, left, bottom, right)")
+                    }
+                    s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
+                }
+            case "thumbDetection":
+                s.thumbMaximumMajorAxis = 40
+                s.thumbEdgeWidth = 30
+                for e in try reader.object(m.value, p) {
+                    switch e.key {
+                    case "maximumMajorAxis": s.thumbMaximumMajorAxis = try nonNegative(e.value, p.appending(e.key))
+                    case "edgeWidth":
+                        if case .null = e.value.content { s.thumbEdgeWidth = nil } else { s.thumbEdgeWidth = try nonNegative(e.value, p.appending(e.key)) }
+                    default:
+                        throw reader.error(e, p.appending(e.key), "unknown property \(quoted(e.key)) (expected one of: maximumMajorAxis, edgeWidth)")
+                    }
+                }
+            case "zoom":
+                for e in try reader.object(m.value, p) {
+                    let q = p.appending(e.key)
+                    switch e.key {
+                    case "view": s.zoomView = try reader.identifier(e.value, q)
+                    case "minimumScale": s.minimumZoomScale = try positive(e.value, q)
+                    case "maximumScale": s.maximumZoomScale = try positive(e.value, q)
+                    case "bounces": s.bouncesZoom = try reader.bool(e.value, q)
+                    default:
+                        throw reader.error(e, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces)")
+                    }
+                }
+                if s.zoomView == nil { throw reader.error(m.value, p, "missing required property \"view\"") }
+            default:
+                throw reader.error(m, p, "unknown scroll property \(quoted(m.key)) (expected one of: \(Self.scrollKeys.joined(separator: ", ")))")
+            }
+        }
+        return s
+    }
+
+    func nonNegative(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+        let n = try reader.number(value, path)
+        if n < 0 { throw reader.error(value, path, "must not be negative") }
+        return n
+    }
+
+    func nonNegativePair(_ value: JSONValue, _ path: JSONPath, what: String) throws(FormatError) -> [Double] {
+        let v = try reader.numbers(value, path, count: 2, what: what)
+        if v[0] < 0 || v[1] < 0 { throw reader.error(value, path, "must not be negative") }
+        return v
+    }
+}

@@ -1,0 +1,383 @@
+import Tactile
+
+/// Reads and validates a scene file (docs/formats.md, "Scene").
+///
+/// Errors name the file, the line and the JSON path of the offending value and
+/// say why: a syntax error, an unknown property, a wrong value type, a
+/// duplicate id, an unknown view or recognizer id, a `requireToFail` cycle or an
+/// unknown recognizer type. Validation is complete before a `Scene` is returned,
+/// so nothing is ever half-applied.
+public struct SceneParser: Sendable {
+    /// The recognizer types the scene may use.
+    package var registry: RecognizerRegistry
+
+    /// Creates a parser that accepts the standard recognizer types (docs/formats.md, "Recognizer").
+    public init() { self.init(registry: .standard) }
+
+    /// Creates a parser for the given recognizer types.
+    package init(registry: RecognizerRegistry) {
+        self.registry = registry
+    }
+
+    /// Parses `text`; `file` is the name used in error messages.
+    public func parse(_ text: String, file: String) throws(FormatError) -> Scene {
+        let reader = JSONDocumentReader(file: file)
+        let root: JSONValue
+        do { root = try JSONParser.parse(text) } catch { throw reader.syntaxError(error) }
+        var parse = SceneDocumentParse(reader: reader, registry: registry)
+        return try parse.scene(root)
+    }
+}
+
+/// One parse of one document: the reader, the ids seen so far and where.
+struct SceneDocumentParse {
+    let reader: JSONDocumentReader
+    let registry: RecognizerRegistry
+    /// Every id with the path of its declaration, in document order.
+    var ids: [DeclaredID] = []
+    /// The application being parsed, if any.
+    var currentApplication: String?
+    /// Applications' recognizers whose references are checked after every application is parsed.
+    var pendingReferenceChecks: [PendingReferenceCheck] = []
+
+    /// One application's recognizers, in document order, awaiting the reference check.
+    struct PendingReferenceCheck {
+        let application: String
+        let recognizers: [SceneRecognizer]
+        let values: [(JSONValue, JSONPath)]
+        let bound: [Bool]
+    }
+
+    /// A declared id: what it names, where, and which application it belongs to.
+    struct DeclaredID {
+        enum Kind { case view, recognizer, application }
+        let id: String
+        let path: JSONPath
+        let kind: Kind
+        /// The owning application (nil at the top level and for applications).
+        let application: String?
+        var isView: Bool { kind == .view }
+    }
+
+    init(reader: JSONDocumentReader, registry: RecognizerRegistry) {
+        self.reader = reader
+        self.registry = registry
+    }
+
+    mutating func scene(_ root: JSONValue) throws(FormatError) -> Scene {
+        let path = JSONPath.root
+        var window: SceneWindow?
+        var views: [SceneView] = []
+        var recognizers: [SceneRecognizer] = []
+        var recognizerValues: [(JSONValue, JSONPath)] = []
+        var mode = "normal"
+        var applications: [SceneApplication] = []
+        var applicationsMember: (JSONValue, JSONPath)?
+        var routing = SceneRouting()
+        var routingMember: (JSONValue, JSONPath)?
+        var animations: [SceneAnimation] = []
+        var animationsMember: (JSONValue, JSONPath)?
+        var screenReader: SceneScreenReader?
+        for m in try reader.object(root, path) {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "window": window = try sceneWindow(m.value, p)
+            case "views":
+                for (i, v) in try reader.array(m.value, p).enumerated() { views.append(try view(v, p.appending(i))) }
+            case "recognizers":
+                for (i, v) in try reader.array(m.value, p).enumerated() {
+                    recognizers.append(try recognizer(v, p.appending(i)))
+                    recognizerValues.append((v, p.appending(i)))
+                }
+            case "mode":
+                mode = try reader.identifier(m.value, p)
+            case "applications":
+                applicationsMember = (m.value, p)
+                for (i, v) in try reader.array(m.value, p).enumerated() {
+                    applications.append(try application(v, p.appending(i)))
+                }
+            case "routing":
+                routingMember = (m.value, p)
+                routing = try self.routing(m.value, p)
+            case "animations":
+                animationsMember = (m.value, p)
+                for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
+            case "screenReader": screenReader = try sceneScreenReader(m.value, p)
+            default:
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
+            }
+        }
+        guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
+        try resolveReferences(recognizers, recognizerValues, application: nil, boundToApplication: [])
+        if let (value, p) = applicationsMember {
+            if applications.isEmpty { throw reader.error(value, p, "a scene's applications must not be empty (omit the key instead)") }
+            if !views.isEmpty || !recognizers.isEmpty {
+                throw reader.error(value, p, "a scene with applications keeps its views and recognizers inside the applications (the top-level views and recognizers must be empty)")
+            }
+            try checkApplications(applications, value, p)
+        }
+        if applications.isEmpty, routing.usesApplicationOptions, let (value, p) = routingMember {
+            let key = ["method", "firstPortionPolicy", "activeApplicationPolicy", "levelFallback", "definitionPolicy"]
+                .first { k in (try? reader.object(value, p))?.contains { $0.key == k } ?? false } ?? "method"
+            throw reader.error(value, p.appending(key), "\(quoted(key)) needs applications (the scene has none)")
+        }
+        if let (value, p) = animationsMember {
+            try checkAnimations(animations, value, p, hasApplications: !applications.isEmpty)
+        }
+        var result = Scene(window: window, views: views, recognizers: recognizers, mode: mode,
+                           applications: applications, routing: routing, animations: animations)
+        result.screenReader = screenReader
+        return result
+    }
+
+    // MARK: Window
+
+    func sceneWindow(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneWindow {
+        var width: Double?, height: Double?
+        for m in try reader.object(value, path) {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "width": width = try positive(m.value, p)
+            case "height": height = try positive(m.value, p)
+            default: throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
+            }
+        }
+        guard let width else { throw reader.error(value, path, "missing required property \"width\"") }
+        guard let height else { throw reader.error(value, path, "missing required property \"height\"") }
+        return SceneWindow(width: width, height: height)
+    }
+
+    func positive(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
+        let n = try reader.number(value, path)
+        if n <= 0 { throw reader.error(value, path, "must be greater than 0") }
+        return n
+    }
+
+    // MARK: Views
+
+    static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility"]
+
+    mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
+        let members = try reader.object(value, path)
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw reader.error(value, path, "missing required property \"id\"")
+        }
+        let id = try reader.identifier(idMember.value, path.appending("id"))
+        try declare(id, at: path.appending("id"), value: idMember.value, isView: true)
+        var v = SceneView(id: id, frame: .zero)
+        var hasFrame = false
+        for m in members {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "id": break
+            case "frame":
+                let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
+                if f[2] < 0 || f[3] < 0 { throw reader.error(m.value, p, "width and height must not be negative") }
+                v.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+                hasFrame = true
+            case "transform":
+                let t = try reader.numbers(m.value, p, count: 6, what: "[a, b, c, d, tx, ty]")
+                v.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+            case "multipleTouchEnabled": v.multipleTouchEnabled = try reader.bool(m.value, p)
+            case "exclusiveTouch": v.exclusiveTouch = try reader.bool(m.value, p)
+            case "userInteractionEnabled": v.userInteractionEnabled = try reader.bool(m.value, p)
+            case "hidden": v.hidden = try reader.bool(m.value, p)
+            case "alpha":
+                let a = try reader.number(m.value, p)
+                if a < 0 || a > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
+                v.alpha = a
+            case "delivery":
+                let s = try reader.string(m.value, p)
+                guard let d = SceneDelivery(rawValue: s) else {
+                    throw reader.error(m.value, p, "unknown delivery \(quoted(s)) (expected one of: normal, skip, noHitSkip, stop)")
+                }
+                v.delivery = d
+            case "children":
+                for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
+            case "scroll": v.scroll = try sceneScroll(m.value, p)
+            case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
+            default:
+                throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
+            }
+        }
+        if !hasFrame { throw reader.error(value, path, "missing required property \"frame\"") }
+        if let z = v.scroll?.zoomView, !v.children.contains(where: { $0.id == z }) {
+            throw reader.error(value, path.appending("scroll").appending("zoom").appending("view"),
+                               "the zoom view \(quoted(z)) must be a child of this scroll view")
+        }
+        return v
+    }
+
+    // MARK: Recognizers
+
+    static let commonRecognizerKeys = ["id", "type", "view", "enabled", "cancelsTouchesInView", "cancelsTouchesInViewOnFailure", "delaysTouchesBegan",
+                                       "delaysTouchesEnded", "requireToFail", "simultaneousWith", "shouldBegin",
+                                       "exclusive", "exclusionExceptions"]
+
+    /// Parses a recognizer; `boundTo` is the application id for an
+    /// application-bound recognizer (which has no `view`).
+    mutating func recognizer(_ value: JSONValue, _ path: JSONPath, boundTo application: String? = nil) throws(FormatError) -> SceneRecognizer {
+        let members = try reader.object(value, path)
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw reader.error(value, path, "missing required property \"id\"")
+        }
+        let id = try reader.identifier(idMember.value, path.appending("id"))
+        try declare(id, at: path.appending("id"), value: idMember.value, isView: false)
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            throw reader.error(value, path, "missing required property \"type\"")
+        }
+        let typePath = path.appending("type")
+        let type = try reader.string(typeMember.value, typePath)
+        guard let kind = registry.kind(for: type) else {
+            throw reader.error(typeMember.value, typePath,
+                               "unknown recognizer type \(quoted(type)) (expected one of: \(registry.typeNames.joined(separator: ", ")))")
+        }
+        let viewID: String
+        if let application {
+            if let m = members.first(where: { $0.key == "view" }) {
+                throw reader.error(m, path.appending("view"),
+                                   "an application-bound recognizer has no view (list it under \"recognizers\" to attach it to a view)")
+            }
+            viewID = application
+        } else {
+            guard let viewMember = members.first(where: { $0.key == "view" }) else {
+                throw reader.error(value, path, "missing required property \"view\"")
+            }
+            viewID = try reader.identifier(viewMember.value, path.appending("view"))
+        }
+        var r = SceneRecognizer(id: id, type: type, view: viewID)
+        for m in members {
+            let p = path.appending(m.key)
+            switch m.key {
+            case "id", "type", "view": break
+            case "definitions", "handler":
+                guard currentApplication != nil else {
+                    throw reader.error(m, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
+                }
+                if m.key == "handler" {
+                    r.handler = try handler(m.value, p, kind: kind)
+                } else {
+                    r.definitions = try definitions(m.value, p, kind: kind)
+                }
+            case "enabled": r.enabled = try reader.bool(m.value, p)
+            case "cancelsTouchesInView": r.cancelsTouchesInView = try reader.bool(m.value, p)
+            case "cancelsTouchesInViewOnFailure": r.cancelsTouchesInViewOnFailure = try reader.bool(m.value, p)
+            case "delaysTouchesBegan": r.delaysTouchesBegan = try reader.bool(m.value, p)
+            case "delaysTouchesEnded": r.delaysTouchesEnded = try reader.bool(m.value, p)
+            case "requireToFail": r.requireToFail = try reader.identifiers(m.value, p)
+            case "simultaneousWith": r.simultaneousWith = try reader.identifiers(m.value, p)
+            case "shouldBegin": r.shouldBegin = try reader.bool(m.value, p)
+            case "exclusive": r.exclusive = try reader.bool(m.value, p)
+            case "exclusionExceptions": r.exclusionExceptions = try reader.identifiers(m.value, p)
+            default:
+                guard let spec = kind.parameter(named: m.key) else {
+                    let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
+                        + kind.parameters.map { $0.name }
+                    throw reader.error(m, p,
+                                       "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
+                }
+                r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))
+            }
+        }
+        return r
+    }
+
+    // MARK: Ids and references
+
+    mutating func declare(_ id: String, at path: JSONPath, value: JSONValue, isView: Bool) throws(FormatError) {
+        try declare(id, at: path, value: value, kind: isView ? .view : .recognizer)
+    }
+
+    mutating func declare(_ id: String, at path: JSONPath, value: JSONValue, kind: DeclaredID.Kind) throws(FormatError) {
+        if let first = ids.first(where: { $0.id == id }) {
+            throw reader.error(value, path, "duplicate id \(quoted(id)) (first declared at \(first.path))")
+        }
+        ids.append(DeclaredID(id: id, path: path, kind: kind, application: kind == .application ? nil : currentApplication))
+    }
+
+    func isView(_ id: String) -> Bool { ids.contains { $0.id == id && $0.isView } }
+
+    /// The declaration of `id`, if any.
+    func declaration(_ id: String) -> DeclaredID? { ids.first { $0.id == id } }
+
+    /// Checks the references of `recognizers` (declared in `application`, or
+    /// at the top level when nil); `boundToApplication[i]` marks the
+    /// application-bound ones, which have no view.
+    func resolveReferences(_ recognizers: [SceneRecognizer], _ values: [(JSONValue, JSONPath)], application: String?,
+                           boundToApplication: [Bool]) throws(FormatError) {
+        // Failure-requirement edges added so far, in document order: waiter → awaited.
+        var edges: [(from: String, to: String)] = []
+        for (index, (r, (value, path))) in zip(recognizers, values).enumerated() {
+            let members = (try? reader.object(value, path)) ?? []
+            let isBound = index < boundToApplication.count && boundToApplication[index]
+            func element(_ key: String, _ i: Int) -> (JSONValue, JSONPath) {
+                let p = path.appending(key).appending(i)
+                guard let m = members.first(where: { $0.key == key }), case .array(let a) = m.value.content, i < a.count else {
+                    return (value, p)
+                }
+                return (a[i], p)
+            }
+            if !isBound {
+                let v = members.first { $0.key == "view" }?.value ?? value
+                if !isView(r.view) {
+                    let reason: String
+                    switch declaration(r.view)?.kind {
+                    case .recognizer?: reason = "\(quoted(r.view)) is a recognizer, not a view"
+                    case .application?: reason = "\(quoted(r.view)) is an application, not a view (list the recognizer under \"applicationRecognizers\" to bind it to the application)"
+                    default: reason = "unknown view id \(quoted(r.view))"
+                    }
+                    throw reader.error(v, path.appending("view"), reason)
+                }
+                if let owner = declaration(r.view)?.application, owner != application {
+                    throw reader.error(v, path.appending("view"), "view \(quoted(r.view)) belongs to application \(quoted(owner)), not \(quoted(application ?? ""))")
+                }
+            }
+            for (key, list) in [("requireToFail", r.requireToFail), ("simultaneousWith", r.simultaneousWith),
+                                ("exclusionExceptions", r.exclusionExceptions)] {
+                for (i, target) in list.enumerated() where !recognizers.contains(where: { $0.id == target }) {
+                    let (v, p) = element(key, i)
+                    let reason: String
+                    if let d = declaration(target), d.kind == .recognizer, let owner = d.application, owner != application {
+                        reason = "recognizer \(quoted(target)) belongs to application \(quoted(owner)) (\(key) stays within one application)"
+                    } else {
+                        switch declaration(target)?.kind {
+                        case .view?: reason = "\(quoted(target)) is a view, not a recognizer"
+                        case .application?: reason = "\(quoted(target)) is an application, not a recognizer"
+                        default: reason = "unknown recognizer id \(quoted(target))"
+                        }
+                    }
+                    throw reader.error(v, p, reason)
+                }
+            }
+            for (i, target) in r.simultaneousWith.enumerated() where target == r.id {
+                let (v, p) = element("simultaneousWith", i)
+                throw reader.error(v, p, "a recognizer cannot list itself in simultaneousWith")
+            }
+            for (i, target) in r.requireToFail.enumerated() {
+                if let cycle = Self.path(from: target, to: r.id, edges: edges) {
+                    let (v, p) = element("requireToFail", i)
+                    throw reader.error(v, p, "requireToFail cycle: \(([r.id] + cycle).joined(separator: " → "))")
+                }
+                edges.append((r.id, target))
+            }
+        }
+    }
+
+    /// The recognizers on a failure-requirement path from `start` to `goal` (both
+    /// included), searching edges in document order; nil if there is none.
+    static func path(from start: String, to goal: String, edges: [(from: String, to: String)]) -> [String]? {
+        if start == goal { return [start] }
+        var visited: [String] = [start]
+        func search(_ node: String) -> [String]? {
+            for e in edges where e.from == node {
+                if e.to == goal { return [node, goal] }
+                if visited.contains(e.to) { continue }
+                visited.append(e.to)
+                if let rest = search(e.to) { return [node] + rest }
+            }
+            return nil
+        }
+        return search(start)
+    }
+}

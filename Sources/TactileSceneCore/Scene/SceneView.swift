@@ -1,0 +1,67 @@
+import Tactile
+
+/// One view of a scene (docs/formats.md, "View"). Defaults match UIKit's `UIView`.
+package struct SceneView: Equatable, Sendable {
+    /// Unique id; the log names the view by it.
+    package var id: String
+    /// `[x, y, w, h]` in the parent's coordinates, before `transform`.
+    package var frame: Rect
+    /// `[a, b, c, d, tx, ty]`, applied about the view's centre (UIKit's `transform`); nil is the identity.
+    package var transform: AffineTransform?
+    /// `multipleTouchEnabled` (default false, seed-002 R19).
+    package var multipleTouchEnabled: Bool
+    /// `exclusiveTouch` (default false, seed-002 R20).
+    package var exclusiveTouch: Bool
+    /// `userInteractionEnabled` (default true).
+    package var userInteractionEnabled: Bool
+    /// `hidden` (default false).
+    package var hidden: Bool
+    /// `alpha` (default 1; below 0.01 the view is not hit).
+    package var alpha: Double
+    /// `delivery` (default `normal`; seed-000 §4.2).
+    package var delivery: SceneDelivery
+    /// The subviews, back to front.
+    package var children: [SceneView]
+    /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
+    package var scroll: SceneScroll? = nil
+    /// Accessibility attributes (`"accessibility"`; seed-004), nil when the view has none.
+    package var accessibility: SceneAccessibility?
+
+    /// Creates a view description with UIKit's defaults.
+    package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
+                exclusiveTouch: Bool = false, userInteractionEnabled: Bool = true, hidden: Bool = false,
+                alpha: Double = 1, delivery: SceneDelivery = .normal, children: [SceneView] = []) {
+        self.id = id
+        self.frame = frame
+        self.transform = transform
+        self.multipleTouchEnabled = multipleTouchEnabled
+        self.exclusiveTouch = exclusiveTouch
+        self.userInteractionEnabled = userInteractionEnabled
+        self.hidden = hidden
+        self.alpha = alpha
+        self.delivery = delivery
+        self.children = children
+    }
+}
+
+/// A view's `delivery` value: which of its recognizers receive touches (seed-000 §4.2).
+package enum SceneDelivery: String, CaseIterable, Equatable, Sendable {
+    /// The view's recognizers receive touches as usual.
+    case normal
+    /// The view's recognizers receive nothing (`RecognizerDeliveryOptions.skip`).
+    case skip
+    /// The view's recognizers receive only when it is the hit view (`.noHitSkip`).
+    case noHitSkip
+    /// Neither this view's recognizers nor its ancestors' receive (`.stop`).
+    case stop
+
+    /// The core's option set for this value.
+    package var options: RecognizerDeliveryOptions {
+        switch self {
+        case .normal: return []
+        case .skip: return .skip
+        case .noHitSkip: return .noHitSkip
+        case .stop: return .stop
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Testing
+@testable import Tactile
+
+// Event modes (E21, R8–R10, A12), UIKit's content-touch rules, thumb rejection
+// (E22, R11) and nested scroll views, through real views and the dispatcher.
+
+/// A scroll view S over tall content with a button B at (0, 0, 300, 44).
+private func scrollerWithButton(_ mode: ScrollEventMode, delays: Bool = false) -> (ScrollViewHarness, ContentRecordingView) {
+    let h = ScrollViewHarness()
+    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    h.scroll.addSubview(b)
+    h.scroll.eventMode = mode
+    h.scroll.delaysContentTouches = delays
+    h.scroll.contentOffset = Point(0, 100)
+    b.frame = Rect(0, 100, 300, 44)
+    return (h, b)
+}
+
+@Test(arguments: [ScrollEventMode.pass, .interceptOnDrag, .intercept])
+func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
+    let (h, b) = scrollerWithButton(mode)
+    h.down(Point(100, 20))
+    h.up(Point(100, 20))
+    h.settle()
+    // pass / interceptOnDrag: B gets down and up; intercept: B gets nothing.
+    #expect(b.log == (mode == .intercept ? [] : ["began", "ended"]))
+    #expect(h.scroll.contentOffset == Point(0, 100))
+}
+
+@Test func seed001_E21_eventMode_pass() {
+    let (h, b) = scrollerWithButton(.pass)
+    h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
+    h.settle()
+    #expect(b.log == ["began", "moved", "ended"])          // B: down, drag…, up
+    #expect(h.scroll.contentOffset == Point(0, 100))       // S: nothing
+}
+
+@Test func seed001_E21_eventMode_interceptOnDrag() {
+    let (h, b) = scrollerWithButton(.interceptOnDrag)
+    h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
+    h.settle()
+    #expect(b.log == ["began", "cancelled"])               // B: down, then a cancel (D3)
+    #expect(h.scroll.contentOffset.y < 100)                // S: scrolls
+}
+
+@Test func seed001_E21_eventMode_intercept() {
+    let (h, b) = scrollerWithButton(.intercept)
+    let s = h.scroll
+    h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
+    h.settle()
+    #expect(b.log.isEmpty)                                 // B: nothing
+    #expect(s.contentOffset.y < 100)                       // S: down, drag…, up, and scrolls
+}
+
+@Test func seed001_E21_contentMouseUpCanCancelTheContentTouch() {
+    final class Refusing: ScrollView {
+        override func contentMouseUp(in view: View, touches: TouchSet, event: TouchEvent) -> Bool { false }
+    }
+    let h = ScrollViewHarness(scroll: Refusing(frame: Rect(0, 0, 300, 300)))
+    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    h.scroll.addSubview(b)
+    h.scroll.delaysContentTouches = false
+    h.down(Point(100, 20))
+    h.up(Point(100, 20))
+    #expect(b.log == ["began", "cancelled"])
+}
+
+/// UIKit `delaysContentTouches` (default true): "the scroll view delays
+/// handling the touch-down gesture until it can determine if scrolling is the intent."
+@Test func scrolling_uikit_delaysContentTouchesHoldsTheTouchDown() {
+    let (h, b) = scrollerWithButton(.interceptOnDrag, delays: true)
+    #expect(ScrollView().delaysContentTouches)
+    h.down(Point(100, 20))
+    #expect(b.log.isEmpty)                                 // held
+    h.up(Point(100, 20))
+    #expect(b.log == ["began", "ended"])                   // a quick tap arrives whole at the lift
+    b.log = []
+    h.down(Point(100, 20))
+    h.dispatcher.advance(to: h.time + 0.2)
+    #expect(b.log == ["began"])                            // a still finger arrives after the delay
+    h.up(Point(100, 20))
+    b.log = []
+    h.drag(from: Point(100, 20), to: Point(100, 200), steps: 4)
+    #expect(b.log.isEmpty)                                 // a quick drag never reaches the content
+}
+
+/// UIKit `canCancelContentTouches`: "If the value of this property is false,
+/// the scroll view doesn’t scroll regardless of finger movement once the
+/// content view starts tracking." `touchesShouldCancel(in:)` returning false does the same per view.
+@Test func scrolling_uikit_contentThatMayNotBeCancelledKeepsTheTouch() {
+    let (h, b) = scrollerWithButton(.interceptOnDrag)
+    h.scroll.canCancelContentTouches = false
+    h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
+    #expect(b.log == ["began", "moved", "ended"] && h.scroll.contentOffset == Point(0, 100))
+
+    final class Keeping: ScrollView {
+        override func touchesShouldCancel(in view: View) -> Bool { false }
+    }
+    let h2 = ScrollViewHarness(scroll: Keeping(frame: Rect(0, 0, 300, 300)))
+    let b2 = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    h2.scroll.addSubview(b2)
+    h2.scroll.delaysContentTouches = false
+    h2.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
+    #expect(b2.log == ["began", "moved", "ended"] && h2.scroll.contentOffset == Point(0, 0))
+}
+
+@Test func seed001_E22_thumbContactIsIgnored() {
+    let h = ScrollViewHarness()
+    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    h.scroll.addSubview(b)
+    h.scroll.delaysContentTouches = false
+    h.scroll.thumbClassifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: nil)
+    h.scroll.thumbDetectionEnabled = true
+    var ignored: [IgnoreReason] = []
+    h.dispatcher.ignoredTouchObserver = { _, r in ignored.append(r) }
+    h.down(Point(100, 20), majorRadius: 15)               // major axis 30 > 25
+    h.move(Point(100, 200))
+    h.up(Point(100, 200))
+    #expect(b.log.isEmpty && h.scroll.contentOffset == Point(0, 0) && h.scroll.indicatorAlpha == 0)
+    #expect(ignored == [.inadvertent])
+    #expect(IgnoreReason.inadvertent.description == "inadvertent contact")
+    h.down(Point(100, 20), id: 2, majorRadius: 10)        // major axis 20: delivered
+    h.up(Point(100, 20), id: 2)
+    #expect(b.log == ["began", "ended"])
+}
+
+@Test func seed001_E22_thumbDetectionOffDelivers() {
+    let h = ScrollViewHarness()
+    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    h.scroll.addSubview(b)
+    h.scroll.delaysContentTouches = false
+    h.scroll.thumbClassifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: nil)
+    #expect(!h.scroll.thumbDetectionEnabled)               // off by default
+    ScrollView.installThumbDetection(on: h.dispatcher)
+    h.down(Point(100, 20), majorRadius: 15)
+    h.up(Point(100, 20))
+    #expect(b.log == ["began", "ended"])
+}
+
+@Test func scrolling_nestedPagerHandsSidewaysDragsToThePager() {
+    // A horizontal pager of two vertical lists.
+    let h = ScrollViewHarness(frame: Rect(0, 0, 300, 300), content: Size(600, 300))
+    h.scroll.isPagingEnabled = true
+    let left = ScrollView(frame: Rect(0, 0, 300, 300)), right = ScrollView(frame: Rect(300, 0, 300, 300))
+    for list in [left, right] {
+        list.contentSize = Size(300, 2000)
+        h.scroll.addSubview(list)
+    }
+    h.drag(from: Point(150, 250), to: Point(150, 100), steps: 6)   // vertical: the list scrolls
+    h.settle()
+    #expect(left.contentOffset.y > 100 && h.scroll.contentOffset.x == 0)
+    h.drag(from: Point(250, 150), to: Point(50, 160), steps: 6)    // sideways: the pager turns a page
+    h.settle()
+    #expect(h.scroll.contentOffset == Point(300, 0))
+    #expect(left.contentOffset.x == 0 && !left.isDragging)
+}
+
+@Test func scrolling_scrollView_setContentOffsetAndScrollRectToVisible() {
+    let h = ScrollViewHarness()
+    let log = ScrollDelegateLog()
+    h.scroll.delegate = log
+    h.scroll.setContentOffset(Point(0, 500), animated: true)
+    #expect(h.scroll.contentOffset == Point(0, 0) && h.scroll.isDecelerating)
+    h.settle()
+    #expect(h.scroll.contentOffset == Point(0, 500) && log.calls == ["didEndScrollingAnimation"])
+    #expect(h.scroll.bounds.origin == Point(0, 500))       // contentOffset is bounds.origin
+    h.scroll.scrollRectToVisible(Rect(0, 1000, 300, 44), animated: false)
+    #expect(h.scroll.contentOffset == Point(0, 744))
+    h.scroll.scrollRectToVisible(Rect(0, 10, 300, 44), animated: false)
+    #expect(h.scroll.contentOffset == Point(0, 10))
+    h.scroll.contentOffset = Point(.nan, 3)                  // bad input is ignored
+    #expect(h.scroll.contentOffset == Point(0, 10))
+}
+
+@Test func scrolling_scrollView_touchDownCatchesAFling() {
+    let h = ScrollViewHarness()
+    h.scroll.contentOffset = Point(0, 1000)
+    h.drag(from: Point(100, 250), to: Point(100, 100), steps: 5)
+    h.dispatcher.advance(to: h.time + 0.1)
+    let caught = h.scroll.contentOffset
+    h.down(Point(100, 100))
+    #expect(h.scroll.phase == .resting && h.scroll.contentOffset == caught)
+    h.dispatcher.advance(to: h.time + 0.5)
+    #expect(h.scroll.contentOffset == caught)
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Drives the playground page in headless Chromium with real touch events
+(DevTools protocol, Input.dispatchTouchEvent) and checks what the engine in
+the page did: a tap, a double tap beating the single tap, a two-finger pinch
+reaching scale 2, a one-finger pan with its velocity, and a mouse drag with Alt
+held (a mirrored second finger) pinching. Then the trace the page
+recorded is replayed with `tactile replay` and its log must equal the page's
+log byte for byte. A screenshot is taken after the pinch.
+
+Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+import importlib.util  # noqa: E402
+
+_spec = importlib.util.spec_from_file_location("browser_cdp", os.path.join(os.path.dirname(os.path.abspath(__file__)), "browser-cdp.py"))
+_cdp = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_cdp)
+Browser = _cdp.Browser
+
+page, scene, tactile, out = sys.argv[1:5]
+os.makedirs(out, exist_ok=True)
+failures = []
+
+
+def check(condition, message):
+    print(("ok    " if condition else "FAIL  ") + message)
+    if not condition:
+        failures.append(message)
+
+
+browser = Browser()
+try:
+    b = browser
+    b.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+    b.call("Page.enable")
+    b.call("Page.navigate", url="file://" + os.path.abspath(page))
+    b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+    geometry = b.evaluate("""(() => { const r = document.getElementById('stage').getBoundingClientRect();
+        return {left: r.left, top: r.top, width: r.width}; })()""")
+    window_width = json.load(open(scene))["window"]["width"]
+    scale = geometry["width"] / window_width
+
+    def point(x, y, i):
+        return {"x": geometry["left"] + x * scale, "y": geometry["top"] + y * scale, "id": i}
+
+    # The test drives the page's clock (tactilePlayground.setTime): on a loaded
+    # machine DevTools round trips take longer than a tap, so the page's real
+    # clock would turn a tap into a long press. The touches are real.
+    clock = [1.0]
+
+    def touch(kind, points, after=0.0):
+        clock[0] += after
+        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+        b.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+    def settle(seconds=1.0):
+        """Lets page time pass so pending timers fire (the page's idle tick)."""
+        clock[0] += seconds
+        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+        time.sleep(0.5)
+
+    def log_since(n):
+        return [json.loads(l) for l in b.evaluate("tactilePlayground.log")[n:]]
+
+    def count():
+        return len(b.evaluate("tactilePlayground.log"))
+
+    def recognized(events, rid, states=("recognized", "ended")):
+        return any(e["kind"] == "state" and e["recognizer"] == rid and e["to"] in states for e in events)
+
+    # The photo (photo-viewer scene) is the frame [0, 172, 390, 500]; its centre is (195, 422).
+    # 1. A tap: the single tap waits for the double tap to fail, then recognizes.
+    n = count()
+    touch("touchStart", [point(195, 422, 1)])
+    touch("touchEnd", [], after=0.06)
+    settle()
+    events = log_since(n)
+    check(recognized(events, "toggleChrome") and not recognized(events, "doubleTapZoom"),
+          "tap: toggleChrome recognized after doubleTapZoom failed")
+
+    # 2. A double tap beats the single tap.
+    n = count()
+    for _ in range(2):
+        touch("touchStart", [point(200, 430, 1)], after=0.08)
+        touch("touchEnd", [], after=0.05)
+    settle()
+    events = log_since(n)
+    check(recognized(events, "doubleTapZoom") and not recognized(events, "toggleChrome"),
+          "double tap: doubleTapZoom recognized, toggleChrome did not")
+
+    # 3. A two-finger pinch from 80 to 160 points apart: scale about 2.
+    n = count()
+    touch("touchStart", [point(155, 422, 1), point(235, 422, 2)], after=0.5)
+    for i in range(1, 21):
+        d = 40 + 40 * i / 20
+        touch("touchMove", [point(195 - d, 422, 1), point(195 + d, 422, 2)], after=0.016)
+    time.sleep(0.3)
+    b.screenshot(os.path.join(out, "after-pinch.png"))
+    touch("touchEnd", [], after=0.016)
+    settle()
+    events = log_since(n)
+    scales = [e["scale"] for e in events if e["kind"] == "action" and e["recognizer"] == "zoom"]
+    check(recognized(events, "zoom", ("began",)), "pinch: zoom began")
+    check(bool(scales) and abs(scales[-1] - 2) < 0.05, f"pinch: final scale {scales[-1] if scales else None} ≈ 2")
+
+    # 4. A one-finger pan on the pager: translation and velocity.
+    n = count()
+    touch("touchStart", [point(100, 300, 1)], after=0.5)
+    for i in range(1, 11):
+        touch("touchMove", [point(100 + 15 * i, 300, 1)], after=0.016)
+    touch("touchEnd", [], after=0.016)
+    settle()
+    events = log_since(n)
+    pans = [e for e in events if e["kind"] == "action" and e["recognizer"] == "pagerScroll"]
+    check(recognized(events, "pagerScroll", ("began",)), "pan: pagerScroll began")
+    velocity = max((p["velocity"][0] for p in pans), default=0)
+    translation = pans[-1]["translation"][0] if pans else 0
+    check(translation > 100 and velocity > 500, f"pan: translation {translation}, peak velocity {velocity} points/s to the right")
+    b.screenshot(os.path.join(out, "after-pan.png"))
+
+    # 5. A mouse with Alt held: a second finger mirrored around the photo's centre (195, 422);
+    #    dragging from 40 to 80 points right of the centre pinches to scale 2.
+    n = count()
+
+    def mouse(kind, x, y, after):
+        clock[0] += after
+        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+        p = point(x, y, 0)
+        b.call("Input.dispatchMouseEvent", type=kind, x=p["x"], y=p["y"], button="left",
+               buttons=0 if kind == "mouseReleased" else 1, clickCount=1, modifiers=1)
+
+    mouse("mousePressed", 235, 422, 0.5)
+    for i in range(1, 21):
+        mouse("mouseMoved", 235 + 2 * i, 422, 0.016)
+    mouse("mouseReleased", 275, 422, 0.016)
+    settle()
+    events = log_since(n)
+    scales = [e["scale"] for e in events if e["kind"] == "action" and e["recognizer"] == "zoom"]
+    check(recognized(events, "zoom", ("began",)) and bool(scales) and abs(scales[-1] - 2) < 0.05,
+          f"mouse + Alt: the mirrored finger pinches, zoom began, final scale {scales[-1] if scales else None}")
+
+    # The page's trace replayed by `tactile replay` gives the page's log, byte for byte.
+    settle(2.5)  # past the page's idle ticks: no timer is left for the replay's final drain
+    trace = b.evaluate("tactilePlayground.trace")
+    log = b.evaluate("tactilePlayground.log")
+    with open(os.path.join(out, "page.trace.jsonl"), "w") as f:
+        f.write("".join(l + "\n" for l in trace))
+    with open(os.path.join(out, "page.log.jsonl"), "w") as f:
+        f.write("".join(l + "\n" for l in log))
+    replay = subprocess.run([tactile, "replay", scene, os.path.join(out, "page.trace.jsonl"), "--format", "jsonl"],
+                            capture_output=True, text=True)
+    with open(os.path.join(out, "replay.log.jsonl"), "w") as f:
+        f.write(replay.stdout)
+    same = replay.returncode == 0 and replay.stdout == "".join(l + "\n" for l in log)
+    check(same, f"tactile replay of the page's trace ({len(trace)} lines) gives the page's log ({len(log)} events) byte for byte")
+    if not same:
+        print(replay.stderr)
+
+    # Load trace: the bundled photo-viewer trace played back in the page (in real
+    # time, through a fresh session) logs what `tactile replay` prints for it.
+    bundled = os.path.join(os.path.dirname(os.path.abspath(scene)), "photo-viewer.trace.jsonl")
+    with open(bundled) as f:
+        b.evaluate(f"playTrace({json.dumps(f.read())})")
+    b.wait_for("!tactilePlayground.busy", timeout=120)
+    played = b.evaluate("tactilePlayground.log")
+    expected = subprocess.run([tactile, "replay", scene, bundled, "--format", "jsonl"], capture_output=True, text=True).stdout
+    check("".join(l + "\n" for l in played) == expected,
+          f"load trace: the page plays photo-viewer.trace.jsonl to the replay's log ({len(played)} events)")
+    b.screenshot(os.path.join(out, "after-load-trace.png"))
+finally:
+    browser.close()
+
+print(f"browser-test: {'FAILED' if failures else 'passed'}; screenshots and logs in {out}")
+sys.exit(1 if failures else 0)

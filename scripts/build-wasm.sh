@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds tactile.wasm: the engine, the scene reader/runtime (TactileSceneCore)
+# and the C interface (TactileC, include/tactile.h) in Embedded Swift for
+# wasm32-unknown-none-wasm, linked with wasm-ld against Debian's wasi-libc.
+# The module exports the functions of include/tactile.h and imports four WASI
+# functions (fd_close, fd_seek, fd_write, random_get) a host may stub.
+# `tactile playground` inlines it into its page (docs/playground.md).
+#
+# Then Binaryen's wasm-opt -Oz (Debian's binaryen) shrinks it below 600 KB.
+#
+# Usage: scripts/build-wasm.sh [-o OUT]   (default .build/wasm/tactile.wasm)
+# The Swift object is kept next to OUT (tactile.o) and reused while no source is newer.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$root/.build/wasm/tactile.wasm"
+if [ "${1:-}" = "-o" ] && [ -n "${2:-}" ]; then out="$2"; fi
+libc=/usr/lib/wasm32-wasi/libc.a
+if [ ! -f "$libc" ]; then
+  echo "build-wasm: $libc is missing; install Debian's wasi-libc (and binaryen for wasm-opt):" >&2
+  echo "  apt-get update && apt-get install -y --no-install-recommends wasi-libc binaryen" >&2
+  exit 1
+fi
+swiftc="$(command -v swiftc)"
+bin="$(dirname "$(readlink -f "$swiftc")")"
+tables="$(dirname "$bin")/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+for f in "$bin/wasm-ld" "$tables"; do
+  [ -e "$f" ] || { echo "build-wasm: $f is missing (a Swift 6.3 toolchain with Embedded Swift for wasm is needed)" >&2; exit 1; }
+done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+count="$(bash "$root/scripts/embedded-sources.sh" "$work/src")"
+object="$(dirname "$out")/tactile.o"
+mkdir -p "$(dirname "$out")"
+# The Swift object is rebuilt only when a source is newer (or TACTILE_WASM_REBUILD=1).
+if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || \
+   [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
+  "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
+    -Osize -Xfrontend -disable-stack-protector -module-name Tactile -c "$work"/src/*.swift -o "$object"
+fi
+# Double(String) (the JSON reader) and 128-bit multiplication need C functions the toolchain lacks for wasm32.
+"$bin/clang" --target=wasm32-unknown-unknown -Os -c "$root/embedded/runtime_support.c" -o "$work/runtime_support.o"
+exports=()
+while IFS= read -r name; do exports+=("--export=$name"); done \
+  < <(grep -ohE '@_cdecl\("[a-z_]+"\)' "$root"/Sources/TactileC/*.swift | sed -E 's/@_cdecl\("([a-z_]+)"\)/\1/' | sort -u)
+mkdir -p "$(dirname "$out")"
+"$bin/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]}" \
+  "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$work/tactile.wasm"
+# Binaryen's wasm-opt -Oz takes a sixth off the code (Debian: apt-get install -y binaryen).
+if command -v wasm-opt > /dev/null; then
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    "$work/tactile.wasm" -o "$work/tactile.opt.wasm"
+  mv "$work/tactile.opt.wasm" "$work/tactile.wasm"
+else
+  echo "build-wasm: wasm-opt not found (apt-get install -y --no-install-recommends binaryen); the module stays unoptimised" >&2
+fi
+mv "$work/tactile.wasm" "$out"
+size=$(wc -c < "$out")
+echo "build-wasm: $out: $size bytes ($((size / 1024)) KB; $count Swift files, ${#exports[@]} exports; target < 600 KB)"
+if [ "$size" -ge $((600 * 1024)) ]; then echo "build-wasm: the module is over 600 KB" >&2; exit 1; fi
