@@ -33,7 +33,7 @@ final class SceneAnimationDriver {
             }
             let original = (frame: p.view.frame, transform: p.view.transform, alpha: p.view.alpha,
                             rotation: ViewAnimationTargets.degrees(of: p.view.transform))
-            let run = { [unowned self] in
+            let run = { [unowned(unsafe) self] in
                 self.triggers[index] += 1
                 let back = a.toggle && self.triggers[index] % 2 == 0
                 var end = a

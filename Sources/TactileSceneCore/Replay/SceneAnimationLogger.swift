@@ -26,7 +26,7 @@ final class SceneAnimationLogger {
         let animator = animations.animator
         let id = ObjectIdentifier(animator)
         let clock = WeakReference(dispatcher)
-        animations.onEvent = { [unowned self] event in
+        animations.onEvent = { [unowned(unsafe) self] event in
             let t = clock.object?.now ?? animator.now
             guard let i = entries.firstIndex(where: { $0.animator == id && $0.handle == event.info.handle }) else { return }
             switch event {
@@ -40,7 +40,7 @@ final class SceneAnimationLogger {
                 entries.remove(at: i)
             }
         }
-        animator.onFrame = { [unowned self] now in
+        animator.onFrame = { [unowned(unsafe) self] now in
             animator.forEachRunningAnimation { running in
                 guard running.heldFor == nil, running.phase.hasBegun,
                       let entry = entries.first(where: { $0.animator == id && $0.handle == running.info.handle }) else { return }

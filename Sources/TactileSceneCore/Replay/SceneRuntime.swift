@@ -93,7 +93,7 @@ package final class SceneRuntime {
         self.delegates = built.delegates
 
         dispatcher.addWindow(window)
-        if scrollNodes.contains(where: \.thumbDetectionEnabled) { ScrollView.installThumbDetection(on: dispatcher) }
+        if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
         let clockRef = WeakReference(dispatcher)
         dispatcher.onRecognizerTransition = { r, from, to in
             logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)

@@ -21,7 +21,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
         name = sceneID
         scroll.configure(self)
         delegate = self
-        onChange = { [unowned self] _ in self.recordChange() }
+        onChange = { [unowned(unsafe) self] _ in self.recordChange() }
     }
 
     /// Sets up zooming once the children exist (the scene's `zoom.view`).
@@ -56,7 +56,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
     }
 
     private func record(_ phase: TouchPhase, _ touches: TouchSet) {
-        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map(\.id))))
+        log.record(.touches(.init(view: sceneID, phase: phase, touches: touches.map { $0.id })))
     }
 
     /// Logs a `touches` event with phase `began`.
