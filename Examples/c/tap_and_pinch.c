@@ -115,7 +115,7 @@ int main(void) {
     if (tactile_session_create(bad, strlen(bad), "bad.json") != NULL) ok = 0;
     const char *error = tactile_last_error(NULL);
     printf("bad scene: %s\n", error);
-    if (strcmp(error, "bad.json:3: recognizers[0].view: unknown view id \"foto\"") != 0) ok = 0;
+    if (strcmp(error, "bad.json:3:53: recognizers[0].view: unknown view id \"foto\"") != 0) ok = 0;
 
     printf(ok ? "c-example: ok\n" : "c-example: FAILED\n");
     return ok ? 0 : 1;

@@ -114,14 +114,14 @@ struct CInterfaceTests {
         #expect(Self.lastError() == "tactile_builder_add_view: unknown parent view \"nowhere\"")
         #expect(c("tap") { id in c("tap") { ty in c("foto") { tactile_builder_add_recognizer(b, id, ty, $0) } } } == 0)
         #expect(tactile_builder_start(b) == nil)
-        #expect(Self.lastError() == "<builder>:6: recognizers[0].view: unknown view id \"foto\"")
+        #expect(Self.lastError() == "<builder>:6:40: recognizers[0].view: unknown view id \"foto\"")
         #expect(c("tap") { id in c("numberOfTapsRequired") { tactile_builder_set_number(b, id, $0, 0) } } == 0)
         var n = 0
         let doc = Self.text(tactile_builder_scene_json(b, &n), n)
         #expect(doc.contains("\"numberOfTapsRequired\": 0"))
         let session = Self.create(doc.replacingOccurrences(of: "\"foto\"", with: "\"photo\""), file: "doc.json")
         #expect(session == nil)
-        #expect(Self.lastError() == "doc.json:7: recognizers[0].numberOfTapsRequired: numberOfTapsRequired must be at least 1, found 0")
+        #expect(Self.lastError() == "doc.json:7:29: recognizers[0].numberOfTapsRequired: numberOfTapsRequired must be at least 1, found 0")
     }
 
     @Test func cAPI_structuredRecordsCarryKindSubjectStatesAndActionValues() throws {

@@ -57,16 +57,16 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
         """, "bad.json", in: dir)
     let r = run(["validate", path])
     #expect(r.code == 2 && r.out.isEmpty)
-    #expect(r.err == "error: \(path):3: recognizers[0].requireToFail[0]: unknown recognizer id \"dbl\"\n")
+    #expect(r.err == "error: \(path):3:76: recognizers[0].requireToFail[0]: unknown recognizer id \"dbl\"\n")
 }
 
 @Test func standardTypesRejectUnknownParametersWithTheirNames() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "pinch", "view": "v", "numberOfTapsRequired": 2}]}"#, "s.json", in: dir)
-    #expect(run(["validate", path]).err == "error: \(path):1: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches, velocityEstimator)\n")
+    #expect(run(["validate", path]).err == "error: \(path):1:152: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches, velocityEstimator)\n")
     let typo = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "doubleTap", "view": "v"}]}"#, "t.json", in: dir)
-    #expect(run(["validate", typo]).err.hasPrefix("error: \(typo):1: recognizers[0].type: unknown recognizer type \"doubleTap\" (expected one of: tap, longPress, pan, "))
+    #expect(run(["validate", typo]).err.hasPrefix("error: \(typo):1:130: recognizers[0].type: unknown recognizer type \"doubleTap\" (expected one of: tap, longPress, pan, "))
 }
 
 @Test func replayReportsTraceErrorsWithTheLineNumber() throws {
@@ -78,7 +78,7 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
         """, "t.jsonl", in: dir)
     let r = run(["replay", example("map.scene.json"), trace])
     #expect(r.code == 2 && r.out.isEmpty)
-    #expect(r.err == "error: \(trace):2: touches[0].phase: unknown phase \"lifted\" (expected one of: began, moved, stationary, ended, cancelled)\n")
+    #expect(r.err == "error: \(trace):2:43: touches[0].phase: unknown phase \"lifted\" (expected one of: began, moved, stationary, ended, cancelled)\n")
 }
 
 @Test func missingFilesAndBadUsageExitWith2() {
@@ -98,7 +98,7 @@ private func example(_ name: String) -> String { packageRoot.appendingPathCompon
     let text = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
     let jsonl = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"])
     #expect(text.code == 0 && jsonl.code == 0)
-    #expect(text.out.split(separator: "\n").count == jsonl.out.split(separator: "\n").count + 1)  // + header
+    #expect(text.out.split(separator: "\n").count == jsonl.out.split(separator: "\n").count + 3)  // + units, header, cancel note
     #expect(text.out.contains("1.7000  state    menu         possible → began"))
     #expect(jsonl.out.contains(#"{"t": 1.7, "kind": "state", "recognizer": "menu", "from": "possible", "to": "began"}"#))
 }

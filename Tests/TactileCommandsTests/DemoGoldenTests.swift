@@ -35,7 +35,12 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     try expectGolden(r.out, "demo-full.txt")
     // The complete timeline has a line per event: the text timeline `replay` prints.
     let scenario = try #require(DemoScenario.all.first)
-    #expect(r.out.contains(LogFormatter.render(try scenario.replay().events, format: .text)))
+    let replay = try scenario.replay()
+    #expect(r.out.contains(TextTimeline(replay.events, lanes: [InputLane(replay.frames)]).render()))
+    // …the log's text timeline with the input lines and the cancel note added.
+    let rows = TextTimeline(replay.events, lanes: [InputLane(replay.frames)]).rows
+    #expect(rows.filter { $0.kind != "input" } == TextTimeline(replay.events).rows)
+    #expect(rows.filter { $0.kind == "note" }.count == 1)
 }
 
 // The default demo output folds per-frame repetition and keeps every other
@@ -45,10 +50,11 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     for scenario in DemoScenario.all {
         let events = try scenario.replay().events
         let rows = CondensedTimeline(events).rows
+        #expect(CondensedTimeline(events, lanes: [InputLane(try scenario.replay().frames)]).rows.count > rows.count)
         let kept = events.filter { e in
             switch e.kind {
             case .touches(let t): return t.phase != .moved && t.phase != .stationary
-            case .state(let s): return !(s.from == .changed && s.to == .changed)
+            case .state(let s): return s.to != .changed
             case .action(let a): return a.state != .changed
             case .animation(let a): return a.event != "fraction"
             case .scroll, .zoom: return false   // folded per run up to rest (issue 12)
@@ -66,7 +72,8 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
         // …and every other row sums up a run, or is a lone per-frame event.
         for row in others {
             let summary = row.endTime != nil && row.details.contains(" ×")
-            let lone = row.details.hasPrefix("moved [") || row.details.hasPrefix("changed at") || row.details == "changed → changed"
+            let note = row.kind == "note" && row.details.hasPrefix("cancelled, not ended: ")
+            let lone = note || row.details.hasPrefix("moved [") || row.details.hasPrefix("changed at") || row.details == "changed → changed" || row.details == "began → changed"
                 || row.details.hasPrefix("fraction ")
                 || row.kind == "scroll" || row.kind == "zoom"
             #expect(summary || lone, "\(scenario.name): unexpected row \(row)")
@@ -76,8 +83,8 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     }
     #expect(condensedLines * 5 < fullLines)
     let text = run(["demo"]).out
-    for line in ["2.6250–2.8250  touches  photo          moved ×14 [4, 5]",
-                 "2.8417–3.4167  action   zoom           changed ×57 (scale 1.105 → 2.0656)",
+    for line in ["2.6417–2.8250  touches  photo          moved ×12 [4, 5]",
+                 "2.8417–2.8833  action   zoom           changed ×6 (scale 1.105 → 1.1804)",
                  "3.0167–3.4250  action   move           changed ×37 (translation (5.06, -9.26) → (11.66, -17.59))"] {
         #expect(text.contains(line + "\n"), "missing: \(line)")
     }

@@ -170,7 +170,7 @@ private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
     #expect(r.out.hasPrefix(#"{"t": 0, "kind": "touches", "view": "message", "phase": "began", "touches": [7]}"#))
     #expect(r.out.contains(#""recognizer": "inboxScroll", "from": "possible", "to": "began""#))
     let text = run(["live", source.path, "--scene", menuScene])
-    #expect(text.out.hasPrefix("     time  event    subject      details\n   0.0000  touches  message      began [7]\n"))
+    #expect(text.out.hasPrefix(TextTimeline.unitsLine + "\n     time  event    subject      details\n   0.0000  touches  message      began [7]\n"))
     let notTouch = dir.appendingPathComponent("keys.evdev")
     try Data(EvdevByteDecoder.encode([EvdevEvent(time: 1, type: 1, code: 30, value: 1), EvdevEvent(time: 1, type: 0, code: 0, value: 0)])).write(to: notTouch)
     let bad = run(["live", notTouch.path, "--scene", menuScene])

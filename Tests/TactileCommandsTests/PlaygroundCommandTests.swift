@@ -48,7 +48,7 @@ private func scratch() throws -> URL {
     let page = dir.appendingPathComponent("page.html").path
     let r = runCLI(["playground", scene.path, "--wasm", "/nonexistent.wasm", "-o", page])
     #expect(r.code == 2)
-    #expect(r.err == "error: \(scene.path):2: views[0]: missing required property \"frame\"\n")
+    #expect(r.err == "error: \(scene.path):2:12: views[0]: missing required property \"frame\"\n")
     #expect(!FileManager.default.fileExists(atPath: page))
 }
 

@@ -73,10 +73,10 @@ private func exe() throws -> String {
     let dir = fixtures.appendingPathComponent("01-text-timeline-huge-time")
     let late = try shell("\(try exe()) replay one-view.json late.jsonl", in: dir)
     #expect(late.code == 2 && late.out.isEmpty)
-    #expect(late.err == "error: late.jsonl:1: t: time 1.5e16 is outside the valid range 0…1000000000 s\n")
+    #expect(late.err == "error: late.jsonl:1:7: t: time 1.5e16 is outside the valid range 0…1000000000 s\n")
     let lp = try shell("\(try exe()) replay long-lp.json tap.jsonl", in: dir)
     #expect(lp.code == 2)
-    #expect(lp.err == "error: long-lp.json:1: recognizers[0].minimumPressDuration: 1.5e16 is outside the valid range -1000000000…1000000000\n")
+    #expect(lp.err == "error: long-lp.json:1:181: recognizers[0].minimumPressDuration: 1.5e16 is outside the valid range -1000000000…1000000000\n")
 }
 
 /// Bugs 2–4: coordinates of ±1e308, a view 1e308 wide and a trace spanning 1e306 s are range errors (exit 2).
@@ -84,11 +84,11 @@ private func exe() throws -> String {
     let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-rel-\(UUID().uuidString).html").path
     defer { try? FileManager.default.removeItem(atPath: tmp) }
     let nan = try shell("\(try exe()) replay empty-scene.json nan-path.jsonl --report \(tmp)", in: fixtures.appendingPathComponent("02-report-nan-extent"))
-    #expect(nan.code == 2 && nan.err == "error: nan-path.jsonl:2: touches[0].y: 1e308 is outside the valid range -1000000000…1000000000\n")
+    #expect(nan.code == 2 && nan.err == "error: nan-path.jsonl:2:66: touches[0].y: 1e308 is outside the valid range -1000000000…1000000000\n")
     let wide = try shell("\(try exe()) replay wide-view.json tap.jsonl --report \(tmp)", in: fixtures.appendingPathComponent("03-report-infinite-view-label"))
-    #expect(wide.code == 2 && wide.err == "error: wide-view.json:1: views[0].frame[2]: 1e308 is outside the valid range -1000000000…1000000000\n")
+    #expect(wide.code == 2 && wide.err == "error: wide-view.json:1:84: views[0].frame[2]: 1e308 is outside the valid range -1000000000…1000000000\n")
     let far = try shell("\(try exe()) replay one-view.json far-end.jsonl --report \(tmp)", in: fixtures.appendingPathComponent("04-report-timescale-hang"))
-    #expect(far.code == 2 && far.err == "error: far-end.jsonl:2: t: time 1e306 is outside the valid range 0…1000000000 s\n")
+    #expect(far.code == 2 && far.err == "error: far-end.jsonl:2:7: t: time 1e306 is outside the valid range 0…1000000000 s\n")
     #expect(!FileManager.default.fileExists(atPath: tmp))
 }
 

@@ -28,10 +28,15 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let frames = try TraceInput.load(example("long-press-menu.trace.jsonl"), window: scene.window)
     let events = try Replay.run(scene: scene, frames: frames)
     let timeline = StreamingTimeline(scene: scene)
-    let expected = timeline.header + events.map(timeline.line).joined()
+    var expected = ""
+    let writer = StreamingTimelineWriter(timeline: timeline, showsInput: false) { expected += $0 }
+    writer.start()
+    for e in events { writer.event(e) }
+    #expect(expected.hasPrefix(timeline.header + events.prefix(3).map(timeline.line).joined()))
+    #expect(expected.contains("  note     message      cancelled, not ended: open recognized; "))
     let r = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
     #expect(r.code == 0 && r.out == expected)
-    #expect(timeline.header == "     time  event    subject      details\n")
+    #expect(timeline.header == TextTimeline.unitsLine + "\n     time  event    subject      details\n")
     #expect(r.out.contains("   1.7000  state    menu         possible → began\n"))
     // JSON Lines output is the whole log, event by event.
     #expect(run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"]).out

@@ -40,15 +40,16 @@ private let pinchLog: [LogEvent] = [
 ]
 
 @Test func condensedTimelineFoldsMovesAndChangesIntoOneLineEach() {
-    #expect(CondensedTimeline(pinchLog).render() == """
+    #expect(CondensedTimeline(pinchLog).render() == TextTimeline.unitsLine + "\n" + """
           time         event    subject  details
         0.1000         touches  v        began [1]
-        0.1100–0.1400  touches  v        moved ×3 [1, 2]
+        0.1100         touches  v        moved [1]
         0.1200         touches  v        began [2]
+        0.1300–0.1400  touches  v        moved ×2 [1, 2]
         0.1500         state    pinch    possible → began
         0.1500         action   pinch    began at (1, 2) touches 2 scale 1.1 velocity 11
         0.1500         touches  v        cancelled [1, 2]
-        0.1600         state    pinch    began → changed
+                       note     v        cancelled, not ended: pinch began; a recognizer that begins or recognizes a gesture cancels the touches of its view (cancelsTouchesInView), even after a normal lift
         0.1600–0.1900  action   pinch    changed ×4 (scale 1.2 → 1.5)
         0.2000         state    pinch    changed → ended
         0.2000         action   pinch    ended at (1, 2) touches 2 scale 1.5 velocity 15

@@ -78,30 +78,30 @@ private func sceneError(_ text: String) -> String? {
 
 @Test func validRange_traceTimesCoordinatesAndIds() {
     #expect(traceError(#"{"t": 1000000000}"#) == nil)
-    #expect(traceError(#"{"t": 1000000000.5}"#) == "t.jsonl:1: t: time 1000000000.5 is outside the valid range 0…1000000000 s")
-    #expect(traceError(#"{"t": -1}"#) == "t.jsonl:1: t: time must not be negative")
+    #expect(traceError(#"{"t": 1000000000.5}"#) == "t.jsonl:1:7: t: time 1000000000.5 is outside the valid range 0…1000000000 s")
+    #expect(traceError(#"{"t": -1}"#) == "t.jsonl:1:7: t: time must not be negative")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1000000000, "y": -1000000000}]}"#) == nil)
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1e10, "y": 0}]}"#)
-            == "t.jsonl:1: touches[0].x: 10000000000 is outside the valid range -1000000000…1000000000")
+            == "t.jsonl:1:55: touches[0].x: 10000000000 is outside the valid range -1000000000…1000000000")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0, "force": 1e300}]}"#)
-            == "t.jsonl:1: touches[0].force: 1e300 is outside the valid range -1000000000…1000000000")
+            == "t.jsonl:1:75: touches[0].force: 1e300 is outside the valid range -1000000000…1000000000")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 2147483647, "phase": "began", "x": 0, "y": 0}]}"#) == nil)
     #expect(traceError(#"{"t": 0, "touches": [{"id": 2147483648, "phase": "began", "x": 0, "y": 0}]}"#)
-            == "t.jsonl:1: touches[0].id: 2147483648 is outside the valid range -2147483648…2147483647")
+            == "t.jsonl:1:29: touches[0].id: 2147483648 is outside the valid range -2147483648…2147483647")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1e300, "phase": "began", "x": 0, "y": 0}]}"#)
-            == "t.jsonl:1: touches[0].id: 1e300 is outside the valid range -2147483648…2147483647")
+            == "t.jsonl:1:29: touches[0].id: 1e300 is outside the valid range -2147483648…2147483647")
 }
 
 @Test func validRange_sceneSizesFramesAndParameters() {
     #expect(sceneError(#"{"window": {"width": 1e9, "height": 1e9}, "views": []}"#) == nil)
     #expect(sceneError(#"{"window": {"width": 2e9, "height": 100}, "views": []}"#)
-            == "s.json:1: window.width: 2000000000 is outside the valid range -1000000000…1000000000")
+            == "s.json:1:22: window.width: 2000000000 is outside the valid range -1000000000…1000000000")
     #expect(sceneError(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, -1e12, 10, 10]}]}"#)
-            == "s.json:1: views[0].frame[1]: -1000000000000 is outside the valid range -1000000000…1000000000")
+            == "s.json:1:78: views[0].frame[1]: -1000000000000 is outside the valid range -1000000000…1000000000")
     #expect(sceneError(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 10, 10], "transform": [1e10, 0, 0, 1, 0, 0]}]}"#)
-            == "s.json:1: views[0].transform[0]: 10000000000 is outside the valid range -1000000000…1000000000")
+            == "s.json:1:104: views[0].transform[0]: 10000000000 is outside the valid range -1000000000…1000000000")
     #expect(sceneError(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 10, 10]}], "recognizers": [{"id": "t", "type": "tap", "view": "v", "numberOfTapsRequired": 1e12}]}"#)
-            == "s.json:1: recognizers[0].numberOfTapsRequired: 1000000000000 is outside the valid range -2147483648…2147483647")
+            == "s.json:1:172: recognizers[0].numberOfTapsRequired: 1000000000000 is outside the valid range -2147483648…2147483647")
 }
 
 @Test func validRange_decodedFramesAreCheckedBeforeTheyBecomeTraceLines() {

@@ -112,10 +112,11 @@ private let dragTrace = """
     let second = LogFormatter.render(try replay(scene, dragTrace), format: .text)
     #expect(first == second)
     let lines = first.split(separator: "\n")
-    #expect(lines[0] == "  time  event    subject  details")
-    #expect(lines[1] == "0.0000  touches  button   began [1]")
-    #expect(lines[3] == "0.0200  state    press    possible → failed")
-    #expect(lines[5] == "0.0200  action   drag     began at (80, 60) touches 1 translation (20, 0)")
+    #expect(lines[0] == TextTimeline.unitsLine)
+    #expect(lines[1] == "  time  event    subject  details")
+    #expect(lines[2] == "0.0000  touches  button   began [1]")
+    #expect(lines[4] == "0.0200  state    press    possible → failed")
+    #expect(lines[6] == "0.0200  action   drag     began at (80, 60) touches 1 translation (20, 0)")
 }
 
 @Test func replayTimeOnlyLinesFireTimersAndFinishDrains() throws {

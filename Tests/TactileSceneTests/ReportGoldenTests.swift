@@ -96,7 +96,7 @@ private func tinySection() throws -> ReportSection {
         <circle class="start" cx="336.67" cy="64" r="4.5" fill="#1b9e77"></circle>
         <circle class="end" cx="1203.33" cy="64" r="5" stroke="#1b9e77"></circle>
         </g>
-        <text class="heading" x="8" y="94">Recognizers<tspan class="note" dx="10">state over time; each ▾ tick above a band is one firing of the actions</tspan></text>
+        <text class="heading" x="8" y="94">Recognizers<tspan class="note" dx="10">state over time (✓ recognized or ended, ✗ failed, hatched); ▾ one firing of the actions, a bar ×N many; lines: action values</tspan></text>
         <line class="rule" x1="8" y1="100" x2="1290" y2="100"></line>
         <g class="recognizer"><text class="label" x="8" y="118"><title>press (press) on view box</title><tspan class="id">press</tspan><tspan class="sub" dx="6">press</tspan></text>
         <rect class="band st-possible inferred" x="336.67" y="110" width="866.67" height="14"><title>press: possible (looking at touches) from 0 ms</title></rect>

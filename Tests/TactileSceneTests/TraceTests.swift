@@ -29,19 +29,19 @@ private func traceError(_ text: String) -> String? {
 
 @Test func traceErrorsNameTheLine() {
     #expect(traceError("{\"t\": 0}\n{\"t\": 1, \"touches\": [{\"id\": 1, \"phase\": \"move\", \"x\": 1, \"y\": 2}]}")
-            == #"t.jsonl:2: touches[0].phase: unknown phase "move" (expected one of: began, moved, stationary, ended, cancelled)"#)
+            == #"t.jsonl:2:41: touches[0].phase: unknown phase "move" (expected one of: began, moved, stationary, ended, cancelled); did you mean "moved"?"#)
     #expect(traceError("{\"t\": 1}\n\n{\"t\": 0.5}") == "t.jsonl:3: t: time 0.5 is before the previous line's 1")
-    #expect(traceError(#"{"touches": []}"#) == #"t.jsonl:1: missing required property "t""#)
-    #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#) == #"t.jsonl:1: touches[0]: missing required property "y""#)
+    #expect(traceError(#"{"touches": []}"#) == #"t.jsonl:1:1: missing required property "t""#)
+    #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#) == #"t.jsonl:1:22: touches[0]: missing required property "y""#)
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#) == "t.jsonl:1: touches[0].phase: touch 1 is moved but is not down")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"# + "\n" + #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#)
             == "t.jsonl:2: touches[0].phase: touch 1 began while already down")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 1, "y": 1}]}"#)
-            == "t.jsonl:1: touches[1].id: touch 1 is listed twice in one line")
-    #expect(traceError(#"{"t": 0, "mood": 1}"#) == #"t.jsonl:1: mood: unknown property "mood" (expected one of: t, touches, mode, command)"#)
-    #expect(traceError("{\"t\": 0}\n{\"t\": 0.1,") == "t.jsonl:2: invalid JSON: expected a string key, found end of input (column 11)")
+            == "t.jsonl:1:67: touches[1].id: touch 1 is listed twice in one line")
+    #expect(traceError(#"{"t": 0, "mood": 1}"#) == #"t.jsonl:1:10: mood: unknown property "mood" (expected one of: t, touches, mode, command)"#)
+    #expect(traceError("{\"t\": 0}\n{\"t\": 0.1,") == "t.jsonl:2:11: invalid JSON: expected a string key, found end of input")
     #expect(traceError(#"{"t": 0, "touches": [{"id": "1", "phase": "began", "x": 1, "y": 1}]}"#)
-            == #"t.jsonl:1: touches[0].id: expected an integer, found the string "1""#)
+            == #"t.jsonl:1:29: touches[0].id: expected an integer, found the string "1""#)
 }
 
 @Test func traceWriterRoundTrips() throws {
@@ -94,8 +94,8 @@ private func traceError(_ text: String) -> String? {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bad) }
     }
     #expect(try JSONParser.parse(#"["\u00e9\ud83d\ude00", -1.5e2, true, null]"#).content
-            == .array([JSONValue(.string("é😀"), line: 1), JSONValue(.number(-150), line: 1),
-                       JSONValue(.bool(true), line: 1), JSONValue(.null, line: 1)]))
+            == .array([JSONValue(.string("é😀"), line: 1, column: 2), JSONValue(.number(-150), line: 1, column: 24),
+                       JSONValue(.bool(true), line: 1, column: 32), JSONValue(.null, line: 1, column: 38)]))
     var deep = JSONParser(String(repeating: "[", count: 10_000))
     #expect(throws: JSONSyntaxError.self) { try deep.parseDocument() }
 }

@@ -24,6 +24,10 @@ package struct DemoCommand: IOCommand {
     @Flag(name: .customLong("screen-reader"), help: "Play the screen-reader demo: a mail screen read by touch (seed-004).")
     package var screenReader = false
 
+    /// Whether the timeline shows each finger's down, up and cancel (the input lane).
+    @Flag(inversion: .prefixedNo, help: "Show each finger's down, up and cancel as it arrived (the input lane).")
+    package var input = true
+
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report of every scenario.", valueName: "file.html"))
     package var report: String?
@@ -50,7 +54,8 @@ package struct DemoCommand: IOCommand {
                 if i > 0 { io.out("\n") }
                 io.out("== \(i + 1). \(scenario.title)  (Examples/\(scenario.sceneFile) + Examples/\(scenario.traceFile))\n")
                 io.out(wrap(scenario.narration, width: 100) + "\n\n")
-                io.out(full ? LogFormatter.render(run.events, format: .text) : CondensedTimeline(run.events).render())
+                let lanes: [any TimelineLane] = input ? [InputLane(run.frames)] : []
+                io.out(full ? TextTimeline(run.events, lanes: lanes).render() : CondensedTimeline(run.events, lanes: lanes).render())
             }
             sections.append(ReportOutput.Section(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events))
         }

@@ -26,6 +26,14 @@ package struct LiveCommand: IOCommand {
     @Option(help: "Output format: text (a timeline) or jsonl (one JSON object per event).")
     package var format: OutputFormat = .text
 
+    /// Whether the text timeline shows each finger's down, up and cancel (the input lane).
+    @Flag(name: .customLong("input"), help: "Text timeline: also show each finger's down, up and cancel as it arrived (the input lane).")
+    package var showsInput = false
+
+    /// Where to write the HTML report when the session ends.
+    @Option(name: .long, help: ArgumentHelp("Write a self-contained HTML report of the session when it ends (Ctrl-C or the end of the stream).", valueName: "file.html"))
+    package var report: String?
+
     /// How the device maps onto the window.
     @OptionGroup(title: "Device mapping")
     package var input: TouchInputArguments
@@ -44,13 +52,26 @@ package struct LiveCommand: IOCommand {
         do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
         // Events are written as they happen and not kept: memory stays flat
         // however long the session runs.
-        let timeline = StreamingTimeline(scene: s)
-        if format == .text { io.out(timeline.header) }
-        let format = self.format
-        runtime.log.streamEvents { e in io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e)) }
+        let text = format == .text
+        let writer = StreamingTimelineWriter(timeline: StreamingTimeline(scene: s, showsInput: showsInput), showsInput: showsInput && text) { io.out($0) }
+        if text { writer.start() }
+        let capture = report.map { _ in ReportCapture() }
+        runtime.log.streamEvents { e in
+            if text { writer.event(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
+            capture?.add(e)
+        }
         try session.run(duration: nil, onFrames: { frames in
-            for f in frames { runtime.feed(TraceFrame(inputFrame: f)) }
+            for f in frames {
+                let frame = TraceFrame(inputFrame: f)
+                capture?.add(frame)
+                writer.willFeed(frame)
+                runtime.feed(frame)
+                writer.flush()
+            }
         }, onIdle: { t in runtime.advance(to: t) })
         runtime.finish()
+        guard let capture else { return }
+        try ReportOutput.write([capture.section(title: "\(device) with \(scene)", scene: s)], to: report)
+        if format == .text { io.err("report written to \(report ?? "")\n") }
     }
 }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Tactile
 import TactileScene
+import TactileLinuxInput
 
-/// `tactile record DEVICE -o TRACE`: records a Linux touch device as a trace.
+/// `tactile record DEVICE [-o TRACE]`: records a Linux touch device as a trace
+/// (to standard output without `-o`); `tactile record --list` lists the touch devices.
 package struct RecordCommand: IOCommand {
     /// `tactile record`'s name, help text for ArgumentParser.
     package static let configuration = CommandConfiguration(
@@ -10,17 +12,27 @@ package struct RecordCommand: IOCommand {
         abstract: "Record a Linux touch device (/dev/input/eventN) as a JSON Lines trace.",
         discussion: """
             Touch, then press Ctrl-C (or use --duration). Device coordinates map onto a window of --size \
-            points. The trace file appears complete when recording stops, or not at all. DEVICE may also \
-            be a file or pipe of raw evdev records. Reading a device needs root or the "input" group.
+            points. Without -o the trace goes to standard output as it is recorded; with -o the file \
+            appears complete when recording stops, or not at all. DEVICE may also be a file or pipe of \
+            raw evdev records. Reading a device needs root or the "input" group; --list shows the touch \
+            devices.
             """)
 
     /// The device.
     @Argument(help: "The evdev device node, e.g. /dev/input/event5 (or a file of raw evdev records).")
-    package var device: String
+    package var device: String?
 
-    /// The output file.
-    @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write.", valueName: "trace.jsonl"))
-    package var output: String
+    /// The output file (standard output when nil).
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write (default: standard output).", valueName: "trace.jsonl"))
+    package var output: String?
+
+    /// Whether to list the touch devices instead of recording.
+    @Flag(help: "List the touch devices (node, name, kind, protocol) and exit.")
+    package var list = false
+
+    /// Where sysfs is mounted (tests point it at a fake tree).
+    @Option(name: .customLong("sysfs"), help: ArgumentHelp("Where sysfs is mounted.", visibility: .hidden))
+    package var sysfsRoot = "/sys"
 
     /// The window size.
     @Option(help: ArgumentHelp("The window the device maps onto, in points.", valueName: "WIDTHxHEIGHT"))
@@ -40,12 +52,15 @@ package struct RecordCommand: IOCommand {
     /// stream or `--duration`, and writes it atomically to `-o`; throws when
     /// an option is invalid or the device cannot be read or is not a touch device.
     package func execute(_ io: CommandIO) throws(CommandFailure) {
+        if list { return listDevices(io) }
+        guard let device else { throw .usage("missing DEVICE (e.g. /dev/input/event5; 'tactile record --list' shows the touch devices)") }
         let window = try WindowSize.parse(size)
         if let duration, !(duration > 0 && duration <= ValidRange.time.upperBound) {
             throw .usage("--duration: expected seconds greater than 0 and at most \(LogNumber.format(ValidRange.time.upperBound, fractionDigits: 0)), found \(ValidRange.shown(duration))")
         }
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: window, options: options)
+        guard let output else { return try recordToStandardOutput(&session, device: device, io) }
         let file: AtomicFileWriter
         do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
         // Until the session catches SIGINT/SIGTERM itself (to stop and keep
@@ -77,6 +92,40 @@ package struct RecordCommand: IOCommand {
             throw error
         }
         io.err("recorded \(frameCount) frame\(frameCount == 1 ? "" : "s") to \(output)\n")
+    }
+
+    /// Writes each frame to standard output as it is decoded (a bad frame
+    /// stops the recording, after the good ones).
+    private func recordToStandardOutput(_ session: inout DeviceSession, device: String, _ io: CommandIO) throws(CommandFailure) {
+        var frameCount = 0
+        var failure: CommandFailure?
+        try session.run(duration: duration, onFrames: { frames in
+            for f in frames where failure == nil {
+                let frame = TraceFrame(inputFrame: f)
+                if let reason = frame.rangeViolation {
+                    failure = .usage("\(device): frame \(frameCount + 1): \(reason)")
+                    return
+                }
+                io.out(TraceWriter.line(for: frame) + "\n")
+                frameCount += 1
+            }
+        }, onIdle: { _ in })
+        if let failure { throw failure }
+        io.err("recorded \(frameCount) frame\(frameCount == 1 ? "" : "s")\n")
+    }
+
+    /// Prints one line per touch device sysfs lists, or says there is none.
+    private func listDevices(_ io: CommandIO) {
+        let devices = TouchDeviceList.touchDevices(sysfsRoot: sysfsRoot)
+        guard !devices.isEmpty else {
+            io.err("no touch devices found under \(sysfsRoot)/class/input\n")
+            return
+        }
+        let width = devices.map(\.node.count).max() ?? 0
+        for d in devices {
+            let node = d.node + String(repeating: " ", count: width - d.node.count)
+            io.out("\(node)  \(d.kind), protocol \(d.touchProtocol)  \(d.name.map { "\"\($0)\"" } ?? "(no name)")\n")
+        }
     }
 }
 

@@ -27,6 +27,10 @@ package struct ReplayCommand: IOCommand {
     @Option(help: "Output format: text (an aligned timeline) or jsonl (one JSON object per event).")
     package var format: OutputFormat = .text
 
+    /// Whether the text timeline shows each finger's down, up and cancel (the input lane).
+    @Flag(name: .customLong("input"), help: "Text timeline: also show each finger's down, up and cancel as it arrived (the input lane).")
+    package var showsInput = false
+
     /// Where to write the HTML report.
     @Option(name: .long, help: ArgumentHelp("Also write a self-contained HTML report.", valueName: "file.html"))
     package var report: String?
@@ -53,32 +57,38 @@ package struct ReplayCommand: IOCommand {
     /// length: the log is not kept, except what `--report` draws (at most
     /// `ReportCapture.defaultMaximumFrames` trace lines).
     package func execute(_ io: CommandIO) throws(CommandFailure) {
+        if let warning = ImplausibleInput.swappedArguments(scene: scene, trace: trace) { io.err(warning + "\n") }
         let s = try InputFiles.scene(scene)
         let source = try TraceInput.open(trace, window: s.window, options: input.options())
         let runtime: any SceneReplaying
         do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
         io.buffersOutput = true
         let capture = report.map { _ in ReportCapture() }
-        let timeline = StreamingTimeline(scene: s)
+        let text = format == .text
+        let writer = StreamingTimelineWriter(timeline: StreamingTimeline(scene: s, showsInput: showsInput), showsInput: showsInput && text) { io.out($0) }
+        if text { writer.start() }
         var spoken: [LogEvent] = []
-        if format == .text { io.out(timeline.header) }
-        let format = self.format
         runtime.log.streamEvents { e in
-            io.out(format == .jsonl ? LogFormatter.jsonLine(e) + "\n" : timeline.line(e))
+            if text { writer.event(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
             capture?.add(e)
             if speak != nil, case .accessibility = e.kind { spoken.append(e) }
         }
+        var times = ImplausibleInput.TimeUnits()
         var snapshots = SnapshotSchedule(snapshotAt, jsonl: format == .jsonl)
         try source.forEach { frame throws(CommandFailure) in
             if let failure = io.failure { throw failure }
             snapshots.print(before: frame.t, runtime, io)
             capture?.add(frame)
+            times.add(frame.t)
+            writer.willFeed(frame)
             runtime.feed(frame)
+            writer.flush()
         }
         snapshots.print(before: .infinity, runtime, io)
         runtime.finish()
         io.flush()
         if let failure = io.failure { throw failure }
+        if let warning = times.warning(trace: trace) { io.err(warning + "\n") }
         if let speak {
             try SpeechFile.write(spoken, preferences: s.screenReader?.speech ?? SpeechPreferences(), to: speak)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TactileScene
 
 /// The entry point of the `tactile` executable, callable in-process.
 package enum TactileCLI {
@@ -34,7 +35,8 @@ package enum TactileCLI {
             let message = TactileCommand.message(for: error)
             let names = TactileCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             let subcommand = arguments.first.flatMap { names.contains($0) ? " \($0)" : nil } ?? ""
-            io.err("error: \(oneLine(message)) (see 'tactile\(subcommand) --help')\n")
+            let hint = didYouMean(arguments: arguments, message: oneLine(message), subcommands: names)
+            io.err("error: \(oneLine(message))\(hint) (see 'tactile\(subcommand) --help')\n")
             return 2
         }
     }
@@ -46,6 +48,25 @@ package enum TactileCLI {
         guard let failure = io.failure else { return 0 }
         io.err("\(failure)\n")
         return failure.exitCode
+    }
+
+    /// `; did you mean "replay"?` for a misspelt subcommand (the first
+    /// argument, when it is no subcommand and no option), or for a value
+    /// ArgumentParser rejected with a list of allowed ones
+    /// (`The value 'txt' is invalid for '--format <format>'. Please provide one of 'text' and 'jsonl'.`).
+    static func didYouMean(arguments: [String], message: String, subcommands: [String]) -> String {
+        if let first = arguments.first, !first.hasPrefix("-"), !subcommands.contains(first),
+           let match = Suggestion.closest(to: first, among: subcommands) {
+            return "; did you mean \"\(match)\"?"
+        }
+        guard let valueStart = message.range(of: "The value '"), let listStart = message.range(of: "one of ") else { return "" }
+        let rest = message[valueStart.upperBound...]
+        guard let valueEnd = rest.firstIndex(of: "'") else { return "" }
+        let value = String(rest[..<valueEnd])
+        let candidates = message[listStart.upperBound...].split(separator: "'", omittingEmptySubsequences: false)
+            .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let match = Suggestion.closest(to: value, among: candidates) else { return "" }
+        return "; did you mean \"\(match)\"?"
     }
 
     private static func oneLine(_ s: String) -> String {

@@ -15,7 +15,7 @@ package struct TactileCommand: ParsableCommand {
             """,
         version: TactileVersion.current,
         subcommands: [DemoCommand.self, ReplayCommand.self, ValidateCommand.self, RecordCommand.self, LiveCommand.self,
-                      PlaygroundCommand.self, AccessibilityTreeCommand.self]
+                      SynthCommand.self, PlaygroundCommand.self, AccessibilityTreeCommand.self]
     )
 
     package init() {}

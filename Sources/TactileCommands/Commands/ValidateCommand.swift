@@ -7,7 +7,7 @@ package struct ValidateCommand: IOCommand {
     package static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a scene file: syntax, property names and types, ids, references and requireToFail cycles.",
-        discussion: "Prints a one-line summary and exits 0, or prints `error: FILE:LINE: JSON-PATH: reason` and exits 2.")
+        discussion: "Prints a one-line summary and exits 0, or prints `error: FILE:LINE:COL: JSON-PATH: reason` (with a 'did you mean' for a misspelt name) and exits 2.")
 
     /// The scene file.
     @Argument(help: "The scene file (JSON).")

@@ -10,15 +10,26 @@ package struct StreamingTimeline: Sendable {
     /// The event column's width.
     package let kindWidth: Int
 
-    /// Sizes the columns for `scene`.
-    package init(scene: Scene) {
-        subjectWidth = max(7, scene.allIdentifiers.map(\.count).max() ?? 0)
+    /// Sizes the columns for `scene` (wide enough for `finger 10` when the
+    /// input lane is shown).
+    package init(scene: Scene, showsInput: Bool = false) {
+        subjectWidth = max(showsInput ? 9 : 7, scene.allIdentifiers.map(\.count).max() ?? 0)
         // `definition` events come only from scenes with applications.
         kindWidth = scene.hasApplications ? 10 : 7
     }
 
-    /// The header line.
-    package var header: String { line("time", "event", "subject", "details") }
+    /// The header: the units line and the column header.
+    package var header: String { TextTimeline.unitsLine + "\n" + line("time", "event", "subject", "details") }
+
+    /// The input lane's lines for one trace line (`InputLane`), printed before it is fed.
+    package func inputLines(_ frame: TraceFrame) -> String {
+        InputLane.rows(frame).map(line).joined()
+    }
+
+    /// The line of a row (a lane line or a note).
+    package func line(_ row: TextTimeline.Row) -> String {
+        line(row.time, row.kind, row.subject, row.details)
+    }
 
     /// The line of one event.
     package func line(_ e: LogEvent) -> String {

@@ -43,7 +43,7 @@ public enum HTMLReport {
         m.element("h2", [], content: section.title)
         m.element("p", [("class", "facts")], content: facts(digest))
         m.element("div", [("class", "panel-title")], content: "Timeline")
-        m.raw(TimelinePanel(digest).render())
+        m.raw("<div class=\"timeline-scroll\">" + TimelinePanel(digest).render() + "</div>\n")
         m.raw(AnimationPanel(digest).render())
         m.raw(ScrollLanePanel(digest: digest).render())   // scroll views only (ScrollLanePanel.swift)
         m.raw(AccessibilityPanel(section).render())

@@ -26,7 +26,7 @@ enum ReportLegend {
         item(&m, "lift") { TouchMarks.end(&$0, .ended, x: 9, y: 9, color: gray) }
         item(&m, "cancel") { TouchMarks.end(&$0, .cancelled, x: 9, y: 9, color: gray) }
         item(&m, "gesture recognised here (picture)") { TouchMarks.recognition(&$0, x: 9, y: 9, state: .recognized, tooltip: nil) }
-        item(&m, "actions fired (recognizer rows)") { $0.element("path", [("class", "tick"), ("d", "M9 13l-4 -8h8z")]) }
+        item(&m, "actions fired (recognizer rows; a bar ×N where they crowd)") { $0.element("path", [("class", "tick"), ("d", "M9 13l-4 -8h8z")]) }
         m.close("div")
         m.open("div", [("class", "legend-row")])
         m.element("span", [("class", "legend-title")], content: "View callbacks")

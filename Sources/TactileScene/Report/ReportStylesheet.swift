@@ -9,14 +9,14 @@ enum ReportStylesheet {
             body { margin: 0; padding: 20px 28px 40px; background: #fafafa; color: #1d1d1f;
               font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Roboto, sans-serif; }
             h1 { font-size: 22px; margin: 0 0 4px; }
-            h2 { font-size: 18px; margin: 0 0 2px; word-break: break-all; }
+            h2 { font-size: 18px; margin: 0 0 2px; overflow-wrap: break-word; }
             h3 { font-size: 14px; margin: 14px 0 6px; }
             p.intro { margin: 0 0 12px; max-width: 1100px; color: #444; }
             .note { color: #777; font-weight: normal; }
             section { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 14px 16px 16px; margin: 18px 0; }
             .facts { color: #555; margin: 0 0 10px; }
             .panels { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-            .summary { flex: 1 1 420px; min-width: 360px; }
+            .summary { flex: 1 1 420px; min-width: 0; max-width: 100%; overflow-x: auto; }
             .panel-title { font-weight: bold; margin: 10px 0 4px; }
             svg { display: block; }
             svg text { font-family: system-ui, -apple-system, "Segoe UI", "DejaVu Sans", Roboto, sans-serif; }
@@ -24,14 +24,14 @@ enum ReportStylesheet {
             .legend-row { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 14px; margin: 4px 0; }
             .legend-title { font-weight: bold; min-width: 130px; }
             .legend-item { display: inline-flex; align-items: center; gap: 4px; }
-            .legend-note { color: #666; font-size: 12px; flex-basis: 100%; padding-left: 144px; }
+            .legend-note { color: #666; font-size: 12px; flex-basis: 100%; }
             .swatch { display: inline-block; }
-            .chip { display: inline-block; padding: 0 6px; border-radius: 3px; font-size: 12px; line-height: 18px; color: #000; }
+            .chip { display: inline-block; white-space: nowrap; padding: 0 6px; border-radius: 3px; font-size: 12px; line-height: 18px; color: #000; }
             .dot { display: inline-block; width: 10px; height: 10px; border-radius: 5px; vertical-align: baseline; }
             table { border-collapse: collapse; font-size: 13px; }
             th { text-align: left; color: #555; font-weight: 600; border-bottom: 1px solid #ccc; padding: 2px 10px 2px 0; }
             td { padding: 3px 10px 3px 0; border-bottom: 1px solid #eee; vertical-align: top; }
-            td.id { font-weight: 600; word-break: break-all; max-width: 220px; }
+            td.id { font-weight: 600; white-space: nowrap; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             details { margin-top: 14px; }
             summary { cursor: pointer; color: #333; }
@@ -73,7 +73,17 @@ enum ReportStylesheet {
             .spatial .viewlabel { font-size: 11px; fill: #4a5568; }
             .spatial .touchlabel { font-size: 11px; font-weight: bold; }
             .spatial .gesturelabel { font-size: 11px; font-weight: bold; fill: #111; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; }
-            .spatial-pair { display: flex; gap: 12px; align-items: flex-start; }
+            .spatial-pair { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; max-width: 100%; }
+            .spatial { max-width: 100%; height: auto; }
+            svg.timeline { width: 100%; height: auto; }
+            .timeline-scroll { overflow-x: auto; max-width: 100%; }
+            .timeline-scroll svg.timeline { min-width: 760px; }
+            .tickband { fill: #222; }
+            .tickcount { font-size: 9px; fill: #222; }
+            .hatch { stroke: #5c0000; stroke-opacity: 0.45; stroke-width: 2; pointer-events: none; }
+            .values .series { fill: none; stroke-width: 1.4; }
+            .series-0 { stroke: #1f5fa8; } .series-1 { stroke: #b35900; } .series-2 { stroke: #2e7d32; } .series-3 { stroke: #6a3d9a; }
+            .timeline .valuelabel { font-size: 10px; fill: #555; }
             .spatial .highlight { fill: none; stroke: #111; stroke-width: 1.2; stroke-dasharray: 5 3; }
             .spatial .leader { stroke: #555; stroke-width: 0.8; }
 

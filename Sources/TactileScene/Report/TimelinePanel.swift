@@ -45,11 +45,13 @@ package struct TimelinePanel {
         case routes, systems, modes
         case recognizer(RecognizerTrack)
         case view(ViewTrack)
+        case lane(any ReportLane)
 
         var height: Double {
             switch self {
             case .heading: return TimelinePanel.headingHeight
             case .application: return TimelinePanel.applicationHeadingHeight
+            case .lane(let lane): return lane.height
             default: return TimelinePanel.rowHeight
             }
         }
@@ -68,14 +70,16 @@ package struct TimelinePanel {
             if !routing.systems.isEmpty { rows.append(.systems) }
             if !routing.modes.isEmpty || !routing.definitions.isEmpty { rows.append(.modes) }
         }
-        rows.append(.heading("Recognizers", "state over time; each ▾ tick above a band is one firing of the actions"))
+        rows.append(.heading("Recognizers", "state over time (✓ recognized or ended, ✗ failed, hatched); ▾ one firing of the actions, a bar ×N many; lines: action values"))
         var application = ""
         for track in digest.recognizers {
             if track.application != application, !track.application.isEmpty { rows.append(.application(track.application)) }
             application = track.application
             rows.append(.recognizer(track))
+            if let chart = ActionValueChart(track) { rows.append(.lane(chart)) }
         }
         if digest.recognizers.isEmpty { rows.append(.note("no recognizers in this scene")) }
+        for producer in ReportLanes.producers { rows += producer(digest).map(Row.lane) }
         rows.append(.heading("Views", "callbacks each view received as the touches' hit view"))
         application = ""
         for track in digest.views {
@@ -115,6 +119,7 @@ package struct TimelinePanel {
             case .modes: modeRow(&m, scale, y: y)
             case .recognizer(let track): recognizerRow(&m, track, scale, y: y)
             case .view(let track): viewRow(&m, track, scale, y: y)
+            case .lane(let lane): lane.render(&m, scale, y: y)
             }
             y += row.height
         }
@@ -378,17 +383,20 @@ package struct TimelinePanel {
             m.element("rect", [("class", cls), ("x", ReportNumber.px(x0)), ("y", ReportNumber.px(top)),
                                ("width", ReportNumber.px(w)), ("height", ReportNumber.px(h))],
                       tooltip: Self.bandTooltip(track, band))
-            let name = band.state.rawValue
+            if band.state == .failed, let d = Self.hatch(x: x0, y: top, width: w, height: h) {
+                // Failed bands are hatched as well as red, so they read without colour.
+                m.element("path", [("class", "hatch"), ("d", d)])
+            }
+            let name = Self.glyph(band.state) + band.state.rawValue
             if w >= Double(name.count) * 6.2 + 8 {
-                m.element("text", [("class", "bandtext st-text-\(name)"), ("x", ReportNumber.px(x0 + 4)), ("y", ReportNumber.px(top + 11))],
+                m.element("text", [("class", "bandtext st-text-\(band.state.rawValue)"), ("x", ReportNumber.px(x0 + 4)), ("y", ReportNumber.px(top + 11))],
                           content: name)
+            } else if w >= 12, let g = Self.glyph(band.state).first {
+                m.element("text", [("class", "bandtext st-text-\(band.state.rawValue)"), ("x", ReportNumber.px(x0 + 2)), ("y", ReportNumber.px(top + 11))],
+                          content: String(g))
             }
         }
-        for action in track.actions {
-            let x = ReportNumber.px(scale.x(action.t))
-            m.element("path", [("class", "tick"), ("d", "M\(x) \(ReportNumber.px(y + 9))l-3 -6h6z")],
-                      tooltip: Self.actionTooltip(track.id, action))
-        }
+        ActionTicks(track: track, scale: scale).render(&m, y: y)
         m.close("g")
     }
 

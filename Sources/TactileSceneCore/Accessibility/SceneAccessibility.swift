@@ -98,7 +98,7 @@ extension SceneDocumentParse {
             case "enlargement":
                 a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
             default:
-                throw reader.error(line: m.line, p, "unknown accessibility property \(quoted(m.key)) (expected one of: \(SceneAccessibility.keys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown accessibility property \(quoted(m.key)) (expected one of: \(SceneAccessibility.keys.joined(separator: ", ")))")
             }
         }
         return a

@@ -15,7 +15,12 @@ package struct JSONDocumentReader: Sendable {
 
     /// An error about `value` at `path`.
     package func error(_ value: JSONValue, _ path: JSONPath, _ reason: String) -> FormatError {
-        FormatError(file: file, line: value.line + lineOffset, path: path, reason: reason)
+        FormatError(file: file, line: value.line + lineOffset, column: value.column, path: path, reason: reason)
+    }
+
+    /// An error about the member `m` (its key's position) at `path`.
+    package func error(_ m: JSONMember, _ path: JSONPath, _ reason: String) -> FormatError {
+        FormatError(file: file, line: m.line + lineOffset, column: m.column, path: path, reason: reason)
     }
 
     /// An error about the member at `path` on `line`.
@@ -25,7 +30,7 @@ package struct JSONDocumentReader: Sendable {
 
     /// A syntax error in a document or line.
     package func syntaxError(_ e: JSONSyntaxError) -> FormatError {
-        FormatError(file: file, line: e.line + lineOffset, path: nil, reason: "invalid JSON: \(e.reason) (column \(e.column))")
+        FormatError(file: file, line: e.line + lineOffset, column: e.column, path: nil, reason: "invalid JSON: \(e.reason)")
     }
 
     private func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> FormatError {
@@ -40,7 +45,7 @@ package struct JSONDocumentReader: Sendable {
         guard case .object(let members) = value.content else { throw mismatch(value, path, expected: "an object") }
         for (i, m) in members.enumerated() {
             for earlier in members[..<i] where earlier.key == m.key {
-                throw error(line: m.line, path.appending(m.key), "duplicate key \(quoted(m.key))")
+                throw error(m, path.appending(m.key), "duplicate key \(quoted(m.key))")
             }
         }
         return members

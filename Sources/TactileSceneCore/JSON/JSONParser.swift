@@ -40,16 +40,16 @@ package struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input: expected a value") }
-        let startLine = line
+        let startLine = line, startColumn = index - lineStart + 1
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONValue(try parseObject(), line: startLine)
-        case UInt8(ascii: "["): return JSONValue(try parseArray(), line: startLine)
-        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), line: startLine)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONValue(.bool(true), line: startLine)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONValue(.bool(false), line: startLine)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONValue(.null, line: startLine)
+        case UInt8(ascii: "{"): return JSONValue(try parseObject(), line: startLine, column: startColumn)
+        case UInt8(ascii: "["): return JSONValue(try parseArray(), line: startLine, column: startColumn)
+        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), line: startLine, column: startColumn)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONValue(.bool(true), line: startLine, column: startColumn)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONValue(.bool(false), line: startLine, column: startColumn)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONValue(.null, line: startLine, column: startColumn)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(.number(try parseNumber()), line: startLine)
+            return JSONValue(.number(try parseNumber()), line: startLine, column: startColumn)
         default:
             throw error("unexpected \(describeCurrent()): expected a value")
         }
@@ -70,7 +70,7 @@ package struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a string key, found \(describeCurrent())")
             }
-            let keyLine = line
+            let keyLine = line, keyColumn = index - lineStart + 1
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -78,7 +78,7 @@ package struct JSONParser {
             }
             index += 1
             let value = try parseValue()
-            members.append(JSONMember(key: key, value: value, line: keyLine))
+            members.append(JSONMember(key: key, value: value, line: keyLine, column: keyColumn))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -9,11 +9,14 @@ package struct JSONValue: Equatable, Sendable {
     package var content: Content
     /// The 1-based line on which the value starts.
     package var line: Int
+    /// The 1-based column (in UTF-8 bytes) of the value's first character.
+    package var column: Int
 
     /// Creates a value.
-    package init(_ content: Content, line: Int) {
+    package init(_ content: Content, line: Int, column: Int = 1) {
         self.content = content
         self.line = line
+        self.column = column
     }
 
     /// What a JSON value holds.
@@ -53,11 +56,14 @@ package struct JSONMember: Equatable, Sendable {
     package var value: JSONValue
     /// The line of the key.
     package var line: Int
+    /// The 1-based column (in UTF-8 bytes) of the key's opening quote.
+    package var column: Int
 
     /// Creates a member.
-    package init(key: String, value: JSONValue, line: Int) {
+    package init(key: String, value: JSONValue, line: Int, column: Int = 1) {
         self.key = key
         self.value = value
+        self.column = column
         self.line = line
     }
 }

@@ -64,14 +64,25 @@ public enum LogFormatter {
     }
 }
 
-/// The text timeline: a header, then one line per event with aligned columns
-/// `time  event  subject  details`. Times are printed with four decimals.
+/// The text timeline: a units line and a column header, then one line per
+/// event with aligned columns `time  event  subject  details`, the lanes'
+/// lines (the input lane, …) merged in by time, and the cancel note under
+/// the first cancel a recognition caused. Times are printed with four decimals.
 package struct TextTimeline {
     /// The events.
     package var events: [LogEvent]
+    /// The lane lines (the input lane, …), merged in by time (lane lines first at equal times).
+    package var laneEntries: [TimelineEntry]
 
     /// Creates a timeline.
-    package init(_ events: [LogEvent]) { self.events = events }
+    package init(_ events: [LogEvent], laneEntries: [TimelineEntry] = []) {
+        self.events = events
+        self.laneEntries = laneEntries
+    }
+
+    /// The first line of every text timeline: the units of its numbers.
+    package static let unitsLine =
+        "units: time s; positions and translations pt; velocities pt/s (pan), 1/s (pinch scale), rad/s (rotation); rotation rad; scale ×"
 
     /// The columns of one event: time, kind, subject, details.
     package static func columns(_ e: LogEvent) -> (String, String, String, String) {
@@ -142,8 +153,23 @@ package struct TextTimeline {
         return Row(time: c.0, kind: c.1, subject: c.2, details: c.3)
     }
 
+    /// The rows: one per event and lane line, and the cancel note.
+    package var rows: [TextTimeline.Row] {
+        var rows: [Row] = []
+        var note = CancelNote()
+        for item in TimelineItem.merge(events, laneEntries) {
+            switch item {
+            case .lane(let entry): rows.append(entry.row)
+            case .event(let i):
+                rows.append(Self.row(events[i]))
+                if let n = note.note(after: events[i]) { rows.append(n) }
+            }
+        }
+        return rows
+    }
+
     /// The rendered timeline, every line ending in a newline.
-    package func render() -> String { Self.render(events.map(Self.row)) }
+    package func render() -> String { Self.render(rows) }
 
     /// `rows` after a header, in aligned columns, every line ending in a
     /// newline. Times are right-aligned; when some row has a span, the end
@@ -159,7 +185,7 @@ package struct TextTimeline {
             let text = time + "  " + pad(b, kw) + "  " + pad(c, sw) + "  " + d
             return trimTrailingSpaces(text) + "\n"
         }
-        var s = line("time", nil, "event", "subject", "details")
+        var s = unitsLine + "\n" + line("time", nil, "event", "subject", "details")
         for r in rows { s += line(r.time, r.endTime, r.kind, r.subject, r.details) }
         return s
     }

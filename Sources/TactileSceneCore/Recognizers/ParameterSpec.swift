@@ -94,7 +94,7 @@ package struct ParameterSpec: Sendable {
             for m in try reader.object(value, path) {
                 let p = path.appending(m.key)
                 guard let field = fields.first(where: { $0.name == m.key }) else {
-                    throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) of \(name) (expected one of: \(fields.map { $0.name }.joined(separator: ", ")))")
+                    throw reader.error(m, p, "unknown property \(quoted(m.key)) of \(name) (expected one of: \(fields.map { $0.name }.joined(separator: ", ")))")
                 }
                 values.append(RecognizerParameter(name: m.key, value: try field.read(m.value, at: p, reader: reader)))
             }

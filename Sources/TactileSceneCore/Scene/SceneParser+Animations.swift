@@ -12,7 +12,7 @@ extension SceneDocumentParse {
         var trigger: SceneAnimation.Trigger?
         if let m = member("at") { trigger = .at(try reader.time(m.value, path.appending("at"))) }
         if let m = member("on") {
-            if trigger != nil { throw reader.error(line: m.line, path.appending("on"), "give either \"at\" or \"on\", not both") }
+            if trigger != nil { throw reader.error(m, path.appending("on"), "give either \"at\" or \"on\", not both") }
             trigger = .on(try reader.identifier(m.value, path.appending("on")))
         }
         guard let trigger else { throw reader.error(value, path, "missing required property \"at\" or \"on\"") }
@@ -57,7 +57,7 @@ extension SceneDocumentParse {
             case "toggle": a.toggle = try reader.bool(m.value, p)
             case "sync": a.sync = try sync(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) for an animation (expected one of: \(Self.animationKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) for an animation (expected one of: \(Self.animationKeys.joined(separator: ", ")))")
             }
         }
         if !animates { throw reader.error(value, path, "an animation needs at least one of frame, transform, alpha, rotation") }
@@ -78,7 +78,7 @@ extension SceneDocumentParse {
                 if n < 1 { throw reader.error(m.value, p, "count must be at least 1") }
                 count = n
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) for a sync (expected one of: id, count)")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) for a sync (expected one of: id, count)")
             }
         }
         guard let id, let count else { throw reader.error(value, path, "a sync needs \"id\" and \"count\"") }

@@ -50,7 +50,7 @@ extension SceneDocumentParse {
             case "windows":
                 for (i, w) in try reader.array(m.value, p).enumerated() {
                     if let h = try reader.object(w, p.appending(i)).first(where: { $0.key == "hidden" }) {
-                        throw reader.error(line: h.line, p.appending(i).appending("hidden"),
+                        throw reader.error(h, p.appending(i).appending("hidden"),
                                            "a window is shown exactly while its application is displayed (set the application's \"displayed\" instead)")
                     }
                     app.windows.append(try view(w, p.appending(i)))
@@ -64,7 +64,7 @@ extension SceneDocumentParse {
                     bound.append(isBound)
                 }
             default:
-                throw reader.error(line: m.line, p, "unknown application property \(quoted(m.key)) (expected one of: \(Self.applicationKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown application property \(quoted(m.key)) (expected one of: \(Self.applicationKeys.joined(separator: ", ")))")
             }
         }
         if let (state, v, p) = open {
@@ -182,7 +182,7 @@ extension SceneDocumentParse {
                     touches = n
                 case "direction":
                     guard kind.definitionKind == .swipe else {
-                        throw reader.error(line: m.line, mp, "only swipe definitions have a direction")
+                        throw reader.error(m, mp, "only swipe definitions have a direction")
                     }
                     let s = try reader.string(m.value, mp)
                     guard let dir = SceneDefinition.directionNames.first(where: { $0.name == s })?.value else {
@@ -199,7 +199,7 @@ extension SceneDocumentParse {
                     }
                     d.mode = mode
                 default:
-                    throw reader.error(line: m.line, mp, "unknown definition property \(quoted(m.key)) (expected one of: touches, direction, mode)")
+                    throw reader.error(m, mp, "unknown definition property \(quoted(m.key)) (expected one of: touches, direction, mode)")
                 }
             }
             guard let touches else { throw reader.error(e, p, "missing required property \"touches\"") }
@@ -227,7 +227,7 @@ extension SceneDocumentParse {
             case "recognizerFallback":
                 r.recognizerFallback = try choice(m.value, p, "recognizer fallback", SceneRecognizerFallback.self)
             default:
-                throw reader.error(line: m.line, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
             }
         }
         return r

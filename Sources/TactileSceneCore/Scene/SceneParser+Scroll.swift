@@ -53,7 +53,7 @@ extension SceneDocumentParse {
             case "rubberBand":
                 for e in try reader.object(m.value, p) {
                     guard SceneScroll.edge(e.key) != nil else {
-                        throw reader.error(line: e.line, p.appending(e.key), "unknown edge \(quoted(e.key)) (expected one of: top, left, bottom, right)")
+                        throw reader.error(e, p.appending(e.key), "unknown edge \(quoted(e.key)) (expected one of: top, left, bottom, right)")
                     }
                     s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
                 }
@@ -66,7 +66,7 @@ extension SceneDocumentParse {
                     case "edgeWidth":
                         if case .null = e.value.content { s.thumbEdgeWidth = nil } else { s.thumbEdgeWidth = try nonNegative(e.value, p.appending(e.key)) }
                     default:
-                        throw reader.error(line: e.line, p.appending(e.key), "unknown property \(quoted(e.key)) (expected one of: maximumMajorAxis, edgeWidth)")
+                        throw reader.error(e, p.appending(e.key), "unknown property \(quoted(e.key)) (expected one of: maximumMajorAxis, edgeWidth)")
                     }
                 }
             case "zoom":
@@ -78,12 +78,12 @@ extension SceneDocumentParse {
                     case "maximumScale": s.maximumZoomScale = try positive(e.value, q)
                     case "bounces": s.bouncesZoom = try reader.bool(e.value, q)
                     default:
-                        throw reader.error(line: e.line, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces)")
+                        throw reader.error(e, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces)")
                     }
                 }
                 if s.zoomView == nil { throw reader.error(m.value, p, "missing required property \"view\"") }
             default:
-                throw reader.error(line: m.line, p, "unknown scroll property \(quoted(m.key)) (expected one of: \(Self.scrollKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown scroll property \(quoted(m.key)) (expected one of: \(Self.scrollKeys.joined(separator: ", ")))")
             }
         }
         return s

@@ -104,7 +104,7 @@ struct SceneDocumentParse {
                 for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
             case "screenReader": screenReader = try sceneScreenReader(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -139,7 +139,7 @@ struct SceneDocumentParse {
             switch m.key {
             case "width": width = try positive(m.value, p)
             case "height": height = try positive(m.value, p)
-            default: throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
+            default: throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
             }
         }
         guard let width else { throw reader.error(value, path, "missing required property \"width\"") }
@@ -198,7 +198,7 @@ struct SceneDocumentParse {
             case "scroll": v.scroll = try sceneScroll(m.value, p)
             case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
             default:
-                throw reader.error(line: m.line, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }
         }
         if !hasFrame { throw reader.error(value, path, "missing required property \"frame\"") }
@@ -236,7 +236,7 @@ struct SceneDocumentParse {
         let viewID: String
         if let application {
             if let m = members.first(where: { $0.key == "view" }) {
-                throw reader.error(line: m.line, path.appending("view"),
+                throw reader.error(m, path.appending("view"),
                                    "an application-bound recognizer has no view (list it under \"recognizers\" to attach it to a view)")
             }
             viewID = application
@@ -253,7 +253,7 @@ struct SceneDocumentParse {
             case "id", "type", "view": break
             case "definitions", "handler":
                 guard currentApplication != nil else {
-                    throw reader.error(line: m.line, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
+                    throw reader.error(m, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
                 }
                 if m.key == "handler" {
                     r.handler = try handler(m.value, p, kind: kind)
@@ -274,7 +274,7 @@ struct SceneDocumentParse {
                 guard let spec = kind.parameter(named: m.key) else {
                     let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
                         + kind.parameters.map { $0.name }
-                    throw reader.error(line: m.line, p,
+                    throw reader.error(m, p,
                                        "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
                 }
                 r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))

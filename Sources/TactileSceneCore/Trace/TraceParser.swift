@@ -57,7 +57,7 @@ public enum TraceParser {
                 }
                 command = c
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: \(frameKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: \(frameKeys.joined(separator: ", ")))")
             }
         }
         guard let t else { throw reader.error(value, root, "missing required property \"t\"") }
@@ -89,7 +89,7 @@ public enum TraceParser {
                 if r < 0 { throw reader.error(m.value, p, "radius must not be negative") }
                 radius = r
             default:
-                throw reader.error(line: m.line, p, "unknown property \(quoted(m.key)) (expected one of: \(touchKeys.joined(separator: ", ")))")
+                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: \(touchKeys.joined(separator: ", ")))")
             }
         }
         for (name, present) in [("id", id != nil), ("phase", phase != nil), ("x", x != nil), ("y", y != nil)] where !present {

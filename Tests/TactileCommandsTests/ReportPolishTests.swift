@@ -1,0 +1,47 @@
+import Testing
+@testable import TactileScene
+@testable import TactileCommands
+
+/// The photo-viewer demo's report, as `tactile demo --report` draws it.
+private func photoReport() throws -> String {
+    let scenario = try #require(DemoScenario.all.first { $0.name == "photo-viewer" })
+    let run = try scenario.replay()
+    return HTMLReport.render([ReportSection(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events)])
+}
+
+private func occurrences(_ needle: String, _ text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+@Test func report_denseActionsAreOneBarWithTheirCount() throws {
+    let html = try photoReport()
+    // zoom fired 59 times in one crowded run: one bar, its count, no comb of ticks.
+    #expect(html.contains("zoom: actions fired 59 times"))
+    #expect(html.contains(">×59</text>"))
+    #expect(occurrences("<rect class=\"tickband\"", html) == 4)  // pagerScroll, zoom, rotate, move
+    #expect(occurrences("<path class=\"tick\"", html) <= 4)   // the taps' single firings and the legend sample
+}
+
+@Test func report_successAndFailureReadWithoutColour() throws {
+    let html = try photoReport()
+    let failedBands = occurrences("<rect class=\"band st-failed", html)
+    #expect(failedBands > 10)
+    #expect(occurrences("<path class=\"hatch\"", html) == failedBands)
+    #expect(html.contains(">✗ failed</text>"))
+    #expect(!html.contains("url("))
+}
+
+@Test func report_actionValuesAreChartedUnderTheirRecognizer() throws {
+    let html = try photoReport()
+    // pagerScroll, zoom, rotate, move: two lines each (a value and its velocity).
+    #expect(occurrences("<g class=\"values\">", html) == 4)
+    #expect(occurrences("<path class=\"series series-0\"", html) == 4)
+    #expect(html.contains("— scale 1.09–2.07 ×"))
+    #expect(html.contains("┄ velocity"))
+}
+
+@Test func report_timelineFitsItsBoxAndIdsDoNotBreak() throws {
+    let css = ReportStylesheet.css
+    #expect(css.contains("svg.timeline { width: 100%; height: auto; }"))
+    #expect(css.contains(".timeline-scroll { overflow-x: auto;"))
+    #expect(!css.contains("break-all"))
+    #expect(try photoReport().contains("<div class=\"timeline-scroll\"><svg class=\"timeline\""))
+}
