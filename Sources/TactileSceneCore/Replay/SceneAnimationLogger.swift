@@ -40,7 +40,10 @@ final class SceneAnimationLogger {
                 entries.remove(at: i)
             }
         }
+        // The animator keeps this closure, so it reaches the animator weakly (no cycle).
+        let animatorRef = WeakReference(animator)
         animator.onFrame = { [unowned(unsafe) self] now in
+            guard let animator = animatorRef.object else { return }
             animator.forEachRunningAnimation { running in
                 guard running.heldFor == nil, running.phase.hasBegun,
                       let entry = entries.first(where: { $0.animator == id && $0.handle == running.info.handle }) else { return }
