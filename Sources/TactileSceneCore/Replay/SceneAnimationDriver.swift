@@ -18,15 +18,21 @@ final class SceneAnimationDriver {
     let logger: SceneAnimationLogger
     private var tokens: [GestureActionToken] = []
     private var triggers: [Int] = []  // per animation: how often it ran
+    /// Per animation, where its view lives. The trigger closures (kept by the
+    /// view's recognizer or dispatcher) reach it only through the driver, so
+    /// they hold no view or dispatcher and make no reference cycle.
+    private var places: [Place?] = []
 
     /// Sets up every animation of `scene`. `place` finds a view by id,
     /// `recognizer` a recognizer by id (the parser checked both exist).
     init(scene: Scene, log: ReplayLog, place: (String) -> Place?, recognizer: (String) -> GestureRecognizer?) {
         logger = SceneAnimationLogger(log: log)
         triggers = Array(repeating: 0, count: scene.animations.count)
+        places = Array(repeating: nil, count: scene.animations.count)
         var observed: [ObjectIdentifier] = []
         for (index, a) in scene.animations.enumerated() {
             guard let p = place(a.view) else { continue }
+            places[index] = p
             if !observed.contains(ObjectIdentifier(p.animations)) {
                 observed.append(ObjectIdentifier(p.animations))
                 logger.observe(p.animations, dispatcher: p.dispatcher)
@@ -34,6 +40,7 @@ final class SceneAnimationDriver {
             let original = (frame: p.view.frame, transform: p.view.transform, alpha: p.view.alpha,
                             rotation: ViewAnimationTargets.degrees(of: p.view.transform))
             let run = { [unowned(unsafe) self] in
+                guard let p = self.places[index] else { return }
                 self.triggers[index] += 1
                 let back = a.toggle && self.triggers[index] % 2 == 0
                 var end = a
