@@ -38,25 +38,54 @@ public final class StatusBar: SyncParticipant {
     /// The participant id used in synchronisation sessions.
     public let syncParticipantID: SyncParticipantID
     /// The animation target the status bar's frame is animated as.
-    public let target: AnimationTargetID
+    public var target: AnimationTargetID {
+        if let view, let animations { return animations.targets.target(for: view) }
+        return fixedTarget
+    }
     /// The animator that runs the frame animation.
     public let animator: Animator
     /// The coordinator sessions are joined through.
     public let synchronizer: AnimationSynchronizer
+    /// The view the bar is drawn as, when it animates a view (`init(participant:view:animations:…)`).
+    public let view: View?
+    /// The view animator `view` is animated by; its `now` is the commit time.
+    public let animations: ViewAnimator?
     /// The current mode.
     public private(set) var mode: StatusBarMode
     /// The current orientation.
     public private(set) var orientation: StatusBarOrientation
     private let layout: (StatusBarMode, StatusBarOrientation) -> Rect
+    private let fixedTarget: AnimationTargetID
 
     /// Creates a status bar in `mode` and `orientation`; its model frame is set at once.
-    public init(participant: SyncParticipantID, target: AnimationTargetID, animator: Animator,
-                synchronizer: AnimationSynchronizer, mode: StatusBarMode = .default,
-                orientation: StatusBarOrientation = .portrait,
-                layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
+    public convenience init(participant: SyncParticipantID, target: AnimationTargetID, animator: Animator,
+                            synchronizer: AnimationSynchronizer, mode: StatusBarMode = .default,
+                            orientation: StatusBarOrientation = .portrait,
+                            layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
+        self.init(participant: participant, target: target, animator: animator, view: nil, animations: nil,
+                  synchronizer: synchronizer, mode: mode, orientation: orientation, layout: layout)
+    }
+
+    /// Creates a status bar drawn as `view` and animated by `animations`
+    /// (on its frame clock, with its `now` as commit time); `view.frame` is
+    /// set to the layout of `mode` and `orientation` at once.
+    public convenience init(participant: SyncParticipantID, view: View, animations: ViewAnimator,
+                            synchronizer: AnimationSynchronizer, mode: StatusBarMode = .default,
+                            orientation: StatusBarOrientation = .portrait,
+                            layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
+        self.init(participant: participant, target: animations.targets.target(for: view), animator: animations.animator,
+                  view: view, animations: animations, synchronizer: synchronizer, mode: mode,
+                  orientation: orientation, layout: layout)
+    }
+
+    private init(participant: SyncParticipantID, target: AnimationTargetID, animator: Animator, view: View?,
+                 animations: ViewAnimator?, synchronizer: AnimationSynchronizer, mode: StatusBarMode,
+                 orientation: StatusBarOrientation, layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
         syncParticipantID = participant
-        self.target = target
+        fixedTarget = target
         self.animator = animator
+        self.view = view
+        self.animations = animations
         self.synchronizer = synchronizer
         self.mode = mode
         self.orientation = orientation
@@ -85,9 +114,11 @@ public final class StatusBar: SyncParticipant {
             default: break  // the session refused the bar: change without waiting rather than never
             }
         }
-        let handle = animator.animate(parameters) { $0.setFrame(of: target, to: end) }
+        let now = animations?.now ?? animator.now
+        let target = self.target
+        let handle = animator.animate(parameters, committedAt: now) { $0.setFrame(of: target, to: end) }
         if let syncID = parameters.synchronization {
-            synchronizer.commit(syncID, from: self, at: animator.now)
+            synchronizer.commit(syncID, from: self, at: now)
         }
         return handle
     }

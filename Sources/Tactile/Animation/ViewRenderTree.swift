@@ -51,13 +51,16 @@ public final class ViewRenderTree {
 
     /// Rebuilds the picture from `roots` (each drawn at its own frame, back
     /// to front), announces the views it drops, then replaces `snapshot`.
+    /// The views in `revealing` are drawn even when hidden (their hidden
+    /// subviews are not): an outgoing application's windows while they
+    /// animate out.
     @discardableResult
-    public func update(roots: [View]) -> RenderSnapshot {
+    public func update(roots: [View], revealing: [View] = []) -> RenderSnapshot {
         var nodes: [RenderNode] = []
         var views: [View] = []
         var newIDs: [ObjectIdentifier: AnimationTargetID] = [:]
         func visit(_ v: View, parent: Int?) {
-            guard !v.isHidden else { return }
+            guard !v.isHidden || revealing.contains(where: { $0 === v }) else { return }
             let key = ObjectIdentifier(v)
             let id: AnimationTargetID
             if let known = ids[key] ?? newIDs[key] {

@@ -45,9 +45,27 @@ public final class ApplicationConnection: SyncParticipant {
     }
 
     /// Rebuilds `renderTree` from the application's windows and returns it.
+    /// A displayed application draws its visible windows. One that is not
+    /// displayed (the outgoing side of an application switch) still draws
+    /// each window while an animation of that window or of a view in it runs
+    /// or is held, and drops it — with `onWillRemove` first (R67) — at the
+    /// first update after its animations stop.
     @discardableResult
     public func updateRenderTree() -> RenderSnapshot {
-        renderTree.update(roots: [application.rootWindow])
+        renderTree.update(roots: [application.rootWindow], revealing: outgoingWindows)
+    }
+
+    /// The windows of an application that is not displayed with an animation running or held in them.
+    var outgoingWindows: [View] {
+        var out: [View] = []
+        guard !application.isDisplayed else { return out }
+        for w in application.windows where isAnimating(inside: w) { out.append(w) }
+        return out
+    }
+
+    private func isAnimating(inside view: View) -> Bool {
+        if animations.isAnimating(view) { return true }
+        return view.subviews.contains { isAnimating(inside: $0) }
     }
 
     // MARK: Synchronisation (R59–R62)

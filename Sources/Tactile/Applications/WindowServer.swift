@@ -25,6 +25,8 @@ public final class WindowServer {
     public private(set) var connections: [ApplicationConnection] = []
     /// The device orientation last delivered.
     public private(set) var orientation: StatusBarOrientation = .portrait
+    /// The status bar, once installed (`installStatusBar(clockedBy:layout:)`; R63).
+    public internal(set) var statusBar: StatusBarConnection?
 
     /// Creates a server for `device`.
     public init(device: DeviceState, frameInterval: Seconds = FrameClock.defaultFrameInterval) {

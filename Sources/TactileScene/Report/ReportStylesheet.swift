@@ -68,6 +68,7 @@ enum ReportStylesheet {
             .spatial .window { fill: #fff; stroke: #333; stroke-width: 1.5; }
             .spatial .view { stroke: #7b8798; stroke-width: 1; fill: #5b7bb4; fill-opacity: 0.07; }
             .spatial .view.hidden { stroke-dasharray: 4 3; fill-opacity: 0; }
+            .spatial .view.media { stroke-dasharray: 1 3; stroke-width: 2; }
             .spatial .path { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; opacity: 0.85; }
             .spatial .caption { font-size: 11px; fill: #555; }
             .spatial .viewlabel { font-size: 11px; fill: #4a5568; }

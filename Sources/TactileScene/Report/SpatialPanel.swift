@@ -143,6 +143,7 @@ package struct SpatialPanel {
             let points = o.corners.map { p -> String in let (x, y) = px(p); return ReportNumber.px(x) + "," + ReportNumber.px(y) }
             var cls = "view depth\(min(o.depth, 5))"
             if o.view.hidden { cls += " hidden" }
+            if o.view.contentKind.isMedia { cls += " media" }
             m.element("polygon", [("class", cls), ("points", points.joined(separator: " "))], tooltip: viewTooltip(o))
         }
         m.close("g")
@@ -316,6 +317,7 @@ package struct SpatialPanel {
             + "view \(o.id): frame [\(ReportNumber.points(f.origin.x)), \(ReportNumber.points(f.origin.y)), \(ReportNumber.points(f.size.width)), \(ReportNumber.points(f.size.height))]"
         if o.view.transform != nil { s += ", transformed" }
         if o.view.hidden { s += ", hidden" }
+        if case .media(let fps) = o.view.contentKind { s += ", media (composited apart" + (fps.map { ", \($0) fps" } ?? "") + ")" }
         if !o.view.userInteractionEnabled { s += ", user interaction disabled" }
         let attached = digest.recognizers.filter { $0.view == o.id }.map { "\($0.id) (\($0.type))" }
         if !attached.isEmpty { s += "; recognizers: " + attached.joined(separator: ", ") }

@@ -189,6 +189,9 @@ package final class ApplicationSceneRuntime {
         recorder.logsDefinitions = true
         router.onDecision = { d in recorderRef.object?.routingDidDecide(d) }
         windowServer = WindowServer(device: device)
+        if let kind = sceneContentKind(scene) {
+            for app in apps { windowServer.connection(for: app).renderTree.contentKind = kind }
+        }
         animationDriver = makeAnimationDriver()
     }
 

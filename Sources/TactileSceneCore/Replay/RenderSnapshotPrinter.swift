@@ -26,18 +26,34 @@ package enum RenderSnapshotPrinter {
         var s = "snapshot at \(TextTimeline.fixed(t)) s\n"
         for (owner, names, snapshot) in snapshots(of: runtime) {
             if let owner { s += "  application \(owner)\(snapshot.entries.count <= 1 ? " (nothing displayed)" : "")\n" }
-            for (i, e) in snapshot.entries.enumerated() {
-                let indent = String(repeating: "  ", count: e.depth + (owner == nil ? 1 : 2))
-                var line = indent + names[i] + "  frame " + rect(e.frame) + "  screen " + rect(e.screenFrame)
-                if e.alpha != 1 { line += "  alpha " + LogValue.ratio(e.alpha).text }
-                if !e.transform.isIdentity {
-                    let t = e.transform
-                    line += "  transform [" + [t.a, t.b, t.c, t.d].map { LogValue.ratio($0).text }.joined(separator: ", ")
-                        + ", " + [t.tx, t.ty].map { LogValue.points($0).text }.joined(separator: ", ") + "]"
-                }
-                if case .media(let fps) = e.contentKind { line += "  media" + (fps.map { " \($0) fps" } ?? "") }
-                s += line + "\n"
+            s += lines(names, snapshot, indent: owner == nil ? 1 : 2)
+        }
+        if let bar = statusBar(of: runtime) {
+            s += "  status bar\n" + lines(bar.names, bar.snapshot, indent: 2)
+        }
+        return s
+    }
+
+    /// The status bar's picture, when the scene's window server has one (R63).
+    static func statusBar(of runtime: any SceneReplaying) -> (names: [String], snapshot: RenderSnapshot)? {
+        guard let r = runtime as? ApplicationSceneRuntime, let bar = r.windowServer.statusBar else { return nil }
+        let s = bar.updateRenderTree()
+        return (bar.renderTree.drawnViews.map { $0.name ?? "statusBar" }, s)
+    }
+
+    private static func lines(_ names: [String], _ snapshot: RenderSnapshot, indent base: Int) -> String {
+        var s = ""
+        for (i, e) in snapshot.entries.enumerated() {
+            let indent = String(repeating: "  ", count: e.depth + base)
+            var line = indent + names[i] + "  frame " + rect(e.frame) + "  screen " + rect(e.screenFrame)
+            if e.alpha != 1 { line += "  alpha " + LogValue.ratio(e.alpha).text }
+            if !e.transform.isIdentity {
+                let t = e.transform
+                line += "  transform [" + [t.a, t.b, t.c, t.d].map { LogValue.ratio($0).text }.joined(separator: ", ")
+                    + ", " + [t.tx, t.ty].map { LogValue.points($0).text }.joined(separator: ", ") + "]"
             }
+            if case .media(let fps) = e.contentKind { line += "  media" + (fps.map { " \($0) fps" } ?? "") }
+            s += line + "\n"
         }
         return s
     }
@@ -45,7 +61,9 @@ package enum RenderSnapshotPrinter {
     /// One JSON line for time `t` (`"kind": "snapshot"`; log readers skip it).
     package static func jsonLine(of runtime: any SceneReplaying, at t: Double) -> String {
         var parts: [String] = []
-        for (owner, names, snapshot) in snapshots(of: runtime) {
+        var all = snapshots(of: runtime)
+        if let bar = statusBar(of: runtime) { all.append((nil, bar.names, bar.snapshot)) }
+        for (owner, names, snapshot) in all {
             for (i, e) in snapshot.entries.enumerated() {
                 var o = "{\"view\": \(quoted(names[i]))"
                 if let owner { o += ", \"application\": \(quoted(owner))" }

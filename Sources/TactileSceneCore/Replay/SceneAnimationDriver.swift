@@ -102,12 +102,13 @@ final class SceneAnimationDriver {
         logger.committed(p.animations.animator.nextHandle, on: p.animations, views: [Self.name(of: view)],
                          properties: properties, curve: a.curve, duration: a.duration, delay: a.delay,
                          sync: a.sync?.id ?? 0, firstKey: firstKey, reads: reads)
-        p.animations.animate(parameters, changes: { tx in
+        let handle = p.animations.animate(parameters, changes: { tx in
             if let f = a.frame { tx.setFrame(of: view, to: f) }
             if let t = a.transform { tx.setTransform(of: view, to: t) }
             if let x = a.alpha { tx.setAlpha(of: view, to: x) }
             if let r = a.rotation { tx.setRotation(of: view, toDegrees: r) }
         })
+        logger.noteEndValue(of: handle, on: p.animations)
         if let sync = a.sync, let c = p.connection { c.commit(SyncID(sync.id)) }
     }
 

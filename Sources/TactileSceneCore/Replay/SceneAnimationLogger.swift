@@ -2,7 +2,7 @@ import Tactile
 
 /// Writes `animation` log events for the animators of a running scene: a
 /// `start` and a `stop` per animation and a `fraction` per frame-clock tick
-/// while it runs (docs/formats.md, "animation"). Animations are numbered in
+/// while it runs (the ending tick's one, at fraction 1, just before `stop`) (docs/formats.md, "animation"). Animations are numbered in
 /// the order they are committed, across every application of the scene.
 final class SceneAnimationLogger {
     /// What the log says about one committed animation.
@@ -13,6 +13,8 @@ final class SceneAnimationLogger {
         var start: LogEvent.AnimationEvent
         var firstKey: AnimationKey?
         var reads: (AnimationValue) -> Double
+        /// The drawn value at the end (the committed model value), once known.
+        var end: Double?
     }
 
     private let log: ReplayLog
@@ -33,6 +35,13 @@ final class SceneAnimationLogger {
             case .started:
                 log.record(.animation(entries[i].start), at: t)
             case .stopped(_, let finished, let fraction):
+                // The tick that ends an animation draws its end value: its last `fraction` (none at duration 0).
+                if finished, entries[i].start.duration > 0, let end = entries[i].end {
+                    var last = LogEvent.AnimationEvent(animation: entries[i].number, event: "fraction")
+                    last.fraction = fraction
+                    last.value = end
+                    log.record(.animation(last), at: t)
+                }
                 var e = LogEvent.AnimationEvent(animation: entries[i].number, event: "stop")
                 e.finished = finished
                 e.fraction = fraction
@@ -69,6 +78,15 @@ final class SceneAnimationLogger {
         start.sync = sync
         entries.append(Entry(animator: ObjectIdentifier(animations.animator), handle: handle, number: count,
                              start: start, firstKey: firstKey, reads: reads))
+    }
+
+    /// Notes the end value of animation `handle` just committed on
+    /// `animations` (its model value now), logged on its ending tick.
+    func noteEndValue(of handle: AnimationHandle, on animations: ViewAnimator) {
+        let id = ObjectIdentifier(animations.animator)
+        guard let i = entries.lastIndex(where: { $0.animator == id && $0.handle == handle }),
+              let key = entries[i].firstKey, let v = animations.animator.model.value(for: key) else { return }
+        entries[i].end = entries[i].reads(v)
     }
 
     /// The number the next committed animation gets.

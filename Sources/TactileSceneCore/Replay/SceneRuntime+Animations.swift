@@ -1,5 +1,13 @@
 import Tactile
 
+/// The render tree's `contentKind` for a scene's `"media"` views and windows
+/// (R69), nil when the scene has none.
+func sceneContentKind(_ scene: Scene) -> ((View) -> RenderContentKind)? {
+    let kinds = scene.mediaKinds
+    guard !kinds.isEmpty else { return nil }
+    return { v in kinds[SceneAnimationDriver.name(of: v)] ?? .nonMedia }
+}
+
 extension SceneRuntime {
     func makeAnimationDriver() -> SceneAnimationDriver? {
         guard !scene.animations.isEmpty else { return nil }

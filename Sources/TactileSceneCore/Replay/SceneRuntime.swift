@@ -101,6 +101,7 @@ package final class SceneRuntime {
         dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
+        renderTree.contentKind = sceneContentKind(scene)
         animationDriver = makeAnimationDriver()
         if let settings = scene.screenReader {
             screenReader = SceneScreenReaderSession(settings: settings, dispatcher: dispatcher, window: window,

@@ -156,7 +156,8 @@ struct SceneDocumentParse {
     // MARK: Views
 
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
-                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility"]
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility",
+                           "media"]
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
@@ -197,6 +198,7 @@ struct SceneDocumentParse {
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
             case "scroll": v.scroll = try sceneScroll(m.value, p)
             case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
+            case "media": v.contentKind = try contentKind(m.value, p)
             default:
                 throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
             }

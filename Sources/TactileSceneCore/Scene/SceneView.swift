@@ -26,6 +26,8 @@ package struct SceneView: Equatable, Sendable {
     package var scroll: SceneScroll? = nil
     /// Accessibility attributes (`"accessibility"`; seed-004), nil when the view has none.
     package var accessibility: SceneAccessibility?
+    /// `media`: what the view draws, for compositing (seed-001 R69; default non-media).
+    package var contentKind: RenderContentKind = .nonMedia
 
     /// Creates a view description with UIKit's defaults.
     package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,

@@ -52,8 +52,9 @@ private func app(_ name: String, window frame: Rect) -> (Application, Window) {
         p1.dispatcher.advance(to: t)
         p2.dispatcher.advance(to: t)
         let h1 = c1.updateRenderTree().entries.first { $0.id == c1.renderTree.entryID(of: w1) }!.frame.size.height
-        // P2 is open but not displayed (its windows are hidden, so not drawn): read its presentation.
+        // P2 is open but not displayed: its window is drawn only while it animates (the outgoing side).
         let h2 = c2.animations.presentationFrame(of: w2).size.height
+        #expect(c2.updateRenderTree().entries.first { $0.id == c2.renderTree.entryID(of: w2) }?.frame.size.height == h2)
         #expect(abs((h1 - 200) - (300 - h2)) < 1e-9, "t=\(t): \(h1) \(h2)")
         #expect(h1 > 200 && h2 < 300)
     }
