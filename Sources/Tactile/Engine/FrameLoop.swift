@@ -33,7 +33,7 @@ extension TouchDispatcher {
             // the stages that provably have nothing to do (see `frameIsQuiet`).
             coordinator.resolve()
             fireQuietBatch()
-            coordinator.fireActions()
+            if !coordinator.commits.isEmpty { coordinator.fireActions() }
             if coordinator.hasWork || !pendingViewTouches.isEmpty {
                 // An action changed something: carry on as the loop would.
                 deliverToViews()

@@ -30,10 +30,19 @@ internal struct QuietChangeBatch {
 
 extension TouchDispatcher {
     /// Opens a batch for the moved `touch` (at most 64 links) if nothing is
-    /// listed that the batch would have to follow.
+    /// listed that the batch would have to follow and the step can be quiet:
+    /// no touch is held back from its view and the view is done with this
+    /// one (it cannot become so while recognizers are called). Otherwise the
+    /// batch would only be listed again before the full loop.
     @inline(__always)
     func openQuietBatch(for touch: Touch) {
-        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen else { return }
+        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen, pendingViewTouches.isEmpty else { return }
+        if touch.record.reachesView {
+            switch touch.viewState {
+            case .ended, .cancelled, .discarded: break
+            case .notBegun, .began: return
+            }
+        }
         quietBatch = QuietChangeBatch(touch: Unmanaged.passUnretained(touch), mask: 0, current: 0)
         coordinator.quietBatchOpen = true
     }
