@@ -24,7 +24,7 @@ extension TouchDispatcher {
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
-        if policy.recognizerFallback != .disregard { applyRecognizerFallback() }
+        if policy.recognizerFallback != .disregard { closeQuietBatch(); applyRecognizerFallback() }
         reportPreparations()
         if frameIsQuiet() && coordinator.hasOnlyQuietCommits() {
             // The steady state of a recognized gesture: its recognizers
@@ -32,7 +32,8 @@ extension TouchDispatcher {
             // with the frame's touches. Same order as the loop below, minus
             // the stages that provably have nothing to do (see `frameIsQuiet`).
             coordinator.resolve()
-            coordinator.fireActions()
+            fireQuietBatch()
+            if !coordinator.commits.isEmpty { coordinator.fireActions() }
             if coordinator.hasWork || !pendingViewTouches.isEmpty {
                 // An action changed something: carry on as the loop would.
                 deliverToViews()
@@ -41,6 +42,7 @@ extension TouchDispatcher {
                 finishTouches()
             }
         } else {
+            closeQuietBatch()
             runCoordinationLoop()
             finishTouches()
         }
@@ -187,7 +189,12 @@ extension TouchDispatcher {
     /// the general path, without per-recognizer buckets — every recognizer
     /// gets the frame's own one-touch set.
     private func deliverSingleTouch() {
-        let touch = frameTouches[0]
+        // Lifetime: `frameTouches` holds the touch for the whole step (only
+        // `beginFrame` empties it), so it needs no retain of its own here.
+        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef(deliverSingleTouch(of:))
+    }
+
+    private func deliverSingleTouch(of touch: Touch) {
         let phase = touch.phase
         guard touch.record.isDelivered, phase != .stationary else { return }
         let count = touch.record.links.count
@@ -210,6 +217,7 @@ extension TouchDispatcher {
             }
             if takesPart == 0 { return }
             let set = TouchSet(frameTouches)
+            if phase == .moved { openQuietBatch(for: touch) }
             beginCallingRecognizers()
             defer { endCallingRecognizers() }
             i = 0
@@ -218,7 +226,7 @@ extension TouchDispatcher {
                 guard takesPart & 1 != 0 else { continue }
                 // Lifetime: see above.
                 Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                    deliver(phase, of: set, to: r)
+                    deliver(phase, of: set, to: r, at: i)
                 }
             }
             return
@@ -250,7 +258,7 @@ extension TouchDispatcher {
 
     /// One recognizer's turn in `deliverSingleTouch` (not a `.began`).
     @inline(__always)
-    private func deliver(_ phase: TouchPhase, of set: TouchSet, to r: GestureRecognizer) {
+    private func deliver(_ phase: TouchPhase, of set: TouchSet, to r: GestureRecognizer, at index: Int) {
         guard r.record.frameEpoch != epoch else { return }
         r.record.frameEpoch = epoch
         // (Its buckets are empty: every path empties them after use.)
@@ -262,7 +270,7 @@ extension TouchDispatcher {
         }
         guard receives(r) else { return }
         switch phase {
-        case .moved: r.touchesMoved(set, with: event)
+        case .moved: moveQuietly(r, at: index, set)
         case .ended: r.touchesEnded(set, with: event)
         case .cancelled: r.touchesCancelled(set, with: event)
         case .began, .stationary: break

@@ -18,13 +18,18 @@ extension TouchDispatcher {
         }
         if let due = timerQueue.nextDueTime, due <= t { fireTimers(upTo: t) }
         now = t
-        if (s.phase == .moved || s.phase == .stationary), let touch = touchesByID[s.id], keepsFrameTouches(for: touch) {
+        if (s.phase == .moved || s.phase == .stationary), let touch = touchesByID.unretained(s.id),
+           touch._withUnsafeGuaranteedRef(keepsFrameTouches) {
             // The same single touch as the last frame's, and `applyMove` will
             // list it in this frame: keep the list instead of emptying and
             // refilling it (the same contents, no reference counting).
+            // Lifetime: `frameTouches` holds the touch (checked just above)
+            // until the next step begins, so it needs no retain here.
             beginFrameKeepingTouches()
-            touch.record.frameEpoch = epoch
-            applyMove(s)
+            touch._withUnsafeGuaranteedRef { touch in
+                touch.record.frameEpoch = epoch
+                applyMove(s, to: touch)
+            }
         } else {
             beginFrame()
             switch s.phase {

@@ -37,6 +37,10 @@ internal final class RecognitionCoordinator {
     @exclusivity(unchecked) var observesTransitions = false
     /// The dispatcher has an `onHandlerLifecycle` or `onRecognizerActions` observer.
     @exclusivity(unchecked) var observesActions = false
+    /// The dispatcher holds quiet changes not yet listed (`QuietChangeBatch`):
+    /// they precede any commit made now, so the next request or abandonment
+    /// first has the dispatcher list them (`closeQuietBatch`).
+    @exclusivity(unchecked) var quietBatchOpen = false
 
     init() {}
 
@@ -46,6 +50,7 @@ internal final class RecognitionCoordinator {
     // MARK: Requests from recognizers
 
     func request(_ r: GestureRecognizer, to requested: GestureRecognizerState) {
+        if quietBatchOpen { effects?.closeQuietBatch() }
         var next = requested
         // seed-003 tells a recognizer that finds the touches are not its gesture
         // to "set its state to CANCELLED" even before it began; its state table
@@ -84,6 +89,7 @@ internal final class RecognitionCoordinator {
 
     /// Forces a recognizer out of play (disabled, detached, or undecided at quiescence).
     func abandon(_ r: GestureRecognizer) {
+        if quietBatchOpen { effects?.closeQuietBatch() }
         if r.pendingState != nil {
             r.pendingState = nil
             commit(r, .failed, isRecognition: false)
@@ -167,6 +173,12 @@ internal final class RecognitionCoordinator {
         r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
         if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
+    }
+
+    /// Lists a quiet change `r` already applied (a batched `commitChange`:
+    /// the dispatcher marked its group, which has a touch down).
+    func appendQuietChange(_ r: GestureRecognizer) {
+        commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
     }
 
     /// The group bookkeeping of `commit` for a `.changed` of `r`, when `r`'s
@@ -296,6 +308,12 @@ internal final class RecognitionCoordinator {
         }
     }
 
+    /// The action dispatch of a quiet change that was never listed (the
+    /// dispatcher's batch, fired before the listed commits, which follow it).
+    func fireQuietChange(by r: GestureRecognizer) {
+        fireAction(.changed, isRecognition: false, by: r)
+    }
+
     /// The lifecycle reports and action dispatch of one commit.
     @inline(__always)
     private func fireAction(_ state: GestureRecognizerState, isRecognition: Bool, by r: GestureRecognizer) {
@@ -337,4 +355,7 @@ internal protocol CoordinationEffects: AnyObject {
     func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent)
     /// Called just before a recognizer's actions run.
     func recognizerWillPerformActions(_ r: GestureRecognizer)
+    /// Lists the batched quiet changes as commits, in their order, and takes
+    /// no more into the batch (see `quietBatchOpen`).
+    func closeQuietBatch()
 }

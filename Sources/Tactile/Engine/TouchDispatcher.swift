@@ -46,6 +46,7 @@ public final class TouchDispatcher {
         get { settings.onRecognizerTransition }
         set {
             settings.onRecognizerTransition = newValue
+            link.transitionObserver = newValue
             coordinator.observesTransitions = newValue != nil
         }
     }
@@ -140,6 +141,8 @@ public final class TouchDispatcher {
     /// Whether the cheap paths for common cases are taken (tests turn them
     /// off to check that they behave exactly like the general path).
     @exclusivity(unchecked) internal var usesFastPaths = true
+    /// The quiet changes of this step's delivery not yet listed (QuietChangeBatch.swift).
+    @exclusivity(unchecked) internal var quietBatch = QuietChangeBatch()
     /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
     internal var frameClockStorage: FrameClock?
     /// Rejects inadvertent contacts at touch-down (seed-001 R11; see

@@ -5,6 +5,17 @@
 internal struct TouchIndex {
     private(set) var touches: [Touch] = []
 
+    /// `self[id]` without a retain: the index holds the touch until it is
+    /// changed, so the caller may use it until then.
+    func unretained(_ id: Int) -> Unmanaged<Touch>? {
+        var i = 0
+        while i < touches.count {
+            if touches[i].id == id { return Unmanaged.passUnretained(touches[i]) }
+            i += 1
+        }
+        return nil
+    }
+
     /// The touch the host's contact `id` names, if any.
     subscript(id: Int) -> Touch? {
         get {

@@ -131,6 +131,11 @@ extension TouchDispatcher {
             }
             return
         }
+        applyMove(s, to: touch)
+    }
+
+    /// `applyMove(_:)` for the touch the sample's id names.
+    func applyMove(_ s: TouchSample, to touch: Touch) {
         touch.record.lastSampleTime = now
         if !touch.record.isDelivered { return }
         var location = windowLocation(s.location, for: touch)

@@ -46,6 +46,8 @@ internal struct RecognizerRecord {
     var engagementOrder: UInt64 = 0
     /// The seed-000 §3.4 `prepare` hook was reported in this attempt.
     var hasPreparedAction = false
+    /// Quiet changes of this step not yet committed (see `QuietChangeBatch`).
+    var quietChanges = 0
 }
 
 /// The engine's bookkeeping for one view: the one internal field a `View`

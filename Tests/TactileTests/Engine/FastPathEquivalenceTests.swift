@@ -12,9 +12,12 @@ import PropertyBased
 /// and diagnostics.
 @Suite struct FastPathEquivalenceTests {
     /// Runs `config` and `stream` and returns the log.
-    static func run(config: [Int], stream: [Int], fastPaths: Bool) -> [String] {
+    static func run(config: [Int], stream: [Int], fastPaths: Bool, observesTransitions: Bool = true) -> [String] {
         let h = EngineHarness()
         h.dispatcher.usesFastPaths = fastPaths
+        // Without a transition observer a batched quiet change calls nobody
+        // back (docs/architecture.md §4, quiet changes in a batch).
+        if !observesTransitions { h.dispatcher.onRecognizerTransition = nil }
         var c = config.makeIterator()
         func next() -> Int { c.next() ?? 0 }
         let views: [View] = [h.mapsView, h.searchResultsPanel, h.outermost, h.searchField]
@@ -136,6 +139,18 @@ import PropertyBased
         }
     }
 
+    /// The same without a transition observer: the batched quiet changes
+    /// then call nothing back, and only actions, lifecycle and view
+    /// callbacks show their order.
+    @Test func randomStreamsBehaveAlikeWithoutATransitionObserver() async {
+        await propertyCheck(count: 150,
+                            input: Gen.int(in: 0...1_000_000).array(of: 0...20), Gen.int(in: 0...10_000_000).array(of: 0...80)) { config, stream in
+            let fast = Self.run(config: config, stream: stream, fastPaths: true, observesTransitions: false)
+            let general = Self.run(config: config, stream: stream, fastPaths: false, observesTransitions: false)
+            #expect(fast == general, "\(config) \(stream): \(Self.firstDifference(fast, general))")
+        }
+    }
+
     /// The first line where two logs differ, with its neighbours.
     static func firstDifference(_ a: [String], _ b: [String]) -> String {
         var i = 0
@@ -160,6 +175,9 @@ import PropertyBased
             let fast = Self.run(config: config, stream: stream, fastPaths: true)
             #expect(fast == Self.run(config: config, stream: stream, fastPaths: false))
             #expect(fast.contains(where: { $0.contains("! changed") }))
+            let unobserved = Self.run(config: config, stream: stream, fastPaths: true, observesTransitions: false)
+            #expect(unobserved == Self.run(config: config, stream: stream, fastPaths: false, observesTransitions: false))
+            #expect(unobserved.contains(where: { $0.contains("! changed") }))
         }
     }
 }

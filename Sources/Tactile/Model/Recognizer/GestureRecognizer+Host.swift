@@ -6,10 +6,13 @@ extension GestureRecognizer {
     /// The host's current time (the frame or timer being processed).
     public var currentTime: Seconds {
         @inline(__always) get {
-            guard let link = hostLink, link.isLive else { return 0 }
-            // Tested without binding `outer`, which would retain it.
-            if link.outer == nil { return link.now }
-            return outerTime()
+            guard let link = unretainedLink else { return 0 }
+            // Lifetime: `hostLink` holds the link (see `unretainedLink`).
+            return link._withUnsafeGuaranteedRef { link in
+                guard link.isLive else { return 0 }
+                if !link.hasOuter { return link.now }
+                return outerTime()
+            }
         }
     }
 
@@ -42,6 +45,20 @@ extension GestureRecognizer {
     }
 
     internal func requestTransition(to next: GestureRecognizerState) {
+        if next == .changed, let link = unretainedLink, storedState.isInProgress, pendingState == nil,
+           link._withUnsafeGuaranteedRef({ $0.quietTarget == Unmanaged.passUnretained(self).toOpaque() }) {
+            // A quiet change the engine takes in a batch (see `HostLink.quietTarget`):
+            // what the coordinator's commit of it does to this recognizer, in its order.
+            let from = storedState
+            storedState = .changed
+            recordCentroidIfTracking()
+            // Lifetime: `hostLink` holds the link (see `unretainedLink`).
+            link._withUnsafeGuaranteedRef { link in
+                link.quietChanges &+= 1
+                if link.observesTransitions { link.transitionObserver?(self, from, .changed) }
+            }
+            return
+        }
         if let host {
             host.recognizer(self, requested: next)
         } else if storedState.canTransition(to: next, continuous: isContinuous) {

@@ -366,7 +366,12 @@ open class GestureRecognizer {
     // MARK: Host
 
     /// The link to whatever feeds this recognizer its touches (see `RecognizerHost`).
-    @exclusivity(unchecked) internal var hostLink: HostLink?
+    @exclusivity(unchecked) internal var hostLink: HostLink? {
+        didSet { unretainedLink = hostLink.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `hostLink` without reference counting, for the per-sample reads (time,
+    /// quiet changes): `hostLink` holds the same object, so it never dangles.
+    @exclusivity(unchecked) internal private(set) var unretainedLink: Unmanaged<HostLink>?
     internal var host: (any RecognizerHost)? {
         guard let link = hostLink, link.isLive else { return nil }
         return link.host

@@ -51,7 +51,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var estimator = VelocityEstimator()
     @exclusivity(unchecked) private var limits = PanLimits()
     @exclusivity(unchecked) private var panTouches: [Touch] = []
-    @exclusivity(unchecked) private var lastLocations: [Point] = []
+    /// Where each pan touch was at the last sync: the first touch's here (a
+    /// one-finger sync writes no array), the others' in `laterLastLocations`.
+    @exclusivity(unchecked) private var firstLastLocation = Point.zero
+    @exclusivity(unchecked) private var laterLastLocations: [Point] = []
     @exclusivity(unchecked) private var translationInWindow = Vector.zero
 
     /// The pan's touches, in touch-down order (excluding ignored ones).
@@ -104,13 +107,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         if n == 1 {
             // One finger (the usual pan): the loop below, unrolled.
             let p = panTouches[0].locationInWindow
-            delta += p - lastLocations[0]
-            lastLocations[0] = p
+            delta += p - firstLastLocation
+            firstLastLocation = p
         } else {
-            for i in 0..<n {
+            let p = panTouches[0].locationInWindow
+            delta += p - firstLastLocation
+            firstLastLocation = p
+            for i in 1..<n {
                 let p = panTouches[i].locationInWindow
-                delta += p - lastLocations[i]
-                lastLocations[i] = p
+                delta += p - laterLastLocations[i - 1]
+                laterLastLocations[i - 1] = p
             }
         }
         guard delta != .zero, !isBelowMinimumInProgress else { return false }
@@ -152,8 +158,8 @@ open class PanGestureRecognizer: GestureRecognizer {
                 ignore(t, for: event)
                 continue
             }
+            if panTouches.isEmpty { firstLastLocation = t.locationInWindow } else { laterLastLocations.append(t.locationInWindow) }
             panTouches.append(t)
-            lastLocations.append(t.locationInWindow)
         }
         if estimator.count == 0 {
             estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
@@ -199,7 +205,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         for t in touches {
             if let i = panTouches.firstIndex(where: { $0 === t }) {
                 panTouches.remove(at: i)
-                lastLocations.remove(at: i)
+                if i > 0 {
+                    laterLastLocations.remove(at: i - 1)
+                } else if !laterLastLocations.isEmpty {
+                    firstLastLocation = laterLastLocations.removeFirst()
+                }
             }
         }
     }
@@ -213,7 +223,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         panTouches.removeAll(keepingCapacity: true)
-        lastLocations.removeAll(keepingCapacity: true)
+        firstLastLocation = .zero
+        laterLastLocations.removeAll(keepingCapacity: true)
         translationInWindow = .zero
         estimator.reset()
         wasInRange = false
