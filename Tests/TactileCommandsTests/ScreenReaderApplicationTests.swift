@@ -127,6 +127,21 @@ private func story(_ events: [LogEvent]) -> [String] {
         #expect(!routes.contains { $0 >= 10.0 }, "the 4-finger flick reached the router")
     }
 
+    // WX-04 as a replay (the mail demo's trace): the flick right made over the dock at
+    // t = 2.2 s moves from Inbox to Drafts in Mailboxes; the dock under the finger is ignored (R-X3).
+    @Test func seed004_WX04_flickIsLocationIndependent_replay() throws {
+        let events = try DemoScenario.screenReaderMail.replay().events
+        let after = events.filter { $0.t >= 2.2 && $0.t < 3.0 }
+        let spoken = after.compactMap { e -> String? in
+            if case .accessibility(.speech(let text)) = e.kind { return text } else { return nil }
+        }
+        #expect(spoken == ["Drafts"])
+        let focus = after.compactMap { e -> String? in
+            if case .accessibility(.focus(let c, let n)) = e.kind { return "\(c ?? "none") \(n ?? "none")" } else { return nil }
+        }
+        #expect(focus == ["mailboxes drafts"])
+    }
+
     @Test func seed004_accessibilityCommandPrintsTheDisplayedApplicationsTree() throws {
         let r = runCLI(["accessibility", packageRoot.appendingPathComponent(sceneFile).path,
                         packageRoot.appendingPathComponent(traceFile).path])
