@@ -1,7 +1,7 @@
 /// A virtual container: a titled region grouping similar items (seed-004 R-C1).
 ///
 /// Containers can be empty (R-C5) and can nest (R-C6).
-public struct AccessibilityContainer: Sendable {
+public struct AccessibilityContainer: Equatable, Sendable {
     /// Identity, unique within the tree (shared id space with items).
     public var id: AccessibilityID
     /// The title ("Mailboxes").

@@ -1,5 +1,5 @@
 /// A user-interface item the user can be told about and possibly select (seed-004 §2.2).
-public struct AccessibilityItem: Sendable {
+public struct AccessibilityItem: Equatable, Sendable {
     /// Identity, unique within the tree.
     public var id: AccessibilityID
     /// Whether the item takes part in the tree; the builder leaves out items where this is false.

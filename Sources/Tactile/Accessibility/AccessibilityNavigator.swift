@@ -72,7 +72,10 @@ public final class AccessibilityNavigator {
     /// node now at its old position in its container's sequence (the last one if
     /// the sequence got shorter), or by no node. A vanished container leaves the
     /// cursor's container to the node's new parent. Memory of vanished nodes is dropped.
+    /// A tree with the same content as the current one changes nothing and keeps
+    /// the hit map (no enlargement is recomputed).
     public func updateTree(_ newTree: AccessibilityTree) {
+        if newTree.hasSameContent(as: tree) { return }
         let old = tree
         tree = newTree
         var container = state.currentContainer.flatMap { newTree.contains($0) ? $0 : nil }

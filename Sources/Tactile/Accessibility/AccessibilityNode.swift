@@ -1,5 +1,5 @@
 /// A node the host supplies: an item or a container with its children.
-public enum AccessibilityNode: Sendable {
+public enum AccessibilityNode: Equatable, Sendable {
     /// An item.
     case item(AccessibilityItem)
     /// A container with its children.

@@ -9,7 +9,7 @@
 /// repeated id drops the later node with its subtree; each repair is listed in
 /// `diagnostics`.
 public struct AccessibilityTree: Sendable {
-    internal struct Node: Sendable {
+    internal struct Node: Equatable, Sendable {
         internal var id: AccessibilityID
         /// The item, for an item node.
         internal var item: AccessibilityItem?
@@ -151,6 +151,18 @@ public struct AccessibilityTree: Sendable {
             }
         }
         return out
+    }
+}
+
+// MARK: - Equality
+
+extension AccessibilityTree {
+    /// Whether `other` has the same screen, nodes and order, so every derived
+    /// table (sequences, grids, an enlarged map) would come out the same.
+    /// Linear, but far cheaper than recomputing an enlarged map.
+    internal func hasSameContent(as other: AccessibilityTree) -> Bool {
+        screen == other.screen && rootChildren == other.rootChildren && nodes == other.nodes
+            && diagnostics == other.diagnostics
     }
 }
 

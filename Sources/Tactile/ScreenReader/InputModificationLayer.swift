@@ -125,6 +125,7 @@ public final class InputModificationLayer: TouchInputSink {
         track(frame, in: &s)
         if !s.isReading || s.passingThrough {
             sequence = s
+            if s.passingThrough { gestures.dispatcher.handle(frame) }   // its touches must end there too
             downstream.handle(frame)
         } else {
             s.held.append(frame)
@@ -241,6 +242,7 @@ public final class InputModificationLayer: TouchInputSink {
             run(g)
             return
         }
+        if s.passingThrough { return }   // the rest of a sequence already handed to the application
         s.recognized = true
         if s.committed && g.kind == .flick { navigator.touchEnded() }
         s.committed = false

@@ -36,8 +36,8 @@ package struct AccessibilityTreeCommand: IOCommand {
         do { io.out(try AccessibilityTreeText.render(scene: s, file: scene)) } catch { throw .format(error) }
         guard let trace else { return }
         let source = try TraceInput.open(trace, window: s.window, options: input.options())
-        let runtime: SceneRuntime
-        do { runtime = try SceneRuntime(scene: s, file: scene) } catch { throw .format(error) }
+        let runtime: any SceneReplaying
+        do { runtime = try Replay.makeRuntime(scene: s, registry: .standard, file: scene) } catch { throw .format(error) }
         var lines: [String] = []
         runtime.log.streamEvents { e in
             guard case .accessibility(let a) = e.kind else { return }
@@ -47,7 +47,7 @@ package struct AccessibilityTreeCommand: IOCommand {
         }
         try source.forEach { frame throws(CommandFailure) in runtime.feed(frame) }
         runtime.finish()
-        io.out("\nreplay of \(trace)" + (runtime.screenReader == nil ? " (the scene has no \"screenReader\": nothing is read)" : "") + ":\n")
+        io.out("\nreplay of \(trace)" + (SceneAccessibilitySource.screenReader(of: runtime) == nil ? " (the scene has no \"screenReader\": nothing is read)" : "") + ":\n")
         for l in lines { io.out(l + "\n") }
     }
 }

@@ -12,8 +12,8 @@ struct AccessibilityPanel {
 
     func render() -> String {
         guard let settings = section.scene.screenReader,
-              let runtime = try? SceneRuntime(scene: section.scene, file: section.title) else { return "" }
-        let tree = ViewAccessibilitySnapshot(windows: [runtime.window]).tree
+              let runtime = try? Replay.makeRuntime(scene: section.scene, registry: .standard, file: section.title) else { return "" }
+        let tree = SceneAccessibilitySource.tree(of: runtime)
         let enlarged = settings.configuration.accessibility.enlargement.map { HitTargetEnlarger.enlarge(tree, policy: $0).enlargedFrames } ?? [:]
         var m = Markup()
         m.element("div", [("class", "panel-title")], content: "What the screen reader sees: containers in order, items, enlarged hit areas, activation points")

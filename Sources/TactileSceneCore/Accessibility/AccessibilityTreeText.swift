@@ -5,10 +5,10 @@ import Tactile
 /// order with role, frame and item count; their nodes in navigation order with
 /// label, original frame, enlarged frame and activation point.
 package enum AccessibilityTreeText {
-    /// The tree of `scene`'s views, with enlarged frames from the scene's `screenReader.enlargement`.
+    /// The tree of `scene`'s views (in a scene with applications, the displayed
+    /// application's), with enlarged frames from the scene's `screenReader.enlargement`.
     package static func render(scene: Scene, file: String) throws(FormatError) -> String {
-        let runtime = try SceneRuntime(scene: scene, file: file)
-        let tree = ViewAccessibilitySnapshot(windows: [runtime.window]).tree
+        let tree = SceneAccessibilitySource.tree(of: try Replay.makeRuntime(scene: scene, registry: .standard, file: file))
         let policy = scene.screenReader?.configuration.accessibility.enlargement
         let map = policy.map { HitTargetEnlarger.enlarge(tree, policy: $0) }
         return render(tree, enlarged: map?.enlargedFrames ?? [:], policyName: scene.screenReader?.enlargementFactor.map {

@@ -1,24 +1,38 @@
 import Tactile
 
 /// The screen reader of a replay: an `InputModificationLayer` in front of a
-/// scene's dispatcher, with a device whose mode the scene and trace `mode`
-/// lines set, logging `focus`, `speech`, `earcon`, `select`, `zoom` and
-/// `command` events (seed-004; docs/accessibility.md).
+/// scene's dispatcher, or of the `ApplicationRouter` of a scene with
+/// applications (seed-004 R-A4, D9), with a device whose mode the scene and
+/// trace `mode` lines set, logging `focus`, `speech`, `earcon`, `select`,
+/// `zoom` and `command` events (seed-004; docs/accessibility.md).
 package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
     /// The layer.
     package private(set) var layer: InputModificationLayer!
     /// The device (its operating mode turns the layer on).
-    package let device = DeviceState()
+    package let device: DeviceState
     private let log: ReplayLog
     private var now: Double = 0
     private var lastFocus: AccessibilityNavigationState?
 
     /// Puts a layer in front of `dispatcher`, reading the tree from `window`'s views.
-    package init(settings: SceneScreenReader, dispatcher: TouchDispatcher, window: Window, mode: String, log: ReplayLog) {
-        self.log = log
+    package convenience init(settings: SceneScreenReader, dispatcher: TouchDispatcher, window: Window, mode: String, log: ReplayLog) {
+        let device = DeviceState()
         device.operatingMode = OperatingMode(mode)
-        let layer = InputModificationLayer(downstream: dispatcher, windows: [window], device: device,
-                                           configuration: settings.configuration, output: self, receiver: self)
+        let ref = WeakReference(window)
+        self.init(settings: settings, downstream: dispatcher, windows: { ref.object.map { [$0] } ?? [] },
+                  device: device, log: log)
+    }
+
+    /// Puts a layer in front of `downstream` (a dispatcher or a router), reading
+    /// the tree from the views of `windows()` (asked at every rebuild, so the
+    /// windows of whichever application is displayed then), on while `device`
+    /// is in accessibility mode.
+    package init(settings: SceneScreenReader, downstream: any TouchInputSink, windows: @escaping () -> [Window],
+                 device: DeviceState, log: ReplayLog) {
+        self.log = log
+        self.device = device
+        let layer = InputModificationLayer(downstream: downstream, tree: { ViewAccessibilitySnapshot(windows: windows()).tree },
+                                           device: device, configuration: settings.configuration, output: self, receiver: self)
         self.layer = layer
         let me = WeakReference(self)
         layer.onGesture = { g, c in
@@ -34,8 +48,8 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         now = frame.t
         if let mode = frame.mode {
             layer.advance(to: frame.t)
-            device.operatingMode = OperatingMode(mode)
             log.record(.mode(.init(mode: mode)), at: frame.t)
+            device.operatingMode = OperatingMode(mode)
         }
         if let name = frame.command, let c = AccessibilityCommand(traceName: name) {
             layer.advance(to: frame.t)

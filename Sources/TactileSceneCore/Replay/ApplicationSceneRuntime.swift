@@ -35,6 +35,8 @@ package final class ApplicationSceneRuntime {
 
     /// The window server: each application's connection, animator and render tree.
     package let windowServer: WindowServer
+    /// The screen reader in front of the router, when the scene has `"screenReader"` settings (seed-004 R-A4, D9).
+    package private(set) var screenReader: SceneScreenReaderSession?
     private var animationDriver: SceneAnimationDriver?
     private let recognizerIDs: [String]
     private let logger: RecognizerLogger
@@ -91,6 +93,7 @@ package final class ApplicationSceneRuntime {
                 node.isUserInteractionEnabled = v.userInteractionEnabled
                 node.alpha = v.alpha
                 node.recognizerDelivery = v.delivery.options
+                v.accessibility?.apply(to: node)
             }
             func build(_ v: SceneView, into parent: View) {
                 let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
@@ -193,6 +196,7 @@ package final class ApplicationSceneRuntime {
             for app in apps { windowServer.connection(for: app).renderTree.contentKind = kind }
         }
         animationDriver = makeAnimationDriver()
+        if let settings = scene.screenReader { screenReader = makeScreenReader(settings) }
     }
 
     // MARK: Lookup
@@ -218,6 +222,7 @@ package final class ApplicationSceneRuntime {
     /// Processes one trace line: a mode switch (first), then an input frame,
     /// or (time-only) advancing time so timers fire.
     package func feed(_ frame: TraceFrame) {
+        if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
             router.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)), at: max(frame.t, router.now))
@@ -231,12 +236,19 @@ package final class ApplicationSceneRuntime {
     }
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).
-    package func advance(to t: Double) { router.advance(to: t) }
+    package func advance(to t: Double) {
+        if let screenReader { return screenReader.advance(to: t) }
+        router.advance(to: t)
+    }
 
     /// Ends a replay: fires every pending timer of every application.
     package func finish() {
-        if !scene.animations.isEmpty { drainInStep() }
-        router.drainTimers()
+        let drain = { [self] in
+            if !scene.animations.isEmpty { drainInStep() }
+            router.drainTimers()
+        }
+        if let screenReader { return screenReader.finish(drain: drain) }
+        drain()
     }
 
     /// The action that runs handler `h` on `model`.

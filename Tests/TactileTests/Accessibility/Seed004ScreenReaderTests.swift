@@ -157,6 +157,20 @@ import Testing
         #expect(fourFingerFired == 1)
     }
 
+    // After a sequence handed to the application, the layer's own recognizers must
+    // have seen it end: the next flick navigates again (it once found them stuck).
+    @Test func seed004_D7_layerStillReadsAfterAPassThrough() {
+        let w = ScreenReaderWorld()
+        w.touch(Point(x: 300, y: 60))
+        _ = w.speech()
+        w.flick(.left, fingers: 3)
+        #expect(w.speech().isEmpty)
+        w.flick(.right)
+        #expect(w.speech() == ["Subject: Lunch"])   // from To
+        w.flick(.left, fingers: 4)
+        #expect(w.speech() == ["From: Alice"])
+    }
+
     @Test func seed004_D7_boundPassThroughGestureRunsTheCommand() {
         let w = ScreenReaderWorld { c in
             c.accessibility.bindings.bind(.flick(.left, fingers: 3), to: .nextContainer)
