@@ -104,7 +104,7 @@ package struct ReplayDigest: Equatable, Sendable {
         guard scene.hasApplications else { return Self.reachedViews(of: track, roots: scene.views, routing: scene.routing) }
         let app = track.hitPath.first.flatMap(application(ofView:)) ?? displayedApplication(at: track.downTime)
         var out = Self.reachedViews(of: track, roots: roots(of: app), routing: scene.routing)
-        out += scene.applications.filter { $0.open != .closed || displayedApplications.contains($0.id) }.map(\.id)
+        out += scene.applications.filter { $0.open != nil || displayedApplications.contains($0.id) }.map(\.id)
         return out
     }
 
