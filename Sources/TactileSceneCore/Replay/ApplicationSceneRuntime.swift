@@ -90,7 +90,7 @@ package final class ApplicationSceneRuntime {
                 node.isExclusiveTouch = v.exclusiveTouch
                 node.isUserInteractionEnabled = v.userInteractionEnabled
                 node.alpha = v.alpha
-                node.recognizerDelivery = v.delivery.options
+                node.recognizerDelivery = v.delivery
             }
             func build(_ v: SceneView, into parent: View) {
                 let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
