@@ -137,13 +137,13 @@ import Testing
         h.view.addGestureRecognizer(r)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.5)
-        h.down(3, Point(10, 390))
+        h.down(3, at: Point(10, 390))
         #expect(approx(r.rotation, 0.5))
-        h.up(3, Point(10, 390))
+        h.up(3, at: Point(10, 390))
         #expect(approx(r.rotation, 0.5))
-        h.up(1, Point(150, 200))
+        h.up(1, at: Point(150, 200))
         #expect(r.state.isInProgress)   // one finger left: it goes on (UIKit: "It ends when the user lifts both fingers.")
-        h.up(2, Point(250, 200))
+        h.up(2, at: Point(250, 200))
         #expect(h.transitions.last == "recognizer changed->ended")
     }
 
