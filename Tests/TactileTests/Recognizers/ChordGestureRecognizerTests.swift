@@ -37,7 +37,7 @@ import Testing
         h.view.addGestureRecognizer(c)
         h.down(1, at: Point(100, 100))
         h.up(1, at: Point(100, 100))
-        #expect(h.transitions == ["chord possible->failed"])
+        #expect(h.log.lines == ["chord possible->failed"])
     }
 
     @Test func translationHasNoJumpWhenFingersChangeAndIsSettable() {

@@ -34,7 +34,7 @@ import Testing
         #expect(p.state == .possible)
         h.upPair(center: Point(200, 200), span: 100)
         #expect(p.state == .possible)   // failed, then reset
-        #expect(h.transitions.contains { $0.hasSuffix("failed") })
+        #expect(h.log.lines.contains { $0.hasSuffix("failed") })
     }
 
     @Test func seed000_S24_fiveFingerPinchMeasuresFromTheFifthFinger() {
@@ -57,7 +57,7 @@ import Testing
         h.up(1, at: ring(5, 75)[0])
         #expect(p.state.isInProgress && scales.count == 1)
         for i in 1..<5 { h.up(i + 1, at: ring(5, 75)[i]) }
-        #expect(h.transitions.contains { $0.hasSuffix("ended") })
+        #expect(h.log.lines.contains { $0.hasSuffix("ended") })
         #expect(scales.count == 2 && approx(scales.last ?? 0, 0.5, 1e-6))
     }
 
@@ -67,6 +67,6 @@ import Testing
         h.view.addGestureRecognizer(p)
         let pts = ring(6, 100)
         for i in 0..<6 { h.down(i + 1, at: pts[i]) }
-        #expect(h.transitions.contains { $0.hasSuffix("failed") })
+        #expect(h.log.lines.contains { $0.hasSuffix("failed") })
     }
 }

@@ -10,7 +10,7 @@ final class RecognizerHarness: TouchScripting {
     let window: Window
     let view: View
     /// "name: from->to" for every transition, "name!" + state for every action.
-    var log: [String] = []
+    let log = EventLog()
 
     init(window windowFrame: Rect = Rect(0, 0, 400, 800), view viewFrame: Rect = Rect(0, 0, 400, 800), multipleTouch: Bool = true) {
         script = TouchScript(dispatcher)
@@ -20,10 +20,10 @@ final class RecognizerHarness: TouchScripting {
         window.addSubview(view)
         dispatcher.addWindow(window)
         dispatcher.onRecognizerTransition = { [unowned self] r, from, to in
-            self.log.append("\(r.debugName): \(from)->\(to)")
+            self.log.add("\(r.debugName): \(from)->\(to)")
         }
         dispatcher.onRecognizerActions = { [unowned self] r in
-            self.log.append("\(r.debugName)! \(r.state)")
+            self.log.add("\(r.debugName)! \(r.state)")
         }
     }
 
@@ -37,7 +37,7 @@ final class RecognizerHarness: TouchScripting {
 
     /// The actions logged for `name`, as the states they reported.
     func actions(_ name: String) -> [String] {
-        log.compactMap { line in
+        log.lines.compactMap { line in
             line.hasPrefix(name + "! ") ? String(line.dropFirst(name.count + 2)) : nil
         }
     }

@@ -128,7 +128,7 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(220, 210), span: 250)
         h.upPair(center: Point(220, 210), span: 250)
-        #expect(h.transitions == ["rotation possible->failed"])
+        #expect(h.log.lines == ["rotation possible->failed"])
     }
 
     @Test func thirdFingerDoesNotJumpAndLiftingEveryFingerEnds() {
@@ -144,7 +144,7 @@ import Testing
         h.up(1, at: Point(150, 200))
         #expect(r.state.isInProgress)   // one finger left: it goes on (UIKit: "It ends when the user lifts both fingers.")
         h.up(2, at: Point(250, 200))
-        #expect(h.transitions.last == "recognizer changed->ended")
+        #expect(h.log.lines.last == "recognizer changed->ended")
     }
 
     @Test func delegateRefusalFails() {

@@ -11,7 +11,7 @@ final class TransformHarness: TouchScripting {
     let view: View
     let script: TouchScript
     /// Recognizer transitions, as "name from->to".
-    var transitions: [String] = []
+    let log = EventLog()
 
     init(viewFrame: Rect = Rect(0, 0, 400, 400)) {
         script = TouchScript(dispatcher, step: 0.016)
@@ -20,7 +20,7 @@ final class TransformHarness: TouchScripting {
         window.isMultipleTouchEnabled = true
         window.addSubview(view)
         dispatcher.addWindow(window)
-        dispatcher.onRecognizerTransition = { [unowned self] r, f, t in self.transitions.append("\(r.debugName) \(f)->\(t)") }
+        dispatcher.onRecognizerTransition = { [unowned self] r, f, t in self.log.add("\(r.debugName) \(f)->\(t)") }
     }
 }
 
