@@ -47,8 +47,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
+        // The one test harness of the core's tests: touch scripts, the recording
+        // view, the log (depended on only by test targets).
+        .target(name: "TactileTestSupport", dependencies: ["Tactile"], path: "Tests/TactileTestSupport"),
         .testTarget(name: "TactileTests", dependencies: [
-            "Tactile",
+            "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileSceneTests", dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tactile
 @testable import TactileScene
 @testable import TactileSceneCore
 
@@ -77,17 +78,17 @@ private func bundledScenes() throws -> [String] {
     #expect(strings(at(root, "$defs", "accessibility", "properties", "enlargement", "enum")) == SceneAccessibility.enlargements.map { $0.0 })
     #expect(keys(at(root, "$defs", "screenReader", "properties")) == SceneScreenReader.keys)
     let routing = at(root, "$defs", "routing", "properties")
-    #expect(strings(at(routing!, "method", "enum")) == SceneRoutingMethod.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "firstPortionPolicy", "enum")) == SceneFirstPortionPolicy.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "activeApplicationPolicy", "enum")) == SceneActiveApplicationPolicy.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "levelFallback", "enum")) == SceneLevelFallback.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "definitionPolicy", "enum")) == SceneDefinitionPolicy.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "activeViewPolicy", "enum")) == SceneActiveViewPolicy.allCases.map(\.rawValue))
-    #expect(strings(at(routing!, "recognizerFallback", "enum")) == SceneRecognizerFallback.allCases.map(\.rawValue))
+    #expect(strings(at(routing!, "method", "enum")) == ApplicationRoutingMethod.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "firstPortionPolicy", "enum")) == FirstPortionPolicy.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "activeApplicationPolicy", "enum")) == ActiveApplicationPolicy.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "levelFallback", "enum")) == LevelFallback.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "definitionPolicy", "enum")) == DefinitionConflictPolicy.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "activeViewPolicy", "enum")) == ActiveViewPolicy.sceneNames.map(\.name))
+    #expect(strings(at(routing!, "recognizerFallback", "enum")) == RecognizerFallback.sceneNames.map(\.name))
     let application = at(root, "$defs", "application", "properties")
-    #expect(strings(at(application!, "role", "enum")) == SceneApplicationRole.allCases.map(\.rawValue))
-    #expect(strings(at(application!, "open", "enum")) == SceneOpenState.allCases.map(\.rawValue))
-    #expect(strings(at(root, "$defs", "view", "properties", "delivery", "enum")) == SceneDelivery.allCases.map(\.rawValue))
+    #expect(strings(at(application!, "role", "enum")) == ApplicationRole.sceneNames.map(\.name))
+    #expect(strings(at(application!, "open", "enum")) == ApplicationOpenState.sceneNames.map(\.name))
+    #expect(strings(at(root, "$defs", "view", "properties", "delivery", "enum")) == RecognizerDeliveryOptions.sceneNames.map(\.name))
     #expect(strings(at(root, "$defs", "recognizer", "properties", "handler", "enum")) == SceneSystemHandler.allCases.map(\.rawValue))
     // Every parameter of a standard recognizer type is listed.
     let listed = Set(keys(at(root, "$defs", "recognizer", "properties")))

@@ -51,7 +51,7 @@ private func twoApps(launcher: String = "", browser: String = "", top: String = 
                                       definitionPolicy: .uniqueAmongSelectedMultiDefinition, activeViewPolicy: .hitViewOnly,
                                       recognizerFallback: .sendToHigherView))
     #expect(s.applications.map(\.id) == ["os", "launcher", "browser", "notes"])
-    #expect(s.applications.map(\.open) == [.suspended, .background, .active, .closed])
+    #expect(s.applications.map(\.open) == [.suspended, .background, .active, nil])
     #expect(s.applications[1].under == "os" && s.applications[1].firstPortionPolicy == .recognizedOrBegan)
     let next = try #require(s.applications[1].applicationRecognizers.first)
     #expect(next.view == "launcher" && next.handler == .nextApplication)

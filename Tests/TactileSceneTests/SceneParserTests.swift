@@ -37,7 +37,7 @@ private func parseError(_ text: String) -> String? {
     let scene = try parser.parse(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1]}]}"#, file: "s.json")
     let v = scene.views[0]
     #expect(v.transform == nil && !v.multipleTouchEnabled && !v.exclusiveTouch && v.userInteractionEnabled)
-    #expect(!v.hidden && v.alpha == 1 && v.delivery == .normal && v.children.isEmpty)
+    #expect(!v.hidden && v.alpha == 1 && v.delivery == [] && v.children.isEmpty)
     #expect(scene.mode == "normal")
 }
 

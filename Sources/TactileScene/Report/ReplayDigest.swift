@@ -1,3 +1,5 @@
+import Tactile
+
 /// Everything the report draws for one replay, derived once from a section:
 /// the time span, the touch tracks, the recognizer and view rows, and (with
 /// applications or mode lines) the routing, system-gesture and mode events.
@@ -104,7 +106,7 @@ package struct ReplayDigest: Equatable, Sendable {
         guard scene.hasApplications else { return Self.reachedViews(of: track, roots: scene.views, routing: scene.routing) }
         let app = track.hitPath.first.flatMap(application(ofView:)) ?? displayedApplication(at: track.downTime)
         var out = Self.reachedViews(of: track, roots: roots(of: app), routing: scene.routing)
-        out += scene.applications.filter { $0.open != .closed || displayedApplications.contains($0.id) }.map(\.id)
+        out += scene.applications.filter { $0.open != nil || displayedApplications.contains($0.id) }.map(\.id)
         return out
     }
 
@@ -114,7 +116,7 @@ package struct ReplayDigest: Equatable, Sendable {
     /// recognizers, `noHitSkip` drops them unless the view is the hit view,
     /// `stop` drops its own and its ancestors' (seed-000 §4.2, §5.2).
     static func reachedViews(of track: TouchTrack, roots: [SceneView], routing: SceneRouting) -> [String] {
-        var delivery: [String: SceneDelivery] = [:]
+        var delivery: [String: RecognizerDeliveryOptions] = [:]
         func visit(_ v: SceneView) {
             delivery[v.id] = v.delivery
             v.children.forEach(visit)
@@ -123,16 +125,14 @@ package struct ReplayDigest: Equatable, Sendable {
         var out: [String] = []
         for (k, id) in track.hitPath.enumerated() {
             if routing.activeViewPolicy == .hitViewOnly, k > 0 { break }
-            switch delivery[id] ?? .normal {
-            case .stop: return out
-            case .skip: continue
-            case .noHitSkip where k > 0: continue
-            case .noHitSkip, .normal: out.append(id)
-            }
+            let d = delivery[id] ?? []
+            if d == .stop { return out }
+            if d == .skip || (d == .noHitSkip && k > 0) { continue }
+            out.append(id)
         }
         if routing.activeViewPolicy == .allContainingLocation, let p = track.samples.first?.location {
             for id in ViewOutline.containingViews(in: roots, at: p) where !out.contains(id) && !track.hitPath.contains(id) {
-                if delivery[id] == .normal { out.append(id) }
+                if delivery[id] == [] { out.append(id) }
             }
         }
         return out

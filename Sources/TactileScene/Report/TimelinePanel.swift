@@ -172,8 +172,8 @@ package struct TimelinePanel {
     static func applicationNote(_ id: String, _ digest: ReplayDigest) -> String {
         guard let app = digest.section.scene.applications.first(where: { $0.id == id }) else { return "application" }
         var parts: [String] = []
-        if app.role != .ordinary { parts.append(app.role.rawValue) }
-        var shown = app.displayed ? "displayed" : (app.open == .closed ? "closed" : "hidden")
+        if app.role != .ordinary { parts.append(app.role.sceneName) }
+        var shown = app.displayed ? "displayed" : (app.open == nil ? "closed" : "hidden")
         var current = digest.section.scene.applications.first(where: \.displayed)?.id
         for s in digest.routing.systems where s.event.foreground != current {
             if s.event.foreground == id {

@@ -59,8 +59,8 @@ package final class ApplicationSceneRuntime {
 
         var apps: [Application] = []
         for a in scene.applications {
-            let app = Application(name: a.id, role: a.role.role, screen: screen, policy: policy)
-            app.firstPortionPolicy = a.firstPortionPolicy?.policy
+            let app = Application(name: a.id, role: a.role, screen: screen, policy: policy)
+            app.firstPortionPolicy = a.firstPortionPolicy
             apps.append(app)
         }
         applications = apps
@@ -92,7 +92,7 @@ package final class ApplicationSceneRuntime {
                 node.isExclusiveTouch = v.exclusiveTouch
                 node.isUserInteractionEnabled = v.userInteractionEnabled
                 node.alpha = v.alpha
-                node.recognizerDelivery = v.delivery.options
+                node.recognizerDelivery = v.delivery
                 v.accessibility?.apply(to: node)
             }
             func build(_ v: SceneView, into parent: View) {
@@ -172,14 +172,14 @@ package final class ApplicationSceneRuntime {
             hierarchy.add(app, under: higher)
         }
         for (a, app) in zip(scene.applications, apps) {
-            guard let state = a.open.openState else { continue }
+            guard let state = a.open else { continue }
             device.open(app, state: state)
         }
-        if let o = scene.routing.method { router.method = o.method }
-        if let o = scene.routing.firstPortionPolicy { router.firstPortionPolicy = o.policy }
-        if let o = scene.routing.activeApplicationPolicy { router.activeApplicationPolicy = o.policy }
-        if let o = scene.routing.levelFallback { router.levelFallback = o.fallback }
-        if let o = scene.routing.definitionPolicy { router.definitionPolicy = o.policy }
+        if let o = scene.routing.method { router.method = o }
+        if let o = scene.routing.firstPortionPolicy { router.firstPortionPolicy = o }
+        if let o = scene.routing.activeApplicationPolicy { router.activeApplicationPolicy = o }
+        if let o = scene.routing.levelFallback { router.levelFallback = o }
+        if let o = scene.routing.definitionPolicy { router.definitionPolicy = o }
         for setup in definitionSetups { setup() }
         device.operatingMode = OperatingMode(scene.mode)
         router.reselectDefinitions()

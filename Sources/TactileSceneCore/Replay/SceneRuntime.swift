@@ -68,7 +68,7 @@ package final class SceneRuntime {
             node.isUserInteractionEnabled = v.userInteractionEnabled
             node.isHidden = v.hidden
             node.alpha = v.alpha
-            node.recognizerDelivery = v.delivery.options
+            node.recognizerDelivery = v.delivery
             v.accessibility?.apply(to: node)
             parent.addSubview(node)
             nodes.append(node)

@@ -9,9 +9,10 @@ package struct SceneApplication: Equatable, Sendable {
     /// route events name the application by it.
     package var id: String
     /// The role (`"role"`, default `ordinary`).
-    package var role: SceneApplicationRole
-    /// How the application is open (`"open"`), or `.closed`.
-    package var open: SceneOpenState
+    package var role: ApplicationRole
+    /// How the application is open (`"open"`); nil when it is closed: it
+    /// holds no state and takes no part in routing.
+    package var open: ApplicationOpenState?
     /// Whether the application is the displayed (foreground) one (`"displayed"`).
     package var displayed: Bool
     /// The id of the application it sits under in the programmatic hierarchy
@@ -19,7 +20,7 @@ package struct SceneApplication: Equatable, Sendable {
     package var under: String?
     /// The application's own first-portion policy while it is a hidden,
     /// higher-priority application (`"firstPortionPolicy"`); nil uses the router's.
-    package var firstPortionPolicy: SceneFirstPortionPolicy?
+    package var firstPortionPolicy: FirstPortionPolicy?
     /// The windows, back to front: `frame` in screen coordinates, `children`
     /// the window's views.
     package var windows: [SceneView]
@@ -30,8 +31,8 @@ package struct SceneApplication: Equatable, Sendable {
     package var applicationRecognizers: [SceneRecognizer]
 
     /// Creates an application description.
-    package init(id: String, role: SceneApplicationRole = .ordinary, open: SceneOpenState = .background,
-                displayed: Bool = false, under: String? = nil, firstPortionPolicy: SceneFirstPortionPolicy? = nil,
+    package init(id: String, role: ApplicationRole = .ordinary, open: ApplicationOpenState? = .background,
+                displayed: Bool = false, under: String? = nil, firstPortionPolicy: FirstPortionPolicy? = nil,
                 windows: [SceneView] = [], recognizers: [SceneRecognizer] = [],
                 applicationRecognizers: [SceneRecognizer] = []) {
         self.id = id
@@ -61,49 +62,18 @@ package struct SceneApplication: Equatable, Sendable {
     package var allRecognizers: [SceneRecognizer] { recognizers + applicationRecognizers }
 }
 
-/// An application's `"role"` (seed-000 §2.1, §6.1).
-package enum SceneApplicationRole: String, CaseIterable, Equatable, Sendable {
-    /// The application launcher (`ApplicationRole.launcher`).
-    case launcher
-    /// An OS application (`ApplicationRole.osApplication`).
-    case osApplication
-    /// The settings application (`ApplicationRole.settings`).
-    case settings
-    /// Any other application (`ApplicationRole.ordinary`, the default).
-    case ordinary
-
-    /// The core's role.
-    package var role: ApplicationRole {
-        switch self {
-        case .launcher: return .launcher
-        case .osApplication: return .osApplication
-        case .settings: return .settings
-        case .ordinary: return .ordinary
-        }
-    }
+extension ApplicationRole: SceneNamed {
+    /// An application's `"role"` (seed-000 §2.1, §6.1; default `ordinary`).
+    package static let sceneNames: [(name: String, value: Self)] =
+        [("launcher", .launcher), ("osApplication", .osApplication), ("settings", .settings), ("ordinary", .ordinary)]
 }
 
-/// An application's `"open"` state (seed-000 L80–L82, L376).
-package enum SceneOpenState: String, CaseIterable, Equatable, Sendable {
-    /// In the foreground: the displayed application.
-    case active
-    /// Running, not displayed (the default for an application that is not displayed).
-    case background
-    /// Not running, state kept in memory.
-    case suspended
-    /// Not running, state kept in non-volatile storage.
-    case hibernated
-    /// Not open: it holds no state and takes no part in routing.
-    case closed
-
-    /// The core's open state (nil for `closed`).
-    package var openState: ApplicationOpenState? {
-        switch self {
-        case .active: return .active
-        case .background: return .background
-        case .suspended: return .suspended
-        case .hibernated: return .hibernated
-        case .closed: return nil
-        }
-    }
+extension ApplicationOpenState {
+    /// An application's `"open"` state (seed-000 L80–L82, L376): the core's
+    /// states, then `closed` (nil: not open). The default is `active` for the
+    /// displayed application, else `background`.
+    package static let sceneNames: [(name: String, value: ApplicationOpenState?)] = [
+        ("active", .active), ("background", .background), ("suspended", .suspended), ("hibernated", .hibernated),
+        ("closed", nil),
+    ]
 }

@@ -12,12 +12,24 @@ extension SceneDocumentParse {
     /// A string naming one case of `E` (by raw value).
     func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath, _ what: String,
                                                      _ type: E.Type) throws(FormatError) -> E where E.RawValue == String {
+        try choice(value, path, what, E.allCases.map { (name: $0.rawValue, value: $0) })
+    }
+
+    /// A string naming a value of `E` (by its scene name).
+    func choice<E: SceneNamed>(_ value: JSONValue, _ path: JSONPath, _ what: String,
+                               _ type: E.Type) throws(FormatError) -> E {
+        try choice(value, path, what, E.sceneNames)
+    }
+
+    /// A string naming one entry of `names`; an unknown name is an error
+    /// listing every name (and so a "did you mean" hint).
+    func choice<T>(_ value: JSONValue, _ path: JSONPath, _ what: String,
+                   _ names: [(name: String, value: T)]) throws(FormatError) -> T {
         let s = try reader.string(value, path)
-        guard let e = E(rawValue: s) else {
-            let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
-            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names))")
+        guard let e = names.first(where: { $0.name == s }) else {
+            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.map { $0.name }.joined(separator: ", ")))")
         }
-        return e
+        return e.value
     }
 
     // MARK: Applications
@@ -32,7 +44,7 @@ extension SceneDocumentParse {
         currentApplication = id
         defer { currentApplication = nil }
         var app = SceneApplication(id: id)
-        var open: (SceneOpenState, JSONValue, JSONPath)?
+        var open: (ApplicationOpenState?, JSONValue, JSONPath)?
         var recognizerValues: [(JSONValue, JSONPath)] = []
         var bound: [Bool] = []
         var viewBound: [SceneRecognizer] = []
@@ -41,12 +53,12 @@ extension SceneDocumentParse {
             let p = path.appending(m.key)
             switch m.key {
             case "id": break
-            case "role": app.role = try choice(m.value, p, "role", SceneApplicationRole.self)
-            case "open": open = (try choice(m.value, p, "open state", SceneOpenState.self), m.value, p)
+            case "role": app.role = try choice(m.value, p, "role", ApplicationRole.self)
+            case "open": open = (try choice(m.value, p, "open state", ApplicationOpenState.sceneNames), m.value, p)
             case "displayed": app.displayed = try reader.bool(m.value, p)
             case "under": app.under = try reader.identifier(m.value, p)
             case "firstPortionPolicy":
-                app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", SceneFirstPortionPolicy.self)
+                app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
             case "windows":
                 for (i, w) in try reader.array(m.value, p).enumerated() {
                     if let h = try reader.object(w, p.appending(i)).first(where: { $0.key == "hidden" }) {
@@ -69,7 +81,7 @@ extension SceneDocumentParse {
         }
         if let (state, v, p) = open {
             if app.displayed && state != .active {
-                throw reader.error(v, p, "a displayed application is active (found \(quoted(state.rawValue)))")
+                throw reader.error(v, p, "a displayed application is active (found \(quoted(SceneNames.name(of: state, in: ApplicationOpenState.sceneNames))))")
             }
             if !app.displayed && state == .active {
                 throw reader.error(v, p, "an active application is the displayed one: add \"displayed\": true or choose another open state")
@@ -217,15 +229,15 @@ extension SceneDocumentParse {
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
             switch m.key {
-            case "method": r.method = try choice(m.value, p, "method", SceneRoutingMethod.self)
-            case "firstPortionPolicy": r.firstPortionPolicy = try choice(m.value, p, "first-portion policy", SceneFirstPortionPolicy.self)
+            case "method": r.method = try choice(m.value, p, "method", ApplicationRoutingMethod.self)
+            case "firstPortionPolicy": r.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
             case "activeApplicationPolicy":
-                r.activeApplicationPolicy = try choice(m.value, p, "active-application policy", SceneActiveApplicationPolicy.self)
-            case "levelFallback": r.levelFallback = try choice(m.value, p, "level fallback", SceneLevelFallback.self)
-            case "definitionPolicy": r.definitionPolicy = try choice(m.value, p, "definition policy", SceneDefinitionPolicy.self)
-            case "activeViewPolicy": r.activeViewPolicy = try choice(m.value, p, "active-view policy", SceneActiveViewPolicy.self)
+                r.activeApplicationPolicy = try choice(m.value, p, "active-application policy", ActiveApplicationPolicy.self)
+            case "levelFallback": r.levelFallback = try choice(m.value, p, "level fallback", LevelFallback.self)
+            case "definitionPolicy": r.definitionPolicy = try choice(m.value, p, "definition policy", DefinitionConflictPolicy.self)
+            case "activeViewPolicy": r.activeViewPolicy = try choice(m.value, p, "active-view policy", ActiveViewPolicy.self)
             case "recognizerFallback":
-                r.recognizerFallback = try choice(m.value, p, "recognizer fallback", SceneRecognizerFallback.self)
+                r.recognizerFallback = try choice(m.value, p, "recognizer fallback", RecognizerFallback.self)
             default:
                 throw reader.error(m, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
             }

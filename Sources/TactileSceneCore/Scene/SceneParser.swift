@@ -188,12 +188,7 @@ struct SceneDocumentParse {
                 let a = try reader.number(m.value, p)
                 if a < 0 || a > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
                 v.alpha = a
-            case "delivery":
-                let s = try reader.string(m.value, p)
-                guard let d = SceneDelivery(rawValue: s) else {
-                    throw reader.error(m.value, p, "unknown delivery \(quoted(s)) (expected one of: normal, skip, noHitSkip, stop)")
-                }
-                v.delivery = d
+            case "delivery": v.delivery = try choice(m.value, p, "delivery", RecognizerDeliveryOptions.self)
             case "children":
                 for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
             case "scroll": v.scroll = try sceneScroll(m.value, p)

@@ -19,7 +19,7 @@ package struct SceneView: Equatable, Sendable {
     /// `alpha` (default 1; below 0.01 the view is not hit).
     package var alpha: Double
     /// `delivery` (default `normal`; seed-000 §4.2).
-    package var delivery: SceneDelivery
+    package var delivery: RecognizerDeliveryOptions
     /// The subviews, back to front.
     package var children: [SceneView]
     /// `scroll`: the view is a scroll view with these settings (nil: a plain view).
@@ -32,7 +32,7 @@ package struct SceneView: Equatable, Sendable {
     /// Creates a view description with UIKit's defaults.
     package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,
                 exclusiveTouch: Bool = false, userInteractionEnabled: Bool = true, hidden: Bool = false,
-                alpha: Double = 1, delivery: SceneDelivery = .normal, children: [SceneView] = []) {
+                alpha: Double = 1, delivery: RecognizerDeliveryOptions = [], children: [SceneView] = []) {
         self.id = id
         self.frame = frame
         self.transform = transform
@@ -46,24 +46,9 @@ package struct SceneView: Equatable, Sendable {
     }
 }
 
-/// A view's `delivery` value: which of its recognizers receive touches (seed-000 §4.2).
-package enum SceneDelivery: String, CaseIterable, Equatable, Sendable {
-    /// The view's recognizers receive touches as usual.
-    case normal
-    /// The view's recognizers receive nothing (`RecognizerDeliveryOptions.skip`).
-    case skip
-    /// The view's recognizers receive only when it is the hit view (`.noHitSkip`).
-    case noHitSkip
-    /// Neither this view's recognizers nor its ancestors' receive (`.stop`).
-    case stop
-
-    /// The core's option set for this value.
-    package var options: RecognizerDeliveryOptions {
-        switch self {
-        case .normal: return []
-        case .skip: return .skip
-        case .noHitSkip: return .noHitSkip
-        case .stop: return .stop
-        }
-    }
+extension RecognizerDeliveryOptions: SceneNamed {
+    /// A view's `delivery` value: which of its recognizers receive touches
+    /// (seed-000 §4.2). `normal` is no option: they receive as usual.
+    package static let sceneNames: [(name: String, value: Self)] =
+        [("normal", []), ("skip", .skip), ("noHitSkip", .noHitSkip), ("stop", .stop)]
 }

@@ -1,4 +1,5 @@
 @testable import Tactile
+import TactileTestSupport
 
 // Touch-level harness for the input modification layer: the seed-004 e-mail
 // fixture as real views, a real downstream dispatcher, and frame helpers.
@@ -52,14 +53,16 @@ final class MailScreen {
     }
 }
 
-/// A layer in front of a real dispatcher showing the mail screen, with a device in accessibility mode.
-final class ScreenReaderWorld {
+/// A layer in front of a real dispatcher showing the mail screen, with a
+/// device in accessibility mode; touches by the touch-script DSL (frames at
+/// the current time, `wait` moves it).
+final class ScreenReaderWorld: TouchScripting {
     let mail: MailScreen
     let dispatcher = TouchDispatcher()
     let device = DeviceState()
     let output = RecordingAccessibilityOutput()
     let layer: InputModificationLayer
-    var t: Seconds = 0
+    let script: TouchScript
     private var nextID = 1
 
     init(configure: (inout ScreenReaderConfiguration) -> Void = { _ in }, nodes: [AccessibilityNode]? = nil) {
@@ -69,14 +72,8 @@ final class ScreenReaderWorld {
         configure(&c)
         layer = InputModificationLayer(downstream: dispatcher, windows: [mail.window], device: device,
                                        configuration: c, output: output, receiver: output)
+        script = TouchScript(layer, step: 0)
         device.operatingMode = .accessibility
-    }
-
-    func frame(_ samples: [TouchSample]) { layer.handle(InputFrame(timestamp: t, samples: samples)) }
-
-    func wait(_ dt: Seconds) {
-        t += dt
-        layer.advance(to: t)
     }
 
     /// One finger down at `p`, held for `hold`, then lifted; then a pause for the tap window.

@@ -1,38 +1,10 @@
 import Tactile
-
-/// Records view callbacks and actions, in order.
-final class AppLog {
-    var lines: [String] = []
-    func has(_ s: String) -> Bool { lines.contains(s) }
-    func count(_ prefix: String) -> Int { lines.filter { $0.hasPrefix(prefix) }.count }
-}
-
-/// A view that logs its touch callbacks as "name began 1,2".
-final class AppRecordingView: View {
-    let log: AppLog
-    /// Per touch id: the last phase the view received (began/moved/ended/cancelled).
-    var lastPhase: [Int: String] = [:]
-    init(_ name: String, frame: Rect, log: AppLog) {
-        self.log = log
-        super.init(frame: frame)
-        self.name = name
-        isMultipleTouchEnabled = true
-    }
-    private func record(_ what: String, _ t: TouchSet) {
-        let ids = t.map { String($0.id) }.joined(separator: ",")
-        log.lines.append("\(name ?? "?") \(what) \(ids)")
-        for x in t { lastPhase[x.id] = what }
-    }
-    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { record("began", t) }
-    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { record("moved", t) }
-    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { record("ended", t) }
-    override func touchesCancelled(_ t: TouchSet, with e: TouchEvent) { record("cancelled", t) }
-}
+import TactileTestSupport
 
 /// Logs every sub-event it receives ("name: began 1").
 final class RecordingRecognizer: GestureRecognizer {
-    let log: AppLog
-    init(_ name: String, log: AppLog) { self.log = log; super.init(); self.name = name }
+    let log: EventLog
+    init(_ name: String, log: EventLog) { self.log = log; super.init(); self.name = name }
     override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): began") }
     override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): moved") }
     override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): ended") }
@@ -164,58 +136,27 @@ final class OneFingerTap: GestureRecognizer {
     override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { if state == .possible { state = .recognized } }
 }
 
-/// Feeds input frames to a router with a running clock.
-final class FrameFeeder {
-    let router: ApplicationRouter
-    var time = 0.0
-    init(_ router: ApplicationRouter) { self.router = router }
-    func frame(_ samples: [TouchSample], dt: Double = 0.016) {
-        time += dt
-        router.handle(InputFrame(timestamp: time, samples: samples))
-    }
-    func down(_ ids: [Int], at points: [Point]) {
-        frame(zip(ids, points).map { TouchSample(id: $0, phase: .began, location: $1) })
-    }
-    func move(_ ids: [Int], at points: [Point]) {
-        frame(zip(ids, points).map { TouchSample(id: $0, phase: .moved, location: $1) })
-    }
-    func up(_ ids: [Int], at points: [Point]) {
-        frame(zip(ids, points).map { TouchSample(id: $0, phase: .ended, location: $1) })
-    }
-    /// N fingers down at `start` (spread 20 pt apart), moved in `steps` by `delta`, then lifted one per frame.
-    func fingers(_ n: Int, from start: Point, by delta: Vector, steps: Int = 4, firstID: Int = 1) {
-        let ids = Array(firstID..<(firstID + n))
-        var pts = (0..<n).map { Point(x: start.x + Double($0) * 20, y: start.y) }
-        down(ids, at: pts)
-        for _ in 0..<steps {
-            pts = pts.map { Point(x: $0.x + delta.dx / Double(steps), y: $0.y + delta.dy / Double(steps)) }
-            move(ids, at: pts)
-        }
-        for (i, id) in ids.enumerated() { up([id], at: [pts[i]]) }
-    }
-}
-
 /// The seed's browser-over-launcher world (seed-000 S21–S30): an OS
 /// application, a hidden launcher with system gestures, a displayed web
 /// browser with a bookmark icon, a background weather application and a
 /// settings application.
 final class LauncherWorld {
     static let screen = Rect(0, 0, 400, 800)
-    let log = AppLog()
+    let log = EventLog()
     let device = DeviceState()
     let hierarchy = ProgrammaticHierarchy()
     let router: ApplicationRouter
-    let feeder: FrameFeeder
+    let feeder: TouchScript
     let os: Application
     let launcher: Application
     let browser: Application
     let weather: Application
     let settings: Application
     let model: LauncherModel
-    let homeScreen: AppRecordingView
-    let page: AppRecordingView
-    let bookmarkIcon: AppRecordingView
-    let weatherView: AppRecordingView
+    let homeScreen: RecordingView
+    let page: RecordingView
+    let bookmarkIcon: RecordingView
+    let weatherView: RecordingView
     // Launcher recognizers.
     let swipeUp = FingerSwipe(3, .up, name: "threeFingerSwipeUp")
     let nextApp = FingerSwipe(3, .left, name: "nextApp")
@@ -236,23 +177,23 @@ final class LauncherWorld {
         settings = Application(name: "settings", role: .settings, screen: Self.screen)
         for a in [os, launcher, browser, weather, settings] { hierarchy.add(a) }
         router = ApplicationRouter(device: device, hierarchy: hierarchy)
-        feeder = FrameFeeder(router)
+        feeder = TouchScript(router, step: 0.016)
         model = LauncherModel(device: device, launcher: launcher)
 
         let homeWindow = Window(frame: Self.screen)
-        homeScreen = AppRecordingView("homeScreen", frame: Rect(0, 0, 400, 800), log: log)
+        homeScreen = RecordingView("homeScreen", frame: Rect(0, 0, 400, 800), log: log, multipleTouch: true)
         homeWindow.addSubview(homeScreen)
         launcher.addWindow(homeWindow)
 
         let browserWindow = Window(frame: Self.screen)
-        page = AppRecordingView("page", frame: Rect(0, 0, 400, 800), log: log)
-        bookmarkIcon = AppRecordingView("bookmarkIcon", frame: Rect(340, 20, 40, 40), log: log)
+        page = RecordingView("page", frame: Rect(0, 0, 400, 800), log: log, multipleTouch: true)
+        bookmarkIcon = RecordingView("bookmarkIcon", frame: Rect(340, 20, 40, 40), log: log, multipleTouch: true)
         browserWindow.addSubview(page)
         page.addSubview(bookmarkIcon)
         browser.addWindow(browserWindow)
 
         let weatherWindow = Window(frame: Self.screen)
-        weatherView = AppRecordingView("weatherView", frame: Rect(0, 0, 400, 800), log: log)
+        weatherView = RecordingView("weatherView", frame: Rect(0, 0, 400, 800), log: log, multipleTouch: true)
         weatherWindow.addSubview(weatherView)
         weather.addWindow(weatherWindow)
 

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 /// Interprets a list of random numbers as an application configuration and a
 /// series of touch sequences, and checks the router's guarantees.
@@ -8,7 +9,7 @@ import PropertyBased
     struct Outcome {
         var sequences = 0
         var decisions: [RoutingDecision] = []
-        var views: [AppRecordingView] = []
+        var views: [RecordingView] = []
         var world: LauncherWorld
     }
 
@@ -66,7 +67,7 @@ import PropertyBased
                 w.feeder.frame(samples, dt: Double(1 + next(5)) * 0.01)
             }
             for id in down { w.feeder.up([id], at: [pts[id] ?? .zero]) }
-            w.feeder.frame([], dt: 1)
+            w.feeder.frame([TouchSample](), dt: 1)
         }
         w.router.drainTimers()
         return out

@@ -10,9 +10,9 @@ import Testing
         w.launcher.onRecognizerTransition = { r, _, to in launcherSaw.append("\(r.debugName) \(to)") }
         w.feeder.fingers(3, from: Point(x: 100, y: 500), by: threeUp)
         // 1. The touch-downs (first portion) reached both applications.
-        #expect(w.log.lines.first == "page began 1,2,3")
+        #expect(w.log.lines.first == "page began [1, 2, 3]")
         // 2. After the launcher recognized, the browser got a cancel and nothing more.
-        #expect(w.log.lines.last == "page cancelled 1,2,3")
+        #expect(w.log.lines.last == "page cancelled [1, 2, 3]")
         #expect(!w.log.lines.contains { $0.hasPrefix("page ended") })
         #expect(w.lastOwner === w.launcher)
         if case .recognized(let r)? = w.decisions.last?.reason { #expect(r === w.swipeUp) } else { Issue.record("reason") }
@@ -36,10 +36,10 @@ import Testing
         w.feeder.down([1, 2, 3], at: [Point(x: 100, y: 500), Point(x: 120, y: 500), Point(x: 140, y: 500)])
         #expect(w.router.currentOwner == nil)
         #expect(w.browser.dispatcher.activeTouches.count == 3 && w.launcher.dispatcher.activeTouches.count == 3)
-        w.feeder.move([1, 2, 3], at: [Point(x: 100, y: 460), Point(x: 120, y: 460), Point(x: 140, y: 460)])
+        w.feeder.move([1, 2, 3], to: [Point(x: 100, y: 460), Point(x: 120, y: 460), Point(x: 140, y: 460)])
         #expect(w.router.currentOwner === w.launcher)
         #expect(w.browser.dispatcher.activeTouches.isEmpty)
-        w.feeder.move([1, 2, 3], at: [Point(x: 100, y: 420), Point(x: 120, y: 420), Point(x: 140, y: 420)])
+        w.feeder.move([1, 2, 3], to: [Point(x: 100, y: 420), Point(x: 120, y: 420), Point(x: 140, y: 420)])
         #expect(w.launcher.dispatcher.activeTouches.count == 3)
         w.feeder.up([1, 2, 3], at: [Point(x: 100, y: 420), Point(x: 120, y: 420), Point(x: 140, y: 420)])
         #expect(!w.router.isSequenceInProgress)
@@ -76,21 +76,21 @@ import Testing
         #expect(w.log.lines.isEmpty)                     // B: nothing to the browser yet
         w.feeder.up([1], at: [Point(x: 360, y: 40)])
         #expect(w.actions == ["bookmarkTap ended"])      // B5: the sequence went to the browser
-        #expect(w.log.lines.first == "bookmarkIcon began 1")
+        #expect(w.log.lines.first == "bookmarkIcon began [1]")
         #expect(w.lastOwner === w.browser)
     }
 
     @Test func seed000_S23_neitherApplicationRecognizes() {
         let w = LauncherWorld()
         w.feeder.down([1, 2], at: [Point(x: 150, y: 400), Point(x: 250, y: 400)])
-        w.feeder.move([1, 2], at: [Point(x: 120, y: 380), Point(x: 280, y: 420)])
-        w.feeder.move([1, 2], at: [Point(x: 90, y: 360), Point(x: 310, y: 440)])
+        w.feeder.move([1, 2], to: [Point(x: 120, y: 380), Point(x: 280, y: 420)])
+        w.feeder.move([1, 2], to: [Point(x: 90, y: 360), Point(x: 310, y: 440)])
         w.feeder.up([1, 2], at: [Point(x: 90, y: 360), Point(x: 310, y: 440)])
         #expect(w.actions.isEmpty)
         #expect(w.lastOwner === w.browser)
         #expect(w.device.foregroundApplication === w.browser)
         #expect(!w.model.isShowingOpenApplicationIcons && w.model.applicationScale == 1)
-        #expect(w.log.lines.last == "page ended 1,2")
+        #expect(w.log.lines.last == "page ended [1, 2]")
     }
 
     private func pinch(_ w: LauncherWorld, radii: [Double]) -> [Double] {
@@ -104,7 +104,7 @@ import Testing
             }
         }
         w.feeder.down(ids, at: points(100))
-        for r in radii { w.feeder.move(ids, at: points(r)) }
+        for r in radii { w.feeder.move(ids, to: points(r)) }
         for (i, id) in ids.enumerated() { w.feeder.up([id], at: [points(radii.last ?? 100)[i]]) }
         return scales
     }
@@ -119,7 +119,7 @@ import Testing
         #expect(w.device.foregroundApplication === w.launcher)     // 0.5 < 0.6: home screen
         #expect(!w.browser.isDisplayed && w.launcher.isDisplayed)
         #expect(w.model.lastApplication === w.browser)
-        #expect(w.log.lines.contains("page cancelled 1,2,3,4,5"))
+        #expect(w.log.lines.contains("page cancelled [1, 2, 3, 4, 5]"))
     }
 
     @Test func seed000_S24_fivefingerPinchReturnsAboveThreshold() {
@@ -268,13 +268,13 @@ import Testing
         let ids = Array(1...10)
         let pts = ids.map { Point(x: Double($0) * 35, y: 400) }
         w.feeder.down(ids, at: pts)
-        #expect(w.log.lines == ["page began 1,2,3,4,5,6,7,8,9,10"])
+        #expect(w.log.lines == ["page began [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"])
         for (i, id) in ids.enumerated() { w.feeder.up([id], at: [pts[i]]) }
         #expect(w.actions == ["tenFingerTap ended"])
         #expect(w.lastOwner === w.os)
         #expect(w.device.foregroundApplication === w.settings)
         // The browser received the touch-downs, then only a cancel.
-        #expect(w.log.lines == ["page began 1,2,3,4,5,6,7,8,9,10", "page cancelled 1,2,3,4,5,6,7,8,9,10"])
+        #expect(w.log.lines == ["page began [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]", "page cancelled [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"])
     }
 
     @Test func firstPortionPolicy_stillPossibleAfterTouchDowns() {
@@ -282,9 +282,9 @@ import Testing
         w.launcher.firstPortionPolicy = .stillPossibleAfterTouchDowns
         w.feeder.down([1, 2, 3], at: [Point(x: 100, y: 500), Point(x: 120, y: 500), Point(x: 140, y: 500)])
         #expect(w.router.currentOwner == nil)
-        w.feeder.move([1, 2, 3], at: [Point(x: 100, y: 495), Point(x: 120, y: 495), Point(x: 140, y: 495)])
+        w.feeder.move([1, 2, 3], to: [Point(x: 100, y: 495), Point(x: 120, y: 495), Point(x: 140, y: 495)])
         #expect(w.router.currentOwner === w.launcher)                 // decided before the move
-        #expect(w.log.lines == ["page began 1,2,3", "page cancelled 1,2,3"])
+        #expect(w.log.lines == ["page began [1, 2, 3]", "page cancelled [1, 2, 3]"])
         if case .stillPossibleAfterTouchDowns? = w.decisions.last?.reason {} else { Issue.record("reason") }
         w.feeder.up([1, 2, 3], at: [Point(x: 100, y: 495), Point(x: 120, y: 495), Point(x: 140, y: 495)])
         // The caveat of §6.5: a one-finger tap is captured too.

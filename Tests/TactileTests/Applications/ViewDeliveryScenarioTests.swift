@@ -1,33 +1,34 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// The seed's maps fixture (seed-000 §8) inside one application.
 final class MapsFixture {
-    let log = AppLog()
+    let log = EventLog()
     let app: Application
     let outermost = Window(frame: Rect(0, 0, 400, 800))
-    let panel: AppRecordingView
-    let mapsView: AppRecordingView
-    let searchField: AppRecordingView
-    let homeRow: AppRecordingView
+    let panel: RecordingView
+    let mapsView: RecordingView
+    let searchField: RecordingView
+    let homeRow: RecordingView
     let device = DeviceState()
     let hierarchy = ProgrammaticHierarchy()
     let router: ApplicationRouter
-    let feeder: FrameFeeder
+    let feeder: TouchScript
 
     init(policy: DispatchPolicy = DispatchPolicy()) {
         app = Application(name: "maps", screen: Rect(0, 0, 400, 800), policy: policy)
         outermost.name = "outermost"
-        panel = AppRecordingView("searchResultsPanel", frame: Rect(0, 100, 400, 500), log: log)
-        mapsView = AppRecordingView("mapsView", frame: Rect(20, 20, 200, 200), log: log)
-        searchField = AppRecordingView("searchField", frame: Rect(0, 0, 400, 80), log: log)
-        homeRow = AppRecordingView("homeRow", frame: Rect(0, 700, 400, 100), log: log)
+        panel = RecordingView("searchResultsPanel", frame: Rect(0, 100, 400, 500), log: log, multipleTouch: true)
+        mapsView = RecordingView("mapsView", frame: Rect(20, 20, 200, 200), log: log, multipleTouch: true)
+        searchField = RecordingView("searchField", frame: Rect(0, 0, 400, 80), log: log, multipleTouch: true)
+        homeRow = RecordingView("homeRow", frame: Rect(0, 700, 400, 100), log: log, multipleTouch: true)
         panel.addSubview(mapsView)
         for v in [panel, searchField, homeRow] { outermost.addSubview(v) }
         app.addWindow(outermost)
         hierarchy.add(app)
         router = ApplicationRouter(device: device, hierarchy: hierarchy)
-        feeder = FrameFeeder(router)
+        feeder = TouchScript(router, step: 0.016)
         device.open(app, state: .active)
     }
 
@@ -120,10 +121,10 @@ final class MapsFixture {
         n.exclusivityExceptions = [e2]
         for r in [n, e1, e2, n2] as [GestureRecognizer] { f.mapsView.addGestureRecognizer(r) }
         f.feeder.down([1], at: [f.inMaps])
-        f.feeder.move([1], at: [Point(x: 101, y: 200)])   // sub-event k: N recognizes
+        f.feeder.move([1], to: [Point(x: 101, y: 200)])   // sub-event k: N recognizes
         #expect(e1.state == .failed)
         f.log.lines.removeAll()
-        f.feeder.move([1], at: [Point(x: 102, y: 200)])   // k + 1
+        f.feeder.move([1], to: [Point(x: 102, y: 200)])   // k + 1
         #expect(!f.log.has("E1: moved"))
         #expect(f.log.has("E2: moved") && f.log.has("N2: moved"))
     }
@@ -141,9 +142,9 @@ final class MapsFixture {
         f.mapsView.addGestureRecognizer(tap)
         f.panel.addGestureRecognizer(scroll)
         f.feeder.down([1], at: [f.inMaps])
-        f.feeder.frame([], dt: 0.1)                            // delay
-        f.feeder.move([1], at: [Point(x: 100, y: 230)])        // the tap fails here
-        f.feeder.move([1], at: [Point(x: 100, y: 260)])
+        f.feeder.frame([TouchSample](), dt: 0.1)                            // delay
+        f.feeder.move([1], to: [Point(x: 100, y: 230)])        // the tap fails here
+        f.feeder.move([1], to: [Point(x: 100, y: 260)])
         f.feeder.up([1], at: [Point(x: 100, y: 260)])
         return (f, actions)
     }
@@ -152,13 +153,13 @@ final class MapsFixture {
         let (f, actions) = s19(.sendToHigherView)
         #expect(actions == ["scroll began", "scroll changed", "scroll ended"])
         // The hit view keeps its own delivery; the scroll's recognition cancels its touch.
-        #expect(f.log.lines == ["mapsView began 1", "mapsView cancelled 1"])
+        #expect(f.log.lines == ["mapsView began [1]", "mapsView cancelled [1]"])
     }
 
     @Test func seed000_S19_fallbackDisregard() {
         let (f, actions) = s19(.disregard)
         #expect(actions.isEmpty)
-        #expect(f.log.lines.first == "mapsView began 1" && f.log.lines.last == "mapsView ended 1")
+        #expect(f.log.lines.first == "mapsView began [1]" && f.log.lines.last == "mapsView ended [1]")
     }
 
     @Test func seed000_S19_fallbackToHigherProgrammaticLevel() {
@@ -195,9 +196,9 @@ final class MapsFixture {
         f.mapsView.addGestureRecognizer(b)
         f.app.onRecognizerTransition = { r, _, to in seen.append("\(r === a ? "A" : "B") \(to)") }
         f.feeder.down([1], at: [f.inMaps])                       // 1
-        f.feeder.move([1], at: [Point(x: 101, y: 200)])          // 2: A fails
+        f.feeder.move([1], to: [Point(x: 101, y: 200)])          // 2: A fails
         #expect(seen == ["A failed"])
-        f.feeder.move([1], at: [Point(x: 102, y: 200)])          // 3
+        f.feeder.move([1], to: [Point(x: 102, y: 200)])          // 3
         f.feeder.up([1], at: [Point(x: 102, y: 200)])            // 4: B recognizes
         #expect(seen == ["A failed", "B ended"])
         #expect(bFired == 1)

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // AffineTransform: Core Graphics row-vector convention (x' = a·x + c·y + tx).
 

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // Point and rect conversion between any two views, transforms and windows included.
 

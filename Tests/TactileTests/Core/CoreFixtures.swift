@@ -1,95 +1,31 @@
 import Testing
 @testable import Tactile
-
-/// A shared, ordered record of responder calls (test support).
-final class CallLog {
-    /// One responder callback.
-    struct Call: Equatable, CustomStringConvertible {
-        var view: String
-        var method: String
-        var touchIDs: [Int]
-        var description: String { "\(view) \(method) \(touchIDs)" }
-    }
-    var calls: [Call] = []
-    /// Calls as "view method [ids]" strings, for compact expectations.
-    var lines: [String] { calls.map(\.description) }
-    func clear() { calls.removeAll() }
-    func calls(to view: String) -> [Call] { calls.filter { $0.view == view } }
-}
-
-/// A snapshot of a touch as a responder saw it during a callback.
-struct Snapshot: Equatable {
-    var id: Int
-    var phase: TouchPhase
-    var timestamp: Double
-    var locationInView: Point
-    var previousLocationInView: Point
-    var tapCount: Int
-    var isFirstTouchForView: Bool
-    var info: TouchInfo
-}
-
-/// A view that records every responder call and every touch snapshot it receives.
-class TouchRecordingView: View {
-    let log: CallLog
-    /// Snapshots of the touches delivered to this view, in delivery order.
-    var snapshots: [Snapshot] = []
-    /// `event.touches(for: self)` at each callback, as (id, phase) pairs.
-    var eventTouchesForSelf: [[String]] = []
-    /// `event.allTouches.count` at each callback.
-    var allTouchesCounts: [Int] = []
-    /// Called after each callback is recorded (method name, touches, event).
-    var onCallback: ((String, TouchSet, TouchEvent) -> Void)?
-
-    init(_ name: String, frame: Rect, log: CallLog) {
-        self.log = log
-        super.init(frame: frame)
-        self.name = name
-    }
-
-    func record(_ method: String, _ touches: TouchSet, _ event: TouchEvent) {
-        log.calls.append(.init(view: name ?? "?", method: method, touchIDs: touches.map(\.id)))
-        for t in touches {
-            snapshots.append(Snapshot(id: t.id, phase: t.phase, timestamp: t.timestamp,
-                                      locationInView: t.location(in: self), previousLocationInView: t.previousLocation(in: self),
-                                      tapCount: t.tapCount, isFirstTouchForView: t.isFirstTouchForView, info: t.info))
-        }
-        eventTouchesForSelf.append(event.touches(for: self).map { "\($0.id):\($0.phase)" })
-        allTouchesCounts.append(event.allTouches.count)
-        onCallback?(method, touches, event)
-    }
-
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { record("began", touches, event) }
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { record("moved", touches, event) }
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { record("ended", touches, event) }
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { record("cancelled", touches, event) }
-
-    /// Snapshots of touch `id`, in order.
-    func snapshots(of id: Int) -> [Snapshot] { snapshots.filter { $0.id == id } }
-}
+import TactileTestSupport
 
 /// The Fig. 3 music-browser fixture of seed-002 §5: a 320×480 window with a
 /// status bar, a title bar (back 312, title 310, forward 311), a table view
 /// (rows 304a, 304b) and a button bar (buttons 306–309). Every view records.
-final class Fig3 {
-    let log: CallLog
+final class Fig3: TouchScripting {
+    let log: EventLog
     let dispatcher: TouchDispatcher
     let window: Window
-    let statusBar301, titleBar302, title310, forward311, back312: TouchRecordingView
-    let table303, row304a, row304b: TouchRecordingView
-    let buttonBar305, button306, button307, button308, button309: TouchRecordingView
+    let script: TouchScript
+    let statusBar301, titleBar302, title310, forward311, back312: RecordingView
+    let table303, row304a, row304b: RecordingView
+    let buttonBar305, button306, button307, button308, button309: RecordingView
     /// Every diagnostic reported, in order.
     var diagnostics: [DispatchDiagnostic] = []
     /// Every `ignoredTouchObserver` call, as (touch id, reason).
     var ignored: [(Int, IgnoreReason)] = []
 
     init(policy: DispatchPolicy = DispatchPolicy()) {
-        let log = CallLog()
+        let log = EventLog()
         self.log = log
         dispatcher = TouchDispatcher(policy: policy)
+        script = TouchScript(dispatcher)
         window = RecordingWindow(log: log)
-        func v(_ n: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> TouchRecordingView {
-            TouchRecordingView(n, frame: Rect(x, y, w, h), log: log)
+        func v(_ n: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> RecordingView {
+            RecordingView(n, frame: Rect(x, y, w, h), log: log)
         }
         // Frames in the spec are in window coordinates; subview frames are
         // converted to their parent's coordinates below.
@@ -118,47 +54,8 @@ final class Fig3 {
         dispatcher.ignoredTouchObserver = { [unowned self] t, r in self.ignored.append((t.id, r)) }
     }
 
-    /// Sends one frame.
-    func frame(_ t: Double, _ samples: TouchSample..., complete: Bool = false) {
-        dispatcher.handle(InputFrame(timestamp: t, samples: samples, listsAllContacts: complete))
-    }
-    /// Shorthand for a sample.
-    static func s(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TouchSample {
-        TouchSample(id: id, phase: phase, location: Point(x, y))
-    }
-    func down(_ id: Int, _ x: Double, _ y: Double, at t: Double) { frame(t, Self.s(id, .began, x, y)) }
-    func move(_ id: Int, _ x: Double, _ y: Double, at t: Double) { frame(t, Self.s(id, .moved, x, y)) }
-    func up(_ id: Int, _ x: Double, _ y: Double, at t: Double) { frame(t, Self.s(id, .ended, x, y)) }
-
     /// The repairs reported (diagnostics other than `.ignored`).
     var repairs: [DispatchDiagnostic] {
         diagnostics.filter { if case .ignored = $0 { return false } else { return true } }
     }
-}
-
-/// A window that records the calls that reach it through the responder chain.
-final class RecordingWindow: Window {
-    let log: CallLog
-    init(log: CallLog, frame: Rect = Rect(0, 0, 320, 480)) {
-        self.log = log
-        super.init(frame: frame)
-        name = "W"
-    }
-    override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { log.calls.append(.init(view: "W", method: "began", touchIDs: touches.map(\.id))) }
-    override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { log.calls.append(.init(view: "W", method: "moved", touchIDs: touches.map(\.id))) }
-    override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { log.calls.append(.init(view: "W", method: "ended", touchIDs: touches.map(\.id))) }
-    override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) { log.calls.append(.init(view: "W", method: "cancelled", touchIDs: touches.map(\.id))) }
-}
-
-/// Approximate equality for doubles (relative tolerance).
-func nearly(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool {
-    if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
-    if a == b { return true }
-    return abs(a - b) <= tol * max(1, abs(a), abs(b))
-}
-/// Approximate equality for points.
-func nearly(_ a: Point, _ b: Point, _ tol: Double = 1e-9) -> Bool { nearly(a.x, b.x, tol) && nearly(a.y, b.y, tol) }
-/// Approximate equality for rects.
-func nearly(_ a: Rect, _ b: Rect, _ tol: Double = 1e-9) -> Bool {
-    nearly(a.origin, b.origin, tol) && nearly(a.size.width, b.size.width, tol) && nearly(a.size.height, b.size.height, tol)
 }

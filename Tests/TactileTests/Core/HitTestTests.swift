@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Hit testing (seed-002 R15): deepest visible, interactive view, front to back,
 // transforms included.
@@ -113,10 +114,10 @@ final class OpaqueContainer: View {
 }
 
 @Test func hitTest_dispatcherUsesTransformsAtTouchDown() {
-    let log = CallLog()
+    let log = EventLog()
     let d = TouchDispatcher()
     let w = Window(frame: Rect(0, 0, 300, 300))
-    let rotated = TouchRecordingView("rotated", frame: Rect(100, 100, 100, 50), log: log)
+    let rotated = RecordingView("rotated", frame: Rect(100, 100, 100, 50), log: log)
     rotated.transform = AffineTransform(rotationAngle: TactileMath.pi / 2)  // now 50 wide, 100 tall
     w.addSubview(rotated); d.addWindow(w)
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(150, 110))]))

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Bad input never traps: each repair of docs/input-repair.md, what the views
 // see, and what `onDiagnostic` reports.
@@ -248,10 +249,10 @@ func repair_viewBecomesUnavailableWhileTouched(_ how: String) {
 }
 
 @Test func repair_movesOfAMultiWindowTouchAreConvertedFromScreenSpace() {
-    let log = CallLog()
+    let log = EventLog()
     let d = TouchDispatcher()
     let w1 = Window(frame: Rect(0, 0, 100, 100)), w2 = Window(frame: Rect(100, 0, 100, 100))
-    let v = TouchRecordingView("v", frame: Rect(0, 0, 100, 100), log: log)
+    let v = RecordingView("v", frame: Rect(0, 0, 100, 100), log: log)
     w2.addSubview(v)
     d.addWindow(w1); d.addWindow(w2)
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(150, 50))]))

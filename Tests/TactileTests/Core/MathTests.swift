@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // TactileMath (pure Swift, no libm in the core) against Foundation's libm.
 

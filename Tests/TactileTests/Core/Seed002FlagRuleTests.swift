@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // seed-002 §5 examples about the multi-touch and exclusive-touch flags
 // (X4–X12, X19–X21), on the Fig. 3 fixture.
@@ -122,13 +123,13 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     for scope in [ExclusivityScope.display, .window] {
         var policy = DispatchPolicy()
         policy.exclusivityScope = scope
-        let log = CallLog()
+        let log = EventLog()
         let d = TouchDispatcher(policy: policy)
         // Two side-by-side windows; with several windows, samples are in screen coordinates.
         let w1 = Window(frame: Rect(0, 0, 320, 480)), w2 = Window(frame: Rect(320, 0, 320, 480))
-        let e1 = TouchRecordingView("E1", frame: Rect(0, 0, 100, 100), log: log)
-        let n1 = TouchRecordingView("N1", frame: Rect(0, 200, 100, 100), log: log)
-        let n2 = TouchRecordingView("N2", frame: Rect(0, 0, 100, 100), log: log)
+        let e1 = RecordingView("E1", frame: Rect(0, 0, 100, 100), log: log)
+        let n1 = RecordingView("N1", frame: Rect(0, 200, 100, 100), log: log)
+        let n2 = RecordingView("N2", frame: Rect(0, 0, 100, 100), log: log)
         e1.isExclusiveTouch = true
         w1.addSubview(e1); w1.addSubview(n1); w2.addSubview(n2)
         d.addWindow(w1); d.addWindow(w2)
@@ -151,15 +152,15 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
 @Test func seed002_R23_applicationScopedExclusivity() {
     var policy = DispatchPolicy()
     policy.exclusivityScope = .application
-    let log = CallLog()
+    let log = EventLog()
     let d = TouchDispatcher(policy: policy)
     let w1 = Window(frame: Rect(0, 0, 100, 100)), w2 = Window(frame: Rect(100, 0, 100, 100)), w3 = Window(frame: Rect(200, 0, 100, 100))
     w1.applicationTag = 1; w2.applicationTag = 1; w3.applicationTag = 2
-    let e = TouchRecordingView("E", frame: Rect(0, 0, 100, 100), log: log)
+    let e = RecordingView("E", frame: Rect(0, 0, 100, 100), log: log)
     e.isExclusiveTouch = true
     w1.addSubview(e)
-    w2.addSubview(TouchRecordingView("A", frame: Rect(0, 0, 100, 100), log: log))
-    w3.addSubview(TouchRecordingView("B", frame: Rect(0, 0, 100, 100), log: log))
+    w2.addSubview(RecordingView("A", frame: Rect(0, 0, 100, 100), log: log))
+    w3.addSubview(RecordingView("B", frame: Rect(0, 0, 100, 100), log: log))
     for w in [w1, w2, w3] { d.addWindow(w) }
     d.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(50, 50))]))
     d.handle(InputFrame(timestamp: 0.1, samples: [TouchSample(id: 2, phase: .began, location: Point(150, 50)),
@@ -256,7 +257,7 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
 }
 
 @Test func seed002_R15_touchOutsideSubviewsGoesToWindow_outsideEveryWindowIsIgnored() {
-    let log = CallLog()
+    let log = EventLog()
     let d = TouchDispatcher()
     let w = RecordingWindow(log: log, frame: Rect(0, 0, 100, 100))
     d.addWindow(w)

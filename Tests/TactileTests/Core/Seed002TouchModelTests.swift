@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // seed-002 §5 examples about the touch data structure and delivery (X1–X3,
 // X13–X18), on the Fig. 3 fixture.
@@ -200,7 +201,7 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(f.button307.snapshots(of: 1).map(\.isFirstTouchForView) == [true, true, true])
     #expect(f.button307.snapshots(of: 2).map(\.isFirstTouchForView) == [false, false])
     // A newly instantiated view in the same place starts over.
-    let fresh = TouchRecordingView("307'", frame: f.button307.frame, log: f.log)
+    let fresh = RecordingView("307'", frame: f.button307.frame, log: f.log)
     f.button307.removeFromSuperview()
     f.buttonBar305.addSubview(fresh)
     f.down(3, 100, 450, at: 2); f.up(3, 100, 450, at: 2.1)
@@ -217,18 +218,10 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(f.button307.snapshots(of: 3).map(\.isFirstTouchForView) == [true])
 }
 
-/// A view that handles touches collectively (seed-002 App. A `touchesChangedWithEvent:`).
-final class CollectiveTouchRecordingView: TouchRecordingView {
-    var changed: [[String]] = []
-    override var handlesTouchesCollectively: Bool { true }
-    override func touchesChanged(with event: TouchEvent) {
-        changed.append(event.touches(for: self).map { "\($0.id):\($0.phase)" })
-    }
-}
-
 @Test func seed002_X18_collectiveResponder() {
     let f = Fig3()
-    let row = CollectiveTouchRecordingView("304a*", frame: f.row304a.frame, log: f.log)
+    let row = RecordingView("304a*", frame: f.row304a.frame, log: f.log)
+    row.collective = true
     row.isMultipleTouchEnabled = true
     f.row304a.removeFromSuperview()
     f.table303.insertSubview(row, at: 0)

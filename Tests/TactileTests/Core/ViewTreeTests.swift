@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // The view tree: children order, parent/window links, frame/bounds/center/transform.
 

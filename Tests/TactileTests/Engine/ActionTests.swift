@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// seed-003 `addTarget` / `removeTarget`, closure actions, when and in which
 /// order actions fire.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Engine edge cases: recognizers and views that change mid-gesture,
 /// requirements across views and concurrent touches, delegates whose answers

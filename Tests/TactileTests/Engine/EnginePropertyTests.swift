@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 /// Property tests over random input streams and random recognizer
 /// configurations (flags, exclusivity, require-to-fail edges, delegates,

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Exclusivity and prevention (seed-000 §4.1.1–4.1.2; seed-003 `canPreventGestureRecognizer`,
 /// `canBePrevented`; delegate `shouldRecognizeSimultaneously`).

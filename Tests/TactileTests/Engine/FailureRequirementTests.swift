@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// `require(toFail:)` (seed-003; seed-000 wait-for list R9–R11), chains,
 /// cycles, subclass and delegate rules.

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 /// The engine's cheap paths for common cases (a frame of one sample, one
 /// finger, a quiet `.changed`, no view callbacks due — docs/architecture.md,

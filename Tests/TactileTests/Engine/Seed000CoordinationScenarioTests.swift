@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Seed-000 §8 S13, S18, S33: handler lifecycle, exclusivity flag and
 /// exception list, delegates.

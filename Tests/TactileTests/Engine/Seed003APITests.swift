@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// seed-003 members not covered by the concept suites: initializers, the
 /// `touchesCancelled` contract, state constants, subclass hooks' order.

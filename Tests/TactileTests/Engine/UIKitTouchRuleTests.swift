@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Issue 9: each rule where Apple's documentation speaks, one named test per
 // rule, quoting the Apple statement it checks. These tests define the
@@ -243,15 +244,15 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
     @Test func seed001_R16_gestureControllerStillEndsBelowTwoFingers() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let shared = SharedLog()
+        let shared = EventLog()
         let r = ResponderLog("V", shared)
         g.setResponder(r, for: h.view)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
         #expect(shared.lines.contains("V gestureBegan") && !shared.lines.contains("V gestureEnded"))
-        h.up(2, Point(300, 200))                        // one finger left: the gesture ends
+        h.up(2, at: Point(300, 200))                        // one finger left: the gesture ends
         #expect(shared.lines.last == "V gestureEnded")
-        h.up(1, Point(100, 200))
+        h.up(1, at: Point(100, 200))
         #expect(shared.lines.filter { $0 == "V gestureEnded" }.count == 1)
     }
 

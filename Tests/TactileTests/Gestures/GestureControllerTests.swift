@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Gesture-API behaviour beyond the seed-001 examples.
 @Suite struct GestureControllerTests {
@@ -27,12 +28,12 @@ import Testing
     @Test func oneFingerIsNotAGesture() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let shared = SharedLog()
+        let shared = EventLog()
         let r = ResponderLog("V", shared)
         g.setResponder(r, for: h.view)
-        h.down(1, Point(100, 100))
-        h.move(1, Point(200, 150))
-        h.up(1, Point(200, 150))
+        h.down(1, at: Point(100, 100))
+        h.move(1, to: Point(200, 150))
+        h.up(1, at: Point(200, 150))
         #expect(shared.lines.isEmpty)
         #expect(h.view.transform == .identity)
     }
@@ -40,7 +41,7 @@ import Testing
     @Test func cancellationEndsTheGestureExactlyOnce() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let shared = SharedLog()
+        let shared = EventLog()
         let r = ResponderLog("V", shared)
         g.setResponder(r, for: h.view)
         h.downPair(center: Point(200, 200), span: 100)
@@ -57,7 +58,7 @@ import Testing
         inner.isMultipleTouchEnabled = true
         h.view.addSubview(inner)
         let g = GestureController(view: h.view)
-        let shared = SharedLog()
+        let shared = EventLog()
         let ri = ResponderLog("inner", shared), rv = ResponderLog("V", shared)
         ri.accepts = false
         g.setResponder(ri, for: inner)
@@ -74,7 +75,7 @@ import Testing
         h.view.addSubview(inner)
         let g = GestureController(view: h.view)
         g.scaleConfiguration = ScaleConfiguration(minimumScale: 0.5, maximumScale: 4, snapsBack: false)
-        let shared = SharedLog()
+        let shared = EventLog()
         let ri = ResponderLog("inner", shared)   // responders are held weakly
         g.setResponder(ri, for: inner)
         h.downPair(center: Point(150, 150), span: 60)
@@ -87,7 +88,7 @@ import Testing
         let h = TransformHarness()
         let g = GestureController(view: h.view)
         g.zoomsEnabled = false
-        let shared = SharedLog()
+        let shared = EventLog()
         let r = ResponderLog("V", shared)
         g.setResponder(r, for: h.view)
         h.downPair(center: Point(200, 200), span: 100)
@@ -116,7 +117,7 @@ import Testing
     @Test func eventPayloadFingersAndPressure() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let shared = SharedLog()
+        let shared = EventLog()
         let r = ResponderLog("V", shared)
         g.setResponder(r, for: h.view)
         h.time += 0.01
@@ -132,7 +133,7 @@ import Testing
         #expect(e.firstFingerPressure == 0.7)
         #expect(approx(e.location.x, 550.0 / 3) && approx(e.location.y, 320.0 / 3))
         // The outer finger lifts: the farthest remaining pair is used.
-        h.up(2, Point(300, 100))
+        h.up(2, at: Point(300, 100))
         let e2 = r.events.last!
         #expect(e2.fingersDown == 2 && e2.initialFingersDown == 3)
         #expect(e2.innerFinger == Point(100, 100) && e2.outerFinger == Point(150, 120))

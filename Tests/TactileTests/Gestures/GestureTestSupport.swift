@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Records every gesture-delegate call as "name kind view event?" lines.
 final class GestureDelegateLog: GestureDelegate {
@@ -19,11 +20,11 @@ final class GestureDelegateLog: GestureDelegate {
 /// Records gesture-responder calls; optionally declines gestures.
 final class ResponderLog: GestureResponder {
     let name: String
-    let shared: SharedLog
+    let shared: EventLog
     var accepts = true
     var events: [GestureEvent] = []
     var chords: [ChordEvent] = []
-    init(_ name: String, _ shared: SharedLog) { self.name = name; self.shared = shared }
+    init(_ name: String, _ shared: EventLog) { self.name = name; self.shared = shared }
     func handleGestureEvent(_ event: GestureEvent) -> Bool { shared.lines.append("\(name) handle"); return accepts }
     func gestureBegan(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureBegan") }
     func gestureChanged(_ e: GestureEvent) { events.append(e); shared.lines.append("\(name) gestureChanged") }
@@ -43,22 +44,6 @@ final class ResponderLog: GestureResponder {
     func mouseDragged(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseDragged") }
     func mouseUp(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseUp") }
     func mouseCancelled(_ e: PointerEvent) { pointers.append(e); shared.lines.append("\(name) mouseCancelled") }
-}
-
-final class SharedLog { var lines: [String] = [] }
-
-/// A view logging its raw touch callbacks into a shared log.
-final class TouchLogView: View {
-    let shared: SharedLog
-    init(_ name: String, frame: Rect, _ shared: SharedLog) {
-        self.shared = shared
-        super.init(frame: frame)
-        self.name = name
-    }
-    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) began \(t)") }
-    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) moved \(t)") }
-    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) ended \(t)") }
-    override func touchesCancelled(_ t: TouchSet, with e: TouchEvent) { shared.lines.append("\(name!) cancelled \(t)") }
 }
 
 extension View {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Seed-001 gesture-API elements beyond the examples: the immediate snap
 /// (R29 [R]), rotation from code, the scaling / rotation transform calls and
@@ -12,7 +13,7 @@ import Testing
         h.view.name = "V"
         let g = GestureController(view: h.view)
         g.scaleConfiguration = cfg
-        let r = ResponderLog("V", SharedLog())
+        let r = ResponderLog("V", EventLog())
         g.setResponder(r, for: h.view)
         let d = GestureDelegateLog()
         g.delegate = d
@@ -189,7 +190,7 @@ import Testing
     @Test func seed001_G9_perFingerPayload() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let r = ResponderLog("V", SharedLog())
+        let r = ResponderLog("V", EventLog())
         g.setResponder(r, for: h.view)
         h.time = 1
         h.dispatcher.handle(InputFrame(timestamp: 1, samples: [
@@ -230,7 +231,7 @@ import Testing
     @Test func seed001_G9_cancelledStage() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
-        let r = ResponderLog("V", SharedLog())
+        let r = ResponderLog("V", EventLog())
         g.setResponder(r, for: h.view)
         h.downPair(center: Point(200, 200), span: 100)
         h.dispatcher.cancelAllTouches()

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 /// Seed-001 examples E1–E12 (gesture part) against `GestureController`.
 @Suite struct Seed001GestureTests {
@@ -8,12 +9,12 @@ import PropertyBased
 
     /// A harness whose view has a controller and a responder registered for the view.
     func setUp(scale: ScaleConfiguration = ScaleConfiguration(minimumScale: 0.5, maximumScale: 4, snapsBack: false))
-        -> (TransformHarness, GestureController, ResponderLog, GestureDelegateLog, SharedLog) {
+        -> (TransformHarness, GestureController, ResponderLog, GestureDelegateLog, EventLog) {
         let h = TransformHarness()
         h.view.name = "V"
         let g = GestureController(view: h.view)
         g.scaleConfiguration = scale
-        let shared = SharedLog()
+        let shared = EventLog()
         let responder = ResponderLog("V", shared)
         g.setResponder(responder, for: h.view)
         let d = GestureDelegateLog()
@@ -181,11 +182,11 @@ import PropertyBased
     /// is cancelled in A (seed-001's "mouseUp" at the end becomes the cancel),
     /// and the second finger, which hit B, never reaches B.
     @Test func seed001_E8_routingCaptureAndGestureTarget() {
-        let shared = SharedLog()
+        let shared = EventLog()
         let d = TouchDispatcher()
         let w = Window(frame: Rect(0, 0, 320, 200))
-        let a = TouchLogView("A", frame: Rect(0, 0, 100, 100), shared)
-        let b = TouchLogView("B", frame: Rect(100, 0, 100, 100), shared)
+        let a = RecordingView("A", frame: Rect(0, 0, 100, 100), log: shared)
+        let b = RecordingView("B", frame: Rect(100, 0, 100, 100), log: shared)
         w.addSubview(a); w.addSubview(b)
         d.addWindow(w)
         let g = GestureController(view: w)
@@ -267,7 +268,7 @@ import PropertyBased
         defer { withExtendedLifetime(g) {} }
         h.downPair(center: Point(200, 200), span: 100)
         #expect(r.chords == [ChordEvent(chordCount: 2, phase: .start)])
-        h.down(3, Point(200, 300))
+        h.down(3, at: Point(200, 300))
         #expect(r.chords.last?.chordCount == 3 && r.chords.last?.phase == .change)
         #expect(r.events.last?.initialFingersDown == 2 && r.events.last?.fingersDown == 3)
         h.frame([(1, .ended, Point(150, 200)), (2, .ended, Point(250, 200)), (3, .ended, Point(200, 300))])

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Seed-001's mouse-style calls (A8, R6, R7, E8) behind
 /// `GestureController.deliversMouseCalls`, next to the UIKit default.
@@ -7,16 +8,16 @@ import Testing
     /// E8's window: sibling controls A (0,0,100,100) and B (100,0,100,100), a
     /// controller on the window with responders for A and B.
     final class Fixture {
-        let shared = SharedLog()
+        let shared = EventLog()
         let d = TouchDispatcher()
         let w = Window(frame: Rect(0, 0, 320, 200))
-        let a: TouchLogView, b: TouchLogView
+        let a: RecordingView, b: RecordingView
         let g: GestureController
         let ra: ResponderLog, rb: ResponderLog
         var t = 0.0
         init(mouseCalls: Bool) {
-            a = TouchLogView("A", frame: Rect(0, 0, 100, 100), shared)
-            b = TouchLogView("B", frame: Rect(100, 0, 100, 100), shared)
+            a = RecordingView("A", frame: Rect(0, 0, 100, 100), log: shared)
+            b = RecordingView("B", frame: Rect(100, 0, 100, 100), log: shared)
             a.isMultipleTouchEnabled = true      // two-finger hands on A in some tests (E8's second finger hits B)
             w.addSubview(a); w.addSubview(b)
             d.addWindow(w)

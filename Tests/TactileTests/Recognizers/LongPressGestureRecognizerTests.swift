@@ -37,7 +37,7 @@ import Testing
         h.add(LongPressGestureRecognizer(), "lp")
         h.tap(1, 100, 100, at: 0, duration: 0.4)
         h.advance(to: 1)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
         #expect(h.actions("lp").isEmpty)
     }
 
@@ -46,7 +46,7 @@ import Testing
         h.add(LongPressGestureRecognizer(), "lp")
         h.down(1, 100, 100, at: 0)
         h.move(1, 100, 111, at: 0.2)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
         h.advance(to: 1)
         #expect(h.actions("lp").isEmpty)
     }
@@ -89,7 +89,7 @@ import Testing
         h.advance(to: 2)
         #expect(lp.state == .possible)   // still waiting for the second finger
         h.up(1, 100, 100, at: 2.1)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
         #expect(h.actions("lp").isEmpty)
     }
 
@@ -98,7 +98,7 @@ import Testing
         h.add(LongPressGestureRecognizer(), "lp")
         h.down(1, 100, 100, at: 0)
         h.down(2, 200, 100, at: 0.1)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
     }
 
     @Test func fingersLandingAfterItBeganAreIgnored() {
@@ -136,7 +136,7 @@ import Testing
         lp.numberOfTapsRequired = 1
         h.down(1, 100, 100, at: 0)
         h.advance(to: 0.6)   // held at once: the tap never came
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
     }
 
     @Test func tapThenHoldFailsWhenThePressComesTooLateOrTooFar() {
@@ -145,14 +145,14 @@ import Testing
         lp1.numberOfTapsRequired = 1
         late.tap(1, 100, 100, at: 0)
         late.advance(to: 0.5)
-        #expect(late.log.contains("lp: possible->failed"))
+        #expect(late.log.lines.contains("lp: possible->failed"))
 
         let far = RecognizerHarness()
         let lp2 = far.add(LongPressGestureRecognizer(), "lp")
         lp2.numberOfTapsRequired = 1
         far.tap(1, 100, 100, at: 0)
         far.down(1, 100, 160, at: 0.2)
-        #expect(far.log.contains("lp: possible->failed"))
+        #expect(far.log.lines.contains("lp: possible->failed"))
     }
 
     @Test func tapThenHoldWithConfiguredIntervalAndDistance() {
@@ -174,7 +174,7 @@ import Testing
         h.down(1, 100, 100, at: 0)
         h.cancel(1, 100, 100, at: 0.2)
         h.advance(to: 1)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
         #expect(h.actions("lp").isEmpty)
     }
 
@@ -194,7 +194,7 @@ import Testing
         h.down(1, 100, 100, at: 0)
         h.advance(to: 0.5)
         #expect(lp.state == .began)
-        #expect(h.log.contains("pan: possible->failed"))
+        #expect(h.log.lines.contains("pan: possible->failed"))
         h.move(1, 200, 100, at: 0.6)
         h.up(1, 200, 100, at: 0.7)
         #expect(h.actions("lp") == ["began", "changed", "ended"])
@@ -206,7 +206,7 @@ import Testing
         h.add(LongPressGestureRecognizer(), "lp")
         h.add(PanGestureRecognizer(), "pan")
         h.drag(from: Point(100, 100), to: Point(200, 100), at: 0, duration: 0.2, interval: 0.02)
-        #expect(h.log.contains("lp: possible->failed"))
+        #expect(h.log.lines.contains("lp: possible->failed"))
         #expect(h.actions("pan").first == "began")
         #expect(h.actions("pan").last == "ended")
         #expect(h.actions("lp").isEmpty)
@@ -223,7 +223,7 @@ import Testing
         #expect(pan.state == .possible)
         #expect(pan.isWaitingForFailureRequirements)
         h.move(1, 140, 100, at: 0.2)   // the long press fails: the pan begins
-        #expect(Array(h.log.suffix(3)) == ["lp: possible->failed", "pan: possible->began", "pan! began"])
+        #expect(Array(h.log.lines.suffix(3)) == ["lp: possible->failed", "pan: possible->began", "pan! began"])
         #expect(pan.state == .began)
         #expect(pan.translation(in: nil) == Vector(40, 0))
         h.up(1, 140, 100, at: 0.3)

@@ -39,7 +39,7 @@ import Testing
         h.down(1, 100, 100, at: 0)
         h.move(1, 105, 100, at: 0.05)
         h.up(1, 105, 100, at: 0.1)
-        #expect(h.log.contains("pan: possible->failed"))
+        #expect(h.log.lines.contains("pan: possible->failed"))
         #expect(h.actions("pan").isEmpty)
     }
 

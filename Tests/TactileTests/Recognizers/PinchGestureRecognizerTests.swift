@@ -112,11 +112,11 @@ import Testing
         let p = PinchGestureRecognizer()
         p.name = "pinch"
         h.view.addGestureRecognizer(p)
-        h.down(1, Point(100, 100))
-        h.move(1, Point(150, 100))        // one finger moving is not a pinch
+        h.down(1, at: Point(100, 100))
+        h.move(1, to: Point(150, 100))        // one finger moving is not a pinch
         #expect(p.state == .possible)
-        h.up(1, Point(150, 100))
-        #expect(h.transitions == ["pinch possible->failed"])
+        h.up(1, at: Point(150, 100))
+        #expect(h.log.lines == ["pinch possible->failed"])
     }
 
     @Test func twoFingerPanDoesNotBegin() {
@@ -138,10 +138,10 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
         let before = p.scale
-        h.down(3, Point(200, 50))                   // far away: the span of three differs, the scale must not jump
+        h.down(3, at: Point(200, 50))                   // far away: the span of three differs, the scale must not jump
         #expect(approx(p.scale, before))
         #expect(p.numberOfTouches == 3)
-        h.up(3, Point(200, 50))
+        h.up(3, at: Point(200, 50))
         #expect(approx(p.scale, before))
         h.movePair(center: Point(200, 200), span: 300)
         #expect(approx(p.scale, 3))
@@ -157,11 +157,11 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
         let scale = p.scale
-        h.up(2, Point(300, 200))
+        h.up(2, at: Point(300, 200))
         #expect(p.state.isInProgress)
-        h.move(1, Point(50, 200))        // one finger cannot pinch: no change, same scale
+        h.move(1, to: Point(50, 200))        // one finger cannot pinch: no change, same scale
         #expect(approx(p.scale, scale) && states == [.began])
-        h.up(1, Point(50, 200))
+        h.up(1, at: Point(50, 200))
         #expect(states == [.began, .ended])
         #expect(p.state == .possible)    // ended, then reset
     }
@@ -200,7 +200,7 @@ import Testing
         h.view.addGestureRecognizer(p)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
-        #expect(h.transitions == ["pinch possible->failed"])
+        #expect(h.log.lines == ["pinch possible->failed"])
     }
 
     @Test func coincidentTouchesNeverProduceNonFiniteScale() {

@@ -34,7 +34,7 @@ import Testing
         #expect(p.state == .possible)
         h.upPair(center: Point(200, 200), span: 100)
         #expect(p.state == .possible)   // failed, then reset
-        #expect(h.transitions.contains { $0.hasSuffix("failed") })
+        #expect(h.log.lines.contains { $0.hasSuffix("failed") })
     }
 
     @Test func seed000_S24_fiveFingerPinchMeasuresFromTheFifthFinger() {
@@ -44,20 +44,20 @@ import Testing
         p.addAction { g in scales.append((g as! PinchGestureRecognizer).scale) }
         h.view.addGestureRecognizer(p)
         let start = ring(5, 100)
-        for i in 0..<4 { h.down(i + 1, start[i]) }
+        for i in 0..<4 { h.down(i + 1, at: start[i]) }
         // Four fingers spreading do not count: the scale starts with five.
         h.frame((0..<4).map { (i: Int) in (i + 1, TouchPhase.moved, ring(5, 150)[i]) })
         #expect(p.state == .possible)
-        h.down(5, ring(5, 150)[4])
+        h.down(5, at: ring(5, 150)[4])
         h.frame((0..<5).map { (i: Int) in (i + 1, TouchPhase.moved, ring(5, 75)[i]) })
         #expect(p.state == .began)
         #expect(approx(p.scale, 0.5, 1e-6))
         // Fewer than five: no change, but no end either — it ends when every
         // finger has lifted (UIKit's pinch "ends … when both fingers lift from the view").
-        h.up(1, ring(5, 75)[0])
+        h.up(1, at: ring(5, 75)[0])
         #expect(p.state.isInProgress && scales.count == 1)
-        for i in 1..<5 { h.up(i + 1, ring(5, 75)[i]) }
-        #expect(h.transitions.contains { $0.hasSuffix("ended") })
+        for i in 1..<5 { h.up(i + 1, at: ring(5, 75)[i]) }
+        #expect(h.log.lines.contains { $0.hasSuffix("ended") })
         #expect(scales.count == 2 && approx(scales.last ?? 0, 0.5, 1e-6))
     }
 
@@ -66,7 +66,7 @@ import Testing
         let p = fivePinch()
         h.view.addGestureRecognizer(p)
         let pts = ring(6, 100)
-        for i in 0..<6 { h.down(i + 1, pts[i]) }
-        #expect(h.transitions.contains { $0.hasSuffix("failed") })
+        for i in 0..<6 { h.down(i + 1, at: pts[i]) }
+        #expect(h.log.lines.contains { $0.hasSuffix("failed") })
     }
 }

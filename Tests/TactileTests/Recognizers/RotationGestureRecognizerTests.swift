@@ -128,7 +128,7 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(220, 210), span: 250)
         h.upPair(center: Point(220, 210), span: 250)
-        #expect(h.transitions == ["rotation possible->failed"])
+        #expect(h.log.lines == ["rotation possible->failed"])
     }
 
     @Test func thirdFingerDoesNotJumpAndLiftingEveryFingerEnds() {
@@ -137,14 +137,14 @@ import Testing
         h.view.addGestureRecognizer(r)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.5)
-        h.down(3, Point(10, 390))
+        h.down(3, at: Point(10, 390))
         #expect(approx(r.rotation, 0.5))
-        h.up(3, Point(10, 390))
+        h.up(3, at: Point(10, 390))
         #expect(approx(r.rotation, 0.5))
-        h.up(1, Point(150, 200))
+        h.up(1, at: Point(150, 200))
         #expect(r.state.isInProgress)   // one finger left: it goes on (UIKit: "It ends when the user lifts both fingers.")
-        h.up(2, Point(250, 200))
-        #expect(h.transitions.last == "recognizer changed->ended")
+        h.up(2, at: Point(250, 200))
+        #expect(h.log.lines.last == "recognizer changed->ended")
     }
 
     @Test func delegateRefusalFails() {

@@ -47,7 +47,7 @@ import Testing
         let h = RecognizerHarness()
         edgePan(h, .left)
         h.down(1, 25, 300, at: 0)
-        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.log.lines.contains("edge: possible->failed"))
         h.move(1, 150, 300, at: 0.1)
         #expect(h.actions("edge").isEmpty)
     }
@@ -64,14 +64,14 @@ import Testing
         let h = RecognizerHarness()
         edgePan(h, .left)
         h.down(1, 395, 300, at: 0)
-        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.log.lines.contains("edge: possible->failed"))
     }
 
     @Test func movementAlongTheEdgeFails() {
         let h = RecognizerHarness()
         edgePan(h, .left)
         h.drag(from: Point(5, 300), to: Point(10, 400), at: 0, duration: 0.1, interval: 1.0 / 60)
-        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.log.lines.contains("edge: possible->failed"))
         #expect(h.actions("edge").isEmpty)
     }
 
@@ -96,7 +96,7 @@ import Testing
         let r = edgePan(h, .left)
         r.maximumDeviationAngle = TactileMath.pi / 6
         h.drag(from: Point(5, 300), to: Point(5 + 76.6, 300 + 64.3), at: 0, duration: 0.1, interval: 1.0 / 60)
-        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.log.lines.contains("edge: possible->failed"))
         #expect(h.actions("edge").isEmpty)
 
         let h2 = RecognizerHarness()
@@ -156,6 +156,6 @@ import Testing
         let h = RecognizerHarness(view: Rect(100, 0, 300, 800))
         edgePan(h, .left)
         h.down(1, 105, 300, at: 0)   // at the view's left edge, 105 pt from the window's
-        #expect(h.log.contains("edge: possible->failed"))
+        #expect(h.log.lines.contains("edge: possible->failed"))
     }
 }

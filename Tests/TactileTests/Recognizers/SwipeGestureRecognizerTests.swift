@@ -44,7 +44,7 @@ import Testing
         h.add(SwipeGestureRecognizer(), "swipe")
         h.drag(from: Point(200, 400), to: Point(80, 400), at: 0, duration: 0.1, interval: 1.0 / 60)
         #expect(h.actions("swipe").isEmpty)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func severalDirectionsReportTheOneSwiped() {
@@ -62,7 +62,7 @@ import Testing
         h.add(SwipeGestureRecognizer(), "swipe")
         h.drag(from: Point(100, 300), to: Point(140, 300), at: 0, duration: 0.05, interval: 1.0 / 60)
         #expect(h.actions("swipe").isEmpty)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func minimumDistanceIsConfigurable() {
@@ -81,7 +81,7 @@ import Testing
         h.drag(from: Point(100, 300), to: Point(145, 300), at: 0, duration: 0.45, interval: 0.05, lift: false)
         #expect(s.state == .possible)
         h.move(1, 200, 300, at: 0.52)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
         #expect(h.actions("swipe").isEmpty)
     }
 
@@ -125,7 +125,7 @@ import Testing
         // 40° off the x axis.
         h.drag(from: Point(100, 300), to: Point(100 + 76.6, 300 + 64.3), at: 0, duration: 0.1, interval: 1.0 / 60)
         #expect(h.actions("swipe").isEmpty)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func maximumDeviationAngleIsConfigurable() {
@@ -206,7 +206,7 @@ import Testing
         s.numberOfTouchesRequired = 2
         h.drag(from: Point(100, 300), to: Point(250, 300), at: 0, duration: 0.1, interval: 1.0 / 60)
         #expect(h.actions("swipe").isEmpty)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func twoFingerSwipeFailsWhenTheFingersDiverge() {
@@ -218,7 +218,7 @@ import Testing
                     TouchSample(id: 2, phase: .began, location: Point(220, 100))])
         h.frame(0.05, [TouchSample(id: 1, phase: .moved, location: Point(120, 100)),
                        TouchSample(id: 2, phase: .moved, location: Point(300, 100))])
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func extraFingerFails() {
@@ -226,7 +226,7 @@ import Testing
         h.add(SwipeGestureRecognizer(), "swipe")
         h.down(1, 100, 100, at: 0)
         h.down(2, 150, 100, at: 0.01)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
     }
 
     @Test func panRequiringSwipeToFailLosesToAFlick() throws {
@@ -246,7 +246,7 @@ import Testing
         let pan = h.add(PanGestureRecognizer(), "pan")
         try pan.require(toFail: h.view.gestureRecognizers[0])
         h.drag(from: Point(100, 300), to: Point(160, 300), at: 0, duration: 0.6, interval: 0.05, lift: false)
-        #expect(h.log.contains("swipe: possible->failed"))
+        #expect(h.log.lines.contains("swipe: possible->failed"))
         #expect(pan.state == .began || pan.state == .changed)
         #expect(pan.translation(in: nil) == Vector(60, 0))
         h.up(1, 160, 300, at: 0.65)

@@ -36,7 +36,7 @@ import Testing
         h.move(1, 108, 106, at: 0.05)   // 10 pt exactly: still a tap
         #expect(tap.state == .possible)
         h.move(1, 109, 106, at: 0.06)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
         h.up(1, 109, 106, at: 0.1)
         #expect(h.actions("tap").isEmpty)
     }
@@ -47,7 +47,7 @@ import Testing
         h.down(1, 100, 100, at: 0)
         h.up(1, 100, 130, at: 0.05)
         #expect(h.actions("tap").isEmpty)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
     }
 
     @Test func allowableMovementIsConfigurable() {
@@ -67,7 +67,7 @@ import Testing
         h.advance(to: 0.49)
         #expect(tap.state == .possible)
         h.advance(to: 0.51)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
         h.up(1, 100, 100, at: 0.6)
         #expect(h.actions("tap").isEmpty)
     }
@@ -99,7 +99,7 @@ import Testing
         h.advance(to: 0.39)   // lift at 0.05 + 0.35 = 0.40
         #expect(double.state == .possible)
         h.advance(to: 0.41)
-        #expect(h.log.contains("double: possible->failed"))
+        #expect(h.log.lines.contains("double: possible->failed"))
         h.tap(1, 100, 100, at: 0.45)
         #expect(h.actions("double").isEmpty)
     }
@@ -121,7 +121,7 @@ import Testing
         h.tap(1, 100, 100, at: 0)
         h.tap(1, 150, 100, at: 0.2)
         #expect(h.actions("double").isEmpty)
-        #expect(h.log.contains("double: possible->failed"))
+        #expect(h.log.lines.contains("double: possible->failed"))
     }
 
     @Test func maximumTapDistanceIsConfigurable() {
@@ -177,7 +177,7 @@ import Testing
         tap.numberOfTouchesRequired = 2
         h.tap(1, 100, 100, at: 0)
         #expect(h.actions("tap").isEmpty)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
     }
 
     @Test func oneFingerTapFailsWhenASecondFingerLands() {
@@ -185,7 +185,7 @@ import Testing
         h.add(TapGestureRecognizer(), "tap")
         h.down(1, 100, 100, at: 0)
         h.down(2, 150, 100, at: 0.02)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
         h.up(1, 100, 100, at: 0.1)
         h.up(2, 150, 100, at: 0.1)
         #expect(h.actions("tap").isEmpty)
@@ -199,7 +199,7 @@ import Testing
         h.down(2, 150, 100, at: 0.02)
         h.up(1, 100, 100, at: 0.05)
         h.down(3, 120, 100, at: 0.06)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
     }
 
     @Test func twoFingerDoubleTap() {
@@ -221,7 +221,7 @@ import Testing
         h.add(TapGestureRecognizer(), "tap")
         h.down(1, 100, 100, at: 0)
         h.cancel(1, 100, 100, at: 0.05)
-        #expect(h.log.contains("tap: possible->failed"))
+        #expect(h.log.lines.contains("tap: possible->failed"))
         #expect(h.actions("tap").isEmpty)
     }
 
@@ -275,7 +275,7 @@ import Testing
         h.tap(1, 100, 100, at: 0.2)
         #expect(h.actions("double") == ["ended"])
         #expect(h.actions("single").isEmpty)
-        #expect(h.log.contains("single: possible->failed"))
+        #expect(h.log.lines.contains("single: possible->failed"))
     }
 
     @Test func numberOfTouchesIsTheTapsFingersEvenWhenRecognizedAfterTheLift() throws {
@@ -325,7 +325,7 @@ import Testing
         h.advance(to: 0.3)
         #expect(h.actions("single").isEmpty)
         h.advance(to: 0.5)
-        #expect(h.log.suffix(3) == ["double: possible->failed", "single: possible->ended", "single! ended"])
+        #expect(h.log.lines.suffix(3) == ["double: possible->failed", "single: possible->ended", "single! ended"])
         #expect(h.actions("double").isEmpty)
     }
 }

@@ -1,13 +1,14 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Event modes (E21, R8–R10, A12), UIKit's content-touch rules, thumb rejection
 // (E22, R11) and nested scroll views, through real views and the dispatcher.
 
 /// A scroll view S over tall content with a button B at (0, 0, 300, 44).
-private func scrollerWithButton(_ mode: ScrollEventMode, delays: Bool = false) -> (ScrollViewHarness, ContentRecordingView) {
+private func scrollerWithButton(_ mode: ScrollEventMode, delays: Bool = false) -> (ScrollViewHarness, RecordingView) {
     let h = ScrollViewHarness()
-    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)
     h.scroll.eventMode = mode
     h.scroll.delaysContentTouches = delays
@@ -19,11 +20,11 @@ private func scrollerWithButton(_ mode: ScrollEventMode, delays: Bool = false) -
 @Test(arguments: [ScrollEventMode.pass, .interceptOnDrag, .intercept])
 func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     let (h, b) = scrollerWithButton(mode)
-    h.down(Point(100, 20))
-    h.up(Point(100, 20))
+    h.down(at: Point(100, 20))
+    h.up(at: Point(100, 20))
     h.settle()
     // pass / interceptOnDrag: B gets down and up; intercept: B gets nothing.
-    #expect(b.log == (mode == .intercept ? [] : ["began", "ended"]))
+    #expect(b.phases == (mode == .intercept ? [] : ["began", "ended"]))
     #expect(h.scroll.contentOffset == Point(0, 100))
 }
 
@@ -31,7 +32,7 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     let (h, b) = scrollerWithButton(.pass)
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
     h.settle()
-    #expect(b.log == ["began", "moved", "ended"])          // B: down, drag…, up
+    #expect(b.phases == ["began", "moved", "ended"])          // B: down, drag…, up
     #expect(h.scroll.contentOffset == Point(0, 100))       // S: nothing
 }
 
@@ -39,7 +40,7 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     let (h, b) = scrollerWithButton(.interceptOnDrag)
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
     h.settle()
-    #expect(b.log == ["began", "cancelled"])               // B: down, then a cancel (D3)
+    #expect(b.phases == ["began", "cancelled"])               // B: down, then a cancel (D3)
     #expect(h.scroll.contentOffset.y < 100)                // S: scrolls
 }
 
@@ -48,7 +49,7 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     let s = h.scroll
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
     h.settle()
-    #expect(b.log.isEmpty)                                 // B: nothing
+    #expect(b.phases.isEmpty)                                 // B: nothing
     #expect(s.contentOffset.y < 100)                       // S: down, drag…, up, and scrolls
 }
 
@@ -57,12 +58,12 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
         override func contentMouseUp(in view: View, touches: TouchSet, event: TouchEvent) -> Bool { false }
     }
     let h = ScrollViewHarness(scroll: Refusing(frame: Rect(0, 0, 300, 300)))
-    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)
     h.scroll.delaysContentTouches = false
-    h.down(Point(100, 20))
-    h.up(Point(100, 20))
-    #expect(b.log == ["began", "cancelled"])
+    h.down(at: Point(100, 20))
+    h.up(at: Point(100, 20))
+    #expect(b.phases == ["began", "cancelled"])
 }
 
 /// UIKit `delaysContentTouches` (default true): "the scroll view delays
@@ -70,18 +71,18 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
 @Test func scrolling_uikit_delaysContentTouchesHoldsTheTouchDown() {
     let (h, b) = scrollerWithButton(.interceptOnDrag, delays: true)
     #expect(ScrollView().delaysContentTouches)
-    h.down(Point(100, 20))
-    #expect(b.log.isEmpty)                                 // held
-    h.up(Point(100, 20))
-    #expect(b.log == ["began", "ended"])                   // a quick tap arrives whole at the lift
-    b.log = []
-    h.down(Point(100, 20))
+    h.down(at: Point(100, 20))
+    #expect(b.phases.isEmpty)                                 // held
+    h.up(at: Point(100, 20))
+    #expect(b.phases == ["began", "ended"])                   // a quick tap arrives whole at the lift
+    b.methods = []
+    h.down(at: Point(100, 20))
     h.dispatcher.advance(to: h.time + 0.2)
-    #expect(b.log == ["began"])                            // a still finger arrives after the delay
-    h.up(Point(100, 20))
-    b.log = []
+    #expect(b.phases == ["began"])                            // a still finger arrives after the delay
+    h.up(at: Point(100, 20))
+    b.methods = []
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 4)
-    #expect(b.log.isEmpty)                                 // a quick drag never reaches the content
+    #expect(b.phases.isEmpty)                                 // a quick drag never reaches the content
 }
 
 /// UIKit `canCancelContentTouches`: "If the value of this property is false,
@@ -91,50 +92,50 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     let (h, b) = scrollerWithButton(.interceptOnDrag)
     h.scroll.canCancelContentTouches = false
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
-    #expect(b.log == ["began", "moved", "ended"] && h.scroll.contentOffset == Point(0, 100))
+    #expect(b.phases == ["began", "moved", "ended"] && h.scroll.contentOffset == Point(0, 100))
 
     final class Keeping: ScrollView {
         override func touchesShouldCancel(in view: View) -> Bool { false }
     }
     let h2 = ScrollViewHarness(scroll: Keeping(frame: Rect(0, 0, 300, 300)))
-    let b2 = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let b2 = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h2.scroll.addSubview(b2)
     h2.scroll.delaysContentTouches = false
     h2.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
-    #expect(b2.log == ["began", "moved", "ended"] && h2.scroll.contentOffset == Point(0, 0))
+    #expect(b2.phases == ["began", "moved", "ended"] && h2.scroll.contentOffset == Point(0, 0))
 }
 
 @Test func seed001_E22_thumbContactIsIgnored() {
     let h = ScrollViewHarness()
-    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)
     h.scroll.delaysContentTouches = false
     h.scroll.thumbClassifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: nil)
     h.scroll.thumbDetectionEnabled = true
     var ignored: [IgnoreReason] = []
     h.dispatcher.ignoredTouchObserver = { _, r in ignored.append(r) }
-    h.down(Point(100, 20), majorRadius: 15)               // major axis 30 > 25
-    h.move(Point(100, 200))
-    h.up(Point(100, 200))
-    #expect(b.log.isEmpty && h.scroll.contentOffset == Point(0, 0) && h.scroll.indicatorAlpha == 0)
+    h.down(at: Point(100, 20), majorRadius: 15)               // major axis 30 > 25
+    h.move(to: Point(100, 200))
+    h.up(at: Point(100, 200))
+    #expect(b.phases.isEmpty && h.scroll.contentOffset == Point(0, 0) && h.scroll.indicatorAlpha == 0)
     #expect(ignored == [.inadvertent])
     #expect(IgnoreReason.inadvertent.description == "inadvertent contact")
-    h.down(Point(100, 20), id: 2, majorRadius: 10)        // major axis 20: delivered
-    h.up(Point(100, 20), id: 2)
-    #expect(b.log == ["began", "ended"])
+    h.down(2, at: Point(100, 20), majorRadius: 10)        // major axis 20: delivered
+    h.up(2, at: Point(100, 20))
+    #expect(b.phases == ["began", "ended"])
 }
 
 @Test func seed001_E22_thumbDetectionOffDelivers() {
     let h = ScrollViewHarness()
-    let b = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)
     h.scroll.delaysContentTouches = false
     h.scroll.thumbClassifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: nil)
     #expect(!h.scroll.thumbDetectionEnabled)               // off by default
     ScrollView.installThumbDetection(on: h.dispatcher)
-    h.down(Point(100, 20), majorRadius: 15)
-    h.up(Point(100, 20))
-    #expect(b.log == ["began", "ended"])
+    h.down(at: Point(100, 20), majorRadius: 15)
+    h.up(at: Point(100, 20))
+    #expect(b.phases == ["began", "ended"])
 }
 
 @Test func scrolling_nestedPagerHandsSidewaysDragsToThePager() {
@@ -178,7 +179,7 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     h.drag(from: Point(100, 250), to: Point(100, 100), steps: 5)
     h.dispatcher.advance(to: h.time + 0.1)
     let caught = h.scroll.contentOffset
-    h.down(Point(100, 100))
+    h.down(at: Point(100, 100))
     #expect(h.scroll.phase == .resting && h.scroll.contentOffset == caught)
     h.dispatcher.advance(to: h.time + 0.5)
     #expect(h.scroll.contentOffset == caught)

@@ -1,19 +1,20 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // The worked examples E13–E22 run through a real `ScrollView` in a window,
 // fed by `TouchDispatcher` frames; the frame clock runs on the timer queue.
 
 @Test func seed001_E13_scrollView_tapBelowHysteresisDoesNotScroll() {
     let h = ScrollViewHarness()
-    let row = ContentRecordingView(frame: Rect(0, 0, 300, 44))
+    let row = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(row)
-    h.down(Point(100, 20))
-    h.move(Point(106, 20))
-    h.up(Point(106, 20))
+    h.down(at: Point(100, 20))
+    h.move(to: Point(106, 20))
+    h.up(at: Point(106, 20))
     h.settle()
     // Mouse down and up reach the target (held until the lift by delaysContentTouches, as UIKit).
-    #expect(row.log == ["began", "ended"])
+    #expect(row.phases == ["began", "ended"])
     #expect(h.scroll.contentOffset == Point(0, 0))
     #expect(h.scroll.classification == .other)
 }
@@ -21,11 +22,11 @@ import Testing
 @Test func seed001_E13_scrollView_dragPastHysteresisScrollsWithoutJump() {
     let h = ScrollViewHarness()
     h.scroll.contentOffset = Point(0, 100)
-    h.down(Point(100, 150))
-    h.move(Point(100, 138))            // 12 up with hysteresis 10: the content moves by 2
+    h.down(at: Point(100, 150))
+    h.move(to: Point(100, 138))            // 12 up with hysteresis 10: the content moves by 2
     #expect(h.scroll.isDragging && h.scroll.classification == .scroll)
     #expect(h.scroll.contentOffset == Point(0, 102))
-    h.move(Point(100, 128))
+    h.move(to: Point(100, 128))
     #expect(h.scroll.contentOffset == Point(0, 112))
 }
 
@@ -81,7 +82,7 @@ import Testing
     h.drag(from: Point(100, 50), to: Point(100, 260), steps: 10, lift: false)   // 200 past the hysteresis
     let shown = -h.scroll.contentOffset.y
     #expect(shown > 0 && shown < 50)                     // FIG. 6C: a blank area of height in (0, D)
-    h.up(Point(100, 260))
+    h.up(at: Point(100, 260))
     h.settle()
     #expect(h.scroll.contentOffset == Point(0, 0))        // FIG. 6D: back exactly at the top
 }
@@ -113,10 +114,10 @@ import Testing
 @Test func seed001_E20_scrollView_indicatorsShowOnDownAndFadeAfterTheLift() {
     let h = ScrollViewHarness()
     #expect(h.scroll.indicatorAlpha == 0)
-    h.down(Point(100, 100))
+    h.down(at: Point(100, 100))
     #expect(h.scroll.indicatorAlpha == 1 && h.scroll.verticalIndicatorFrame != nil)
     #expect(h.scroll.horizontalIndicatorFrame == nil)     // content no wider than the view
-    h.up(Point(100, 100))
+    h.up(at: Point(100, 100))
     #expect(h.scroll.indicatorAlpha == 1)
     h.settle()
     #expect(h.scroll.indicatorAlpha == 0)

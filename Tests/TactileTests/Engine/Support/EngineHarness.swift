@@ -1,66 +1,5 @@
 @testable import Tactile
-
-/// A shared, ordered log of everything a scenario produces.
-final class EventLog {
-    var lines: [String] = []
-    func add(_ s: String) { lines.append(s) }
-    func take() -> [String] { defer { lines.removeAll() }; return lines }
-    func matching(_ prefix: String) -> [String] { lines.filter { $0.hasPrefix(prefix) } }
-}
-
-/// A view that records its responder callbacks ("maps began [1]") and, per
-/// touch, the sequence of callbacks it received.
-final class RecordingView: View {
-    let log: EventLog
-    var perTouch: [UInt64: [String]] = [:]
-
-    init(_ name: String, frame: Rect, log: EventLog) {
-        self.log = log
-        super.init(frame: frame)
-        self.name = name
-    }
-
-    private func record(_ phase: String, _ touches: TouchSet) {
-        log.add("\(name ?? "?") \(phase) \(touches)")
-        for t in touches { perTouch[t.serial, default: []].append(phase) }
-    }
-
-    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { record("began", t) }
-    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { record("moved", t) }
-    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { record("ended", t) }
-    override func touchesCancelled(_ t: TouchSet, with e: TouchEvent) { record("cancelled", t) }
-}
-
-/// An action target that records the action messages it receives.
-final class RecordingTarget: GestureActionTarget {
-    let log: EventLog
-    let label: String
-    init(_ label: String, log: EventLog) { self.label = label; self.log = log }
-    func perform(_ action: GestureAction, from recognizer: GestureRecognizer) {
-        log.add("\(label).\(action.name) ← \(recognizer.debugName) \(recognizer.state)")
-    }
-}
-
-/// A delegate whose answers are closures (every one optional, like the protocol).
-final class ClosureDelegate: GestureRecognizerDelegate {
-    var shouldBegin: ((GestureRecognizer) -> Bool)?
-    var shouldReceive: ((GestureRecognizer, Touch) -> Bool)?
-    var simultaneous: ((GestureRecognizer, GestureRecognizer) -> Bool)?
-    var requireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
-    var requiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
-
-    func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { shouldBegin?(r) ?? true }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive?(r, touch) ?? true }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool {
-        simultaneous?(r, o) ?? false
-    }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRequireFailureOf o: GestureRecognizer) -> Bool {
-        requireFailureOf?(r, o) ?? false
-    }
-    func gestureRecognizer(_ r: GestureRecognizer, shouldBeRequiredToFailBy o: GestureRecognizer) -> Bool {
-        requiredToFailBy?(r, o) ?? false
-    }
-}
+import TactileTestSupport
 
 /// The seed-000 §8 fixture: a window holding
 ///
@@ -74,7 +13,7 @@ final class ClosureDelegate: GestureRecognizerDelegate {
 /// plus a dispatcher, a clock of sub-events (`down`, `move`, `up`, `delay`)
 /// and logs of transitions ("tap: possible→ended"), actions ("tap!"),
 /// handler lifecycle ("tap prepare") and view callbacks ("maps began [1]").
-final class EngineHarness {
+final class EngineHarness: TouchScripting {
     let log = EventLog()
     let dispatcher = TouchDispatcher()
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
@@ -93,16 +32,16 @@ final class EngineHarness {
     /// A point in searchField (outside the clear icon).
     static let inSearchField = Point(x: 100, y: 50)
 
-    var time: Seconds = 0
-    /// Time between input sub-events that are not delays.
-    var step: Seconds = 0.01
+    /// The touch-script DSL: sub-events 0.01 s apart (`step`); `down()` lands in mapsView.
+    let script: TouchScript
     /// The length of one `delay` sub-event (equals the recognizers' `delayInterval`).
     var delayLength: Seconds = 0.1
-    private var positions: [Int: Point] = [:]
     var recognizers: [DefinitionRecognizer] = []
     var diagnostics: [DispatchDiagnostic] = []
 
     init() {
+        script = TouchScript(dispatcher, step: 0.01)
+        script.defaultPoint = Self.inMaps
         outermost = RecordingView("outermost", frame: Rect(x: 0, y: 0, width: 400, height: 800), log: log)
         searchResultsPanel = RecordingView("panel", frame: Rect(x: 0, y: 100, width: 400, height: 500), log: log)
         mapsView = RecordingView("maps", frame: Rect(x: 20, y: 20, width: 200, height: 200), log: log)
@@ -135,6 +74,7 @@ final class EngineHarness {
         }
         dispatcher.onHandlerLifecycle = { [unowned self] r, e in self.log.add("\(r.debugName) \(e)") }
         dispatcher.onDiagnostic = { [unowned self] d in self.diagnostics.append(d) }
+        script.beforeStep = { [unowned self] in self.beginStep() }
     }
 
     /// Attaches a definition recognizer whose action logs "name!" (with the state for continuous ones).
@@ -150,35 +90,8 @@ final class EngineHarness {
 
     private func beginStep() { for r in recognizers { r.resetInStep = false } }
 
-    private func frame(_ samples: [TouchSample]) {
-        beginStep()
-        time += step
-        dispatcher.handle(InputFrame(timestamp: time, samples: samples))
-    }
-
-    func down(_ id: Int = 1, at p: Point = EngineHarness.inMaps) {
-        positions[id] = p
-        frame([TouchSample(id: id, phase: .began, location: p)])
-    }
-    func move(_ id: Int = 1, dx: Double, dy: Double) {
-        let p = (positions[id] ?? .zero) + Vector(dx: dx, dy: dy)
-        positions[id] = p
-        frame([TouchSample(id: id, phase: .moved, location: p)])
-    }
-    func up(_ id: Int = 1) {
-        frame([TouchSample(id: id, phase: .ended, location: positions[id] ?? .zero)])
-        positions[id] = nil
-    }
-    func cancel(_ id: Int = 1) {
-        frame([TouchSample(id: id, phase: .cancelled, location: positions[id] ?? .zero)])
-        positions[id] = nil
-    }
     /// A seed-000 `delay` sub-event: time passes by one delay length with no input.
-    func delay() {
-        beginStep()
-        time += delayLength
-        dispatcher.advance(to: time)
-    }
+    func delay() { wait(delayLength) }
     /// Lets every pending timer fire (the sequence is over).
     func settle() {
         beginStep()
