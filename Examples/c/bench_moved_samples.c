@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
     session = tactile_session_create(text, n, argv[1]);
     if (!session) { fprintf(stderr, "%s\n", tactile_last_error(NULL)); return 2; }
     feed(TACTILE_PHASE_BEGAN, 100, 300);
-    run(2000);
+    run(20000);  /* the same warm-up as browser-bench.mjs */
     struct timespec a, b;
     clock_gettime(CLOCK_MONOTONIC, &a);
     run(samples);
