@@ -63,7 +63,8 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),
-        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "TactileSceneCore", "Tactile"]),
+        .testTarget(name: "TactileCTests", dependencies: ["TactileC", "TactileSceneCore", "Tactile",
+                                                        .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -91,8 +91,10 @@ typedef struct tactile_event {
     int32_t to_state;    /* STATE: the new state; ACTION: the state the actions report; else -1 */
     int32_t touch_count; /* TOUCHES: touches delivered; ACTION: the recognizer's touches */
     int32_t value_count; /* ACTION: entries of values used */
-    const char *subject; /* the view (TOUCHES), recognizer, owner (ROUTE) or mode (MODE) */
-    const char *json;    /* the event as its JSON Lines line (no newline) */
+    const char *subject; /* the view (TOUCHES), recognizer, owner (ROUTE) or mode (MODE);
+                            valid until the session is destroyed */
+    const char *json;    /* tactile_session_next_event: the event as its JSON Lines line
+                            (no newline); tactile_session_read_events: NULL */
 } tactile_event;
 
 /* The reason the last failing call failed (empty if none); `length` may be NULL. */
@@ -106,16 +108,20 @@ const char *tactile_last_error(size_t *length);
 tactile_session *tactile_session_create(const char *scene_json, size_t length, const char *file_name);
 void tactile_session_destroy(tactile_session *session);
 
-/* Feeds one input frame at time `t`: the contacts that changed. The frame is
- * checked as a trace line is (times never decrease; a contact begins only
- * when up and moves or ends only while down); a bad frame is refused whole. */
+/* Feeds one input frame at time `t`: the contacts that changed. No JSON text
+ * is written or read: the frame is checked as a trace line is (times never
+ * decrease; a contact begins only when up and moves or ends only while down;
+ * values within the trace format's ranges) and its values are rounded as
+ * its canonical trace line writes them (time to microseconds, positions,
+ * force and radius to thousandths), so the engine sees what `tactile replay`
+ * of that line sees. A bad frame is refused whole. */
 int32_t tactile_session_feed(tactile_session *session, double t, const tactile_touch *touches, size_t count);
 /* A time-only frame: time advances to `t`, due timers fire (recorded in a trace). */
 int32_t tactile_session_feed_time(tactile_session *session, double t);
 /* Feeds one line of a trace file (docs/formats.md, "Trace"). */
 int32_t tactile_session_feed_trace_line(tactile_session *session, const char *line, size_t length);
-/* The last frame fed, as its canonical trace line: a host records a trace
- * that `tactile replay` replays to the same log. */
+/* The last frame fed, as its canonical trace line (written when asked): a
+ * host records a trace that `tactile replay` replays to the same log. */
 const char *tactile_session_last_trace_line(tactile_session *session, size_t *length);
 /* Advances time to `t` without a frame (an idle tick; not part of a trace). */
 void tactile_session_advance(tactile_session *session, double t);
@@ -126,8 +132,13 @@ void tactile_session_finish(tactile_session *session);
 size_t tactile_session_pending_events(tactile_session *session);
 /* The unread events as JSON Lines (each ends in a newline); they count as read. */
 const char *tactile_session_read_jsonl(tactile_session *session, size_t *length);
-/* Fills `event` with the next unread event and returns 1, or returns 0 if none. */
+/* Fills `event` with the next unread event and returns 1, or returns 0 if none
+ * (`json` is set: the event's JSON line is written). */
 int32_t tactile_session_next_event(tactile_session *session, tactile_event *event);
+/* Fills up to `capacity` records with the next unread events and returns how
+ * many (0: none left); they count as read. No JSON text is written: `json`
+ * is NULL. With tactile_session_feed this is the host path without text. */
+size_t tactile_session_read_events(tactile_session *session, tactile_event *events, size_t capacity);
 /* The running scene as JSON: {"window": [w, h], "views": [{"id", "depth",
  * "hidden", "corners": [[x, y] x4]}], "recognizers": [{"id", "type", "view"}]}
  * with view corners in window points (transforms applied). */

@@ -3,9 +3,10 @@
 (DevTools protocol, Input.dispatchTouchEvent) and checks what the engine in
 the page did: a tap, a double tap beating the single tap, a two-finger pinch
 reaching scale 2, a one-finger pan with its velocity, and a mouse drag with Alt
-held (a mirrored second finger) pinching. Then the trace the page
-recorded is replayed with `tactile replay` and its log must equal the page's
-log byte for byte. A screenshot is taken after the pinch.
+held (a mirrored second finger) pinching; Pause, Step and Resume pressed with
+the mouse while a pinch is made. Then the trace the page recorded, downloaded
+with its Download trace button, is replayed with `tactile replay` and its log
+must equal the page's log byte for byte. A screenshot is taken after the pinch.
 
 Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR
 """
@@ -144,20 +145,94 @@ try:
     check(recognized(events, "zoom", ("began",)) and bool(scales) and abs(scales[-1] - 2) < 0.05,
           f"mouse + Alt: the mirrored finger pinches, zoom began, final scale {scales[-1] if scales else None}")
 
-    # The page's trace replayed by `tactile replay` gives the page's log, byte for byte.
+    # 6. Pause and Step, pressed with the mouse as a person would: touches made while
+    #    paused wait in a queue and the recognizers do not move; Step feeds one frame;
+    #    Resume feeds the rest.
+    def click(element_id):
+        r = b.evaluate(f"""(() => {{ const r = document.getElementById({json.dumps(element_id)}).getBoundingClientRect();
+            return {{x: r.left + r.width / 2, y: r.top + r.height / 2}}; }})()""")
+        for kind in ("mousePressed", "mouseReleased"):
+            b.call("Input.dispatchMouseEvent", type=kind, x=r["x"], y=r["y"], button="left",
+                   buttons=1 if kind == "mousePressed" else 0, clickCount=1)
+
+    def waiting():
+        text = b.evaluate("document.getElementById('queue').textContent")
+        return int(text.split()[0]) if text else 0
+
+    settle(2.5)  # no idle tick is due: only touches reach the engine from here
+    click("pause")
+    check(b.evaluate("document.getElementById('pause').textContent") == "Resume", "pause: the button now reads Resume")
+    before = {"log": count(), "trace": len(b.evaluate("tactilePlayground.trace")), "states": b.evaluate("tactilePlayground.states")}
+    touch("touchStart", [point(155, 422, 1), point(235, 422, 2)], after=0.5)
+    for i in range(1, 11):
+        d = 40 + 40 * i / 10
+        touch("touchMove", [point(195 - d, 422, 1), point(195 + d, 422, 2)], after=0.016)
+    touch("touchEnd", [], after=0.016)
+    settle(1.0)
+    queued = waiting()
+    check(count() == before["log"] and len(b.evaluate("tactilePlayground.trace")) == before["trace"]
+          and b.evaluate("tactilePlayground.states") == before["states"] and queued >= 12,
+          f"paused: a pinch made while paused waits ({queued} frames queued); log, trace and recognizer states unchanged")
+    stepped = []
+    for k in range(3):
+        n, lines = count(), len(b.evaluate("tactilePlayground.trace"))
+        click("step")
+        trace_now = b.evaluate("tactilePlayground.trace")
+        events = log_since(n)
+        frame_t = json.loads(trace_now[-1])["t"]
+        stepped.append((len(trace_now) - lines, waiting(), events))
+        check(len(trace_now) == lines + 1 and waiting() == queued - k - 1 and bool(events)
+              and all(abs(e["t"] - frame_t) < 1e-4 for e in events),
+              f"step {k + 1}: one frame fed (t = {frame_t}: {len(events)} events, all at its time), {waiting()} still waiting")
+    first = stepped[0][2]
+    check(any(e["kind"] == "touches" and e["phase"] == "began" for e in first) and not recognized(first, "zoom", ("began",)),
+          "step 1: the first finger's touchesBegan, the pinch has not begun")
+    n = count()
+    click("pause")
+    events = log_since(n)
+    scales = [e["scale"] for e in events if e["kind"] == "action" and e["recognizer"] == "zoom"]
+    check(waiting() == 0 and b.evaluate("document.getElementById('pause').textContent") == "Pause"
+          and recognized(stepped[1][2] + stepped[2][2] + events, "zoom", ("began",)) and bool(scales) and abs(scales[-1] - 2) < 0.05,
+          f"resume: the queue is fed, the pinch began and reached scale {scales[-1] if scales else None}")
+
+    # The page's trace and log, downloaded with the page's buttons (a real download to
+    # a directory), and `tactile replay` of the downloaded trace gives the page's log
+    # byte for byte.
     settle(2.5)  # past the page's idle ticks: no timer is left for the replay's final drain
+    downloads = os.path.join(out, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    for name in ("playground.trace.jsonl", "playground.log.jsonl"):
+        if os.path.exists(os.path.join(downloads, name)):
+            os.remove(os.path.join(downloads, name))
+    try:
+        b.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=os.path.abspath(downloads))
+    except RuntimeError:  # a page target without the Browser domain: the page-level command
+        b.call("Page.setDownloadBehavior", behavior="allow", downloadPath=os.path.abspath(downloads))
+
+    def downloaded(button, name):
+        click(button)
+        path = os.path.join(downloads, name)
+        deadline = time.time() + 30
+        while time.time() < deadline and not os.path.exists(path):
+            time.sleep(0.1)
+        time.sleep(0.3)
+        return open(path).read() if os.path.exists(path) else None
+
     trace = b.evaluate("tactilePlayground.trace")
     log = b.evaluate("tactilePlayground.log")
-    with open(os.path.join(out, "page.trace.jsonl"), "w") as f:
-        f.write("".join(l + "\n" for l in trace))
+    page_log = "".join(l + "\n" for l in log)
+    trace_file = downloaded("download-trace", "playground.trace.jsonl")
+    log_file = downloaded("download-log", "playground.log.jsonl")
+    check(trace_file == "".join(l + "\n" for l in trace), f"download trace: the file is the page's trace ({len(trace)} lines)")
+    check(log_file == page_log, f"download log: the file is the page's log ({len(log)} events)")
     with open(os.path.join(out, "page.log.jsonl"), "w") as f:
-        f.write("".join(l + "\n" for l in log))
-    replay = subprocess.run([tactile, "replay", scene, os.path.join(out, "page.trace.jsonl"), "--format", "jsonl"],
+        f.write(page_log)
+    replay = subprocess.run([tactile, "replay", scene, os.path.join(downloads, "playground.trace.jsonl"), "--format", "jsonl"],
                             capture_output=True, text=True)
     with open(os.path.join(out, "replay.log.jsonl"), "w") as f:
         f.write(replay.stdout)
-    same = replay.returncode == 0 and replay.stdout == "".join(l + "\n" for l in log)
-    check(same, f"tactile replay of the page's trace ({len(trace)} lines) gives the page's log ({len(log)} events) byte for byte")
+    same = replay.returncode == 0 and replay.stdout == page_log
+    check(same, f"tactile replay of the downloaded trace ({len(trace)} lines) gives the page's log ({len(log)} events) byte for byte")
     if not same:
         print(replay.stderr)
 

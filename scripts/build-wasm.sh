@@ -2,11 +2,13 @@
 # Builds tactile.wasm: the engine, the scene reader/runtime (TactileSceneCore)
 # and the C interface (TactileC, include/tactile.h) in Embedded Swift for
 # wasm32-unknown-none-wasm, linked with wasm-ld against Debian's wasi-libc.
-# The module exports the functions of include/tactile.h and imports four WASI
-# functions (fd_close, fd_seek, fd_write, random_get) a host may stub.
-# `tactile playground` inlines it into its page (docs/playground.md).
+# The module exports the session functions of include/tactile.h (the
+# builder, tactile_builder_*, is left out: the page reads scene documents) and
+# imports four WASI functions (fd_close, fd_seek, fd_write, random_get) a host
+# may stub. `tactile playground` inlines it into its page (docs/playground.md).
 #
-# Then Binaryen's wasm-opt -Oz (Debian's binaryen) shrinks it below 600 KB.
+# Then Binaryen's wasm-opt -Oz (Debian's binaryen) shrinks it; the script
+# fails if wasm-opt is missing rather than write a larger module.
 #
 # Usage: scripts/build-wasm.sh [-o OUT]   (default .build/wasm/tactile.wasm)
 # The Swift object is kept next to OUT (tactile.o) and reused while no source is newer.
@@ -15,8 +17,10 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm/tactile.wasm"
 if [ "${1:-}" = "-o" ] && [ -n "${2:-}" ]; then out="$2"; fi
 libc=/usr/lib/wasm32-wasi/libc.a
-if [ ! -f "$libc" ]; then
-  echo "build-wasm: $libc is missing; install Debian's wasi-libc (and binaryen for wasm-opt):" >&2
+if [ ! -f "$libc" ] || ! command -v wasm-opt > /dev/null; then
+  [ -f "$libc" ] || echo "build-wasm: $libc is missing (Debian's wasi-libc)" >&2
+  command -v wasm-opt > /dev/null || echo "build-wasm: wasm-opt is missing (Debian's binaryen)" >&2
+  echo "build-wasm: install them with:" >&2
   echo "  apt-get update && apt-get install -y --no-install-recommends wasi-libc binaryen" >&2
   exit 1
 fi
@@ -29,10 +33,13 @@ done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 count="$(bash "$root/scripts/embedded-sources.sh" "$work/src")"
+# The page never builds scenes call by call: the builder stays out of the module.
+rm "$work/src/TactileC_BuilderExports.swift" "$work/src/TactileC_CSceneBuilder.swift"
+count=$((count - 2))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
-# The Swift object is rebuilt only when a source is newer (or TACTILE_WASM_REBUILD=1).
-if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || \
+# The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
+if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
     -Osize -Xfrontend -disable-stack-protector -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
@@ -41,23 +48,20 @@ fi
 "$bin/clang" --target=wasm32-unknown-unknown -Os -c "$root/embedded/runtime_support.c" -o "$work/runtime_support.o"
 exports=()
 while IFS= read -r name; do exports+=("--export=$name"); done \
-  < <(grep -ohE '@_cdecl\("[a-z_]+"\)' "$root"/Sources/TactileC/*.swift | sed -E 's/@_cdecl\("([a-z_]+)"\)/\1/' | sort -u)
+  < <(grep -ohE '@_cdecl\("[a-z_]+"\)' "$work"/src/TactileC_*.swift | sed -E 's/@_cdecl\("([a-z_]+)"\)/\1/' | sort -u)
 mkdir -p "$(dirname "$out")"
 "$bin/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]}" \
   "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$work/tactile.wasm"
-# Binaryen's wasm-opt -Oz takes a sixth off the code (Debian: apt-get install -y binaryen).
-if command -v wasm-opt > /dev/null; then
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-    "$work/tactile.wasm" -o "$work/tactile.opt.wasm"
-  mv "$work/tactile.opt.wasm" "$work/tactile.wasm"
-else
-  echo "build-wasm: wasm-opt not found (apt-get install -y --no-install-recommends binaryen); the module stays unoptimised" >&2
-fi
-mv "$work/tactile.wasm" "$out"
+before=$(wc -c < "$work/tactile.wasm")
+# Binaryen's wasm-opt -Oz takes about a tenth off the code.
+wasm-opt -Oz --strip-debug --strip-producers \
+  --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+  "$work/tactile.wasm" -o "$work/tactile.opt.wasm"
+mv "$work/tactile.opt.wasm" "$out"
 size=$(wc -c < "$out")
 # The target is 600 KB; TACTILE_WASM_MAX_KB sets the limit that fails the build
 # (.ci/run raises it while the module is over target, see README "WebAssembly").
 max_kb="${TACTILE_WASM_MAX_KB:-600}"
-echo "build-wasm: $out: $size bytes ($((size / 1024)) KB; $count Swift files, ${#exports[@]} exports; target < 600 KB)"
+echo "build-wasm: $out: $size bytes ($((size / 1024)) KB; $before before wasm-opt; $count Swift files, ${#exports[@]} exports; target < 600 KB)"
 if [ "$size" -ge $((600 * 1024)) ]; then echo "build-wasm: the module is over the 600 KB target" >&2; fi
 if [ "$size" -ge $((max_kb * 1024)) ]; then echo "build-wasm: the module is over the $max_kb KB limit" >&2; exit 1; fi

@@ -54,60 +54,73 @@ enum CEventLayout {
         }
     }
 
-    static func write(_ e: LogEvent, to p: UnsafeMutableRawPointer, subject: CText, json: CText) {
+    /// The size of a record: 96 bytes of numbers, then two pointers.
+    static let size = 96 + 2 * MemoryLayout<UnsafeRawPointer>.size
+
+    /// The record's `subject`: the view, recognizer, owner or mode it is about.
+    static func subject(of e: LogEvent) -> String {
+        switch e.kind {
+        case .touches(let ev): return ev.view
+        case .state(let ev): return ev.recognizer
+        case .action(let ev): return ev.recognizer
+        case .route(let ev): return ev.owner
+        case .system(let ev): return ev.recognizer
+        case .mode(let ev): return ev.mode
+        case .definition(let ev): return ev.recognizer
+        case .animation(let ev): return ev.views.first ?? ""
+        case .scroll(let ev): return ev.view
+        case .zoom(let ev): return ev.view
+        case .accessibility(let ev): return ev.textColumns.subject
+        }
+    }
+
+    /// Fills the record at `p` (`json` NULL when not given); no text is written.
+    static func write(_ e: LogEvent, to p: UnsafeMutableRawPointer, subject: CText, json: CText?) {
         var x = 0.0, y = 0.0, phase: Int32 = -1, from: Int32 = -1, to: Int32 = -1, touches: Int32 = 0
-        var values: [Double] = []
-        var name = ""
+        var count = 0
+        func value(_ v: Double) {
+            guard count < 6 else { return }
+            p.storeBytes(of: v, toByteOffset: 24 + 8 * count, as: Double.self)
+            count += 1
+        }
         switch e.kind {
         case .touches(let ev):
-            name = ev.view
             phase = Int32(ev.phase.rawValue)
             touches = Int32(clamping: ev.touches.count)
         case .state(let ev):
-            name = ev.recognizer
             from = state(ev.from)
             to = state(ev.to)
         case .action(let ev):
-            name = ev.recognizer
             to = state(ev.state)
             x = ev.location.x
             y = ev.location.y
             touches = Int32(clamping: ev.touches)
             for f in ev.fields {
                 switch f.value {
-                case .vector(let a, let b): values += [a, b]
-                case .points(let v), .ratio(let v): values.append(v)
-                case .integer(let i): values.append(Double(i))
+                case .vector(let a, let b): value(a); value(b)
+                case .points(let v), .ratio(let v): value(v)
+                case .integer(let i): value(Double(i))
                 case .string, .strings: break
                 }
             }
-        case .route(let ev): name = ev.owner
-        case .system(let ev): name = ev.recognizer
-        case .mode(let ev): name = ev.mode
-        case .definition(let ev): name = ev.recognizer
+        case .route, .system, .mode, .definition, .accessibility: break
         case .animation(let ev):
-            name = ev.views.first ?? ""
-            values = [ev.fraction, ev.value]
+            value(ev.fraction)
+            value(ev.value)
         case .scroll(let ev):
-            name = ev.view
             x = ev.offset.x
             y = ev.offset.y
-            values = [ev.velocity.dx, ev.velocity.dy]
+            value(ev.velocity.dx)
+            value(ev.velocity.dy)
         case .zoom(let ev):
-            name = ev.view
             x = ev.offset.x
             y = ev.offset.y
-            values = [ev.scale]
-        case .accessibility(let ev):
-            name = ev.textColumns.subject
+            value(ev.scale)
         }
-        subject.set(name)
-        json.set(LogFormatter.jsonLine(e))
-        let count = min(values.count, 6)
+        for i in count..<6 { p.storeBytes(of: 0.0, toByteOffset: 24 + 8 * i, as: Double.self) }
         p.storeBytes(of: e.t, toByteOffset: 0, as: Double.self)
         p.storeBytes(of: x, toByteOffset: 8, as: Double.self)
         p.storeBytes(of: y, toByteOffset: 16, as: Double.self)
-        for i in 0..<6 { p.storeBytes(of: i < count ? values[i] : 0, toByteOffset: 24 + 8 * i, as: Double.self) }
         p.storeBytes(of: kind(e.kind), toByteOffset: 72, as: Int32.self)
         p.storeBytes(of: phase, toByteOffset: 76, as: Int32.self)
         p.storeBytes(of: from, toByteOffset: 80, as: Int32.self)
@@ -116,6 +129,6 @@ enum CEventLayout {
         p.storeBytes(of: Int32(count), toByteOffset: 92, as: Int32.self)
         let pointerSize = MemoryLayout<UnsafeRawPointer>.size
         p.storeBytes(of: subject.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96, as: UnsafeRawPointer?.self)
-        p.storeBytes(of: json.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96 + pointerSize, as: UnsafeRawPointer?.self)
+        p.storeBytes(of: json?.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96 + pointerSize, as: UnsafeRawPointer?.self)
     }
 }

@@ -11,12 +11,17 @@ final class CSession {
     let views: [View]
     private var reader: TraceReader
     let queue = CEventQueue()
-    /// The last trace line fed (what a recorded trace contains).
+    /// The last trace line fed (what a recorded trace contains); for a
+    /// structured frame it is written only when asked (`lastTraceLine`).
     let traceLine = CText()
+    /// The last structured frame fed, while its trace line is not written yet.
+    private var unwrittenFrame: TraceFrame?
+    /// The subjects of structured records, one buffer per distinct name,
+    /// valid while the session lives.
+    let subjects = CStringTable()
     /// The last JSON Lines text or description handed out.
     let text = CText()
-    /// The strings of the last structured record handed out.
-    let eventSubject = CText()
+    /// The JSON line of the last record `tactile_session_next_event` handed out.
     let eventJSON = CText()
 
     init(scene: Scene, file: String) throws(FormatError) {
@@ -38,15 +43,28 @@ final class CSession {
     /// Checks and feeds one trace line (docs/formats.md, "Trace").
     func feed(line: String) throws(FormatError) {
         guard let frame = try reader.read(line: Substring(line)) else { return }
+        unwrittenFrame = nil
         traceLine.set(line)
         runtime.feed(frame)
     }
 
-    /// Feeds a frame given as values: written as its canonical trace line and
-    /// fed through `feed(line:)`, so a C host and a trace file are checked and
-    /// replayed alike.
+    /// Feeds a frame given as values, without JSON text: the trace reader
+    /// checks it and rounds it as its canonical trace line reads
+    /// (`TraceReader.read(frame:)`), so a C host and a trace file are checked
+    /// and replayed alike.
     func feed(_ frame: TraceFrame) throws(FormatError) {
-        try feed(line: frame.traceLine)
+        let canonical = try reader.read(frame: frame)
+        unwrittenFrame = canonical
+        runtime.feed(canonical)
+    }
+
+    /// The last frame fed as its trace line (written now for a structured frame).
+    func lastTraceLine() -> CText {
+        if let frame = unwrittenFrame {
+            traceLine.set(frame.traceLine)
+            unwrittenFrame = nil
+        }
+        return traceLine
     }
 
     /// The unread events as JSON Lines; they count as read.

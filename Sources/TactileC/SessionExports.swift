@@ -60,7 +60,8 @@ public func tactile_session_feed_trace_line(_ session: UnsafeMutableRawPointer?,
 @_cdecl("tactile_session_last_trace_line")
 public func tactile_session_last_trace_line(_ session: UnsafeMutableRawPointer?,
                                             _ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
-    object(session, CSession.self)?.traceLine.handOut(length)
+    guard let s = object(session, CSession.self) else { length?.pointee = 0; return nil }
+    return s.lastTraceLine().handOut(length)
 }
 
 @_cdecl("tactile_session_advance")
@@ -90,8 +91,21 @@ public func tactile_session_read_jsonl(_ session: UnsafeMutableRawPointer?,
 @_cdecl("tactile_session_next_event")
 public func tactile_session_next_event(_ session: UnsafeMutableRawPointer?, _ record: UnsafeMutableRawPointer?) -> Int32 {
     guard let s = object(session, CSession.self), let record, let e = s.takeEvent() else { return 0 }
-    CEventLayout.write(e, to: record, subject: s.eventSubject, json: s.eventJSON)
+    s.eventJSON.set(LogFormatter.jsonLine(e))
+    CEventLayout.write(e, to: record, subject: s.subjects.text(CEventLayout.subject(of: e)), json: s.eventJSON)
     return 1
+}
+
+@_cdecl("tactile_session_read_events")
+public func tactile_session_read_events(_ session: UnsafeMutableRawPointer?, _ records: UnsafeMutableRawPointer?,
+                                        _ capacity: Int) -> Int {
+    guard let s = object(session, CSession.self), let records, capacity > 0 else { return 0 }
+    var n = 0
+    while n < capacity, let e = s.takeEvent() {
+        CEventLayout.write(e, to: records + n * CEventLayout.size, subject: s.subjects.text(CEventLayout.subject(of: e)), json: nil)
+        n += 1
+    }
+    return n
 }
 
 @_cdecl("tactile_session_describe")

@@ -20,6 +20,24 @@ public struct TraceReader {
         let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
         let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
+        try accept(frame)
+        return frame
+    }
+
+    /// Reads the next frame given as values (a C host's structured frame),
+    /// without JSON text: the values are checked as a trace line's are and
+    /// rounded as its canonical line writes them (`TraceFrame.canonicalized`),
+    /// so the engine sees what a replay of that line sees. Errors name the
+    /// frame's number as a trace line's.
+    package mutating func read(frame: TraceFrame) throws(FormatError) -> TraceFrame {
+        lineNumber += 1
+        let canonical = try frame.canonicalized(file: file, line: lineNumber)
+        try accept(canonical)
+        return canonical
+    }
+
+    /// The history checks of the frame on line `lineNumber`; records it.
+    private mutating func accept(_ frame: TraceFrame) throws(FormatError) {
         if let previousTime, frame.t < previousTime {
             throw FormatError(file: file, line: lineNumber, path: JSONPath.root.appending("t"),
                               reason: "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
@@ -39,6 +57,5 @@ public struct TraceReader {
             if touch.phase == .began { down.append(touch.id) }
             if touch.phase.isTerminal { down.removeAll { $0 == touch.id } }
         }
-        return frame
     }
 }
