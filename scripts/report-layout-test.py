@@ -5,7 +5,8 @@ screenshot at each width:
 
 - no two text labels of one SVG panel (timeline, animation, scroll and
   screen-reader lanes, spatial panel) overlap;
-- no label sticks out of its panel (an SVG clips what leaves its box);
+- no label sticks out of its panel (an SVG clips what leaves its box), and
+  none is drawn under 5 px high (a panel shrunk to a phone instead of scrolling);
 - the document never scrolls sideways (only a panel may, on a phone);
 - no word breaks inside, and no id (class "id") wraps at all;
 - every section has the same panels in the same order and sizes (a panel
@@ -46,6 +47,12 @@ CHECK = r"""(() => {
       const s = svg.getBoundingClientRect();
       const labels = [...svg.querySelectorAll('text')].filter(t => t.textContent.trim() && shown(t))
         .map(t => ({t, r: t.getBoundingClientRect()}));
+      // A panel shrunk to a phone's width instead of scrolling makes its text unreadable.
+      const k = svg.viewBox.baseVal && svg.viewBox.baseVal.width ? s.width / svg.viewBox.baseVal.width : 1;
+      for (const {t} of labels) {
+        const px = parseFloat(getComputedStyle(t).fontSize) * k;
+        if (px < 5) { problems.push(`${name} ${kind}: label ${say(t)} is drawn ${px.toFixed(1)} px high`); break; }
+      }
       for (const {t, r} of labels) {
         if (r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5)
           problems.push(`${name} ${kind}: label ${say(t)} is clipped by its panel`);
