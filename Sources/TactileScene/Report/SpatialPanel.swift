@@ -134,8 +134,9 @@ package struct SpatialPanel {
         if let region {
             let caption = "zoomed in ×\(LogNumber.format(s, fractionDigits: 2))"
             let detail = "x \(ReportNumber.points(region.minX))…\(ReportNumber.points(region.maxX)), y \(ReportNumber.points(region.minY))…\(ReportNumber.points(region.maxY)) pt"
-            labels.reserve(x: ox, y: oy - 8 - Self.fontSize, width: LabelPlacer.width(of: caption, fontSize: Self.fontSize), height: Self.fontSize + 3)
-            m.element("text", [("class", "caption"), ("x", ReportNumber.px(ox)), ("y", ReportNumber.px(oy - 8))],
+            // At the panel's top left, above the drawing (which a fixed-size panel centres).
+            labels.reserve(x: Self.margin, y: Self.margin - 8 - Self.fontSize, width: LabelPlacer.width(of: caption, fontSize: Self.fontSize), height: Self.fontSize + 3)
+            m.element("text", [("class", "caption"), ("x", ReportNumber.px(Self.margin)), ("y", ReportNumber.px(Self.margin - 8))],
                       tooltip: "the region around the touches: \(detail)", content: caption)
         } else {
             // Shortened to the panel's width (the tooltip has it in full).
