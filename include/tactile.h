@@ -11,7 +11,7 @@
  * Conventions
  * - Handles are opaque; every `*_create`/`*_start` has a matching `*_destroy`.
  * - Functions returning int32_t give 0 on success and -1 on failure; then
- *   tactile_last_error() says why (`FILE:LINE: PATH: reason` for scene and
+ *   tactile_last_error() says why (`FILE:LINE:COL: PATH: reason` for scene and
  *   frame errors, as the command-line tool prints them). Bad input never
  *   crashes the engine.
  * - Strings are UTF-8. Strings the library returns stay valid until the next

@@ -3,7 +3,7 @@ import TactileSceneCore
 /// A scene built call by call behind a `tactile_builder *`. It writes the
 /// calls as a scene document, one property per line, and `SceneParser` reads
 /// that document: a C host building a scene gets the scene file's checks and
-/// its error messages (`<builder>:LINE: PATH: reason`), from one implementation.
+/// its error messages (`<builder>:LINE:COL: PATH: reason`), from one implementation.
 final class CSceneBuilder {
     struct ViewEntry {
         var id: String

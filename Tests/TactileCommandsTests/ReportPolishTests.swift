@@ -45,3 +45,35 @@ private func occurrences(_ needle: String, _ text: String) -> Int { text.compone
     #expect(!css.contains("break-all"))
     #expect(try photoReport().contains("<div class=\"timeline-scroll\"><svg class=\"timeline\""))
 }
+
+/// Every section of the demo report has one layout: the same panels in the
+/// same order (a panel with nothing to show is one line, the same way
+/// everywhere), the same timeline groups and the same tables; the spatial
+/// panels have one size. (scripts/report-layout-test.sh checks the drawn
+/// layout in Chromium.)
+@Test func report_everySectionHasOneLayout() throws {
+    var sections: [ReportSection] = []
+    for scenario in DemoScenario.all {
+        let run = try scenario.replay()
+        sections.append(ReportSection(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events))
+    }
+    let html = HTMLReport.render(sections)
+    let parts = html.components(separatedBy: "<section id=\"replay-").dropFirst()
+    #expect(parts.count == DemoScenario.all.count)
+    func layout(_ section: String) -> [String] {
+        let panels = section.components(separatedBy: "data-panel=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let groups = section.components(separatedBy: "<text class=\"heading\"").dropFirst().map { String($0.split(separator: ">")[1].prefix { $0 != "<" }) }
+        let tables = section.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let spatial = section.components(separatedBy: "<svg class=\"spatial\" ").dropFirst().map { String($0.prefix { $0 != "v" }) }
+        return panels + groups + tables + spatial
+    }
+    let first = layout(try #require(parts.first))
+    #expect(first == ["timeline", "animations", "scrolling", "screen-reader", "spatial",
+                      "Touches", "Applications", "Recognizers", "Views", "Routing", "Recognizers", "Touches",
+                      "width=\"272\" height=\"512\" ", "width=\"832\" height=\"592\" "])
+    for (i, part) in parts.enumerated() {
+        #expect(layout(part) == first, "section \(i + 1) differs")
+    }
+    // An absent panel is its title and a note on one line.
+    #expect(html.contains("<div class=\"panel absent\" data-panel=\"scrolling\"><span class=\"panel-title\">Scrolling</span>\n<span class=\"note\"> — none in this replay</span>\n</div>"))
+}

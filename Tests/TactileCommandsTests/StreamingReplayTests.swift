@@ -50,7 +50,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let trace = try temporaryFile("late-error.jsonl", text)
     let r = run(["replay", example("map.scene.json"), trace])
     #expect(r.code == 2 && r.out.isEmpty)
-    #expect(r.err == "error: \(trace):501: touches[0].phase: touch 1 is moved but is not down\n")
+    #expect(r.err == "error: \(trace):501:41: touches[0].phase: touch 1 is moved but is not down\n")
     let bytes = try temporaryFile("bad-utf8.jsonl", "{\"t\": 0}\n")
     let handle = try #require(FileHandle(forWritingAtPath: bytes))
     try handle.seekToEnd()

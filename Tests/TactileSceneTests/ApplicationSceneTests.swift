@@ -105,7 +105,7 @@ private func twoApps(launcher: String = "", browser: String = "", top: String = 
             .contains("the top-level views and recognizers must be empty") == true)
     // A handler needs a launcher.
     #expect(parseError(twoApps().replacingOccurrences(of: #""role": "launcher""#, with: #""role": "osApplication""#))
-            == #"s.json:4: applications[0].applicationRecognizers[0].handler: a handler needs an application with role "launcher" (the launcher model runs it)"#)
+            == #"s.json:4:86: applications[0].applicationRecognizers[0].handler: a handler needs an application with role "launcher" (the launcher model runs it)"#)
     // A window's visibility follows its application.
     #expect(parseError(twoApps().replacingOccurrences(of: #""id": "win", "frame": [0, 0, 400, 800],"#, with: #""id": "win", "frame": [0, 0, 400, 800], "hidden": true,"#))?
             .contains("applications[1].windows[0].hidden: a window is shown exactly while its application is displayed") == true)

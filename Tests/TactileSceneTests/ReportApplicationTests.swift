@@ -109,10 +109,14 @@ private func routeEvents(_ events: [LogEvent]) -> [LogEvent.RouteEvent] {
     #expect(digest.views.map(\.id) == ["win", "page", "weatherWindow"])
     #expect(digest.views.map(\.application) == ["<b>\"&'app", "<b>\"&'app", "weather"])
     let svg = TimelinePanel(digest).render()
-    // One heading per application with recognizers, then one per application with views.
-    #expect(occurrences(of: "<text class=\"appheading\"", in: svg) == 4)
-    #expect(svg.contains("launcher<tspan class=\"note\" dx=\"8\">launcher · hidden · 2 application-bound</tspan>"))
-    #expect(svg.contains("weather<tspan class=\"note\" dx=\"8\">hidden</tspan>"))
+    // One row per application in the applications group (no extra heading rows
+    // among the recognizers and views: every section has one layout).
+    #expect(occurrences(of: "<g class=\"lane application\">", in: svg) == 3)
+    #expect(!svg.contains("appheading"))
+    #expect(svg.contains("<title>application launcher: launcher · hidden · 2 application-bound</title>"))
+    #expect(svg.contains("<title>application weather: hidden</title>"))
+    // A recognizer's row names its application after its type.
+    #expect(svg.contains("<tspan class=\"id\">showApps</tspan><tspan class=\"sub\" dx=\"6\">swipe · launcher</tspan>"))
     #expect(svg.contains("showApps (swipe) bound to application launcher; runs showOpenApplicationIcons"))
 }
 

@@ -52,7 +52,8 @@ func occurrences(of needle: String, in haystack: String) -> Int {
         #expect(!html.contains(forbidden), "the report must not reference \(forbidden)")
     }
     #expect(occurrences(of: "<svg class=\"timeline\"", in: html) == 1)
-    #expect(occurrences(of: "<svg class=\"spatial\"", in: html) == 1)
+    // Every section has the spatial pair: the whole window beside the detail.
+    #expect(occurrences(of: "<svg class=\"spatial\"", in: html) == 2)
 }
 
 @Test func reportIsDeterministic() throws {
@@ -109,16 +110,18 @@ func occurrences(of needle: String, in haystack: String) -> Int {
         let expected = changes.filter { $0.to == state }.count
         #expect(occurrences(of: "<rect class=\"band st-\(state.rawValue)\"", in: html) == expected, "bands for \(state)")
     }
-    // Three touch tracks (id 1 is reused after it lifted): three paths and three timeline bars.
-    #expect(occurrences(of: "<polyline class=\"path\"", in: html) == 3)
+    // Three touch tracks (id 1 is reused after it lifted): three paths in each
+    // of the two spatial panels and three timeline bars.
+    #expect(occurrences(of: "<polyline class=\"path\"", in: html) == 2 * 3)
     #expect(occurrences(of: "<rect class=\"track\"", in: html) == 3)
     // Every action is a tick, or counted in the bar of a dense run of them.
     let actions = section.events.filter { if case .action = $0.kind { return true } else { return false } }.count
     var inBars = 0
     for part in html.components(separatedBy: "actions fired ").dropFirst() { inBars += Int(part.prefix { $0.isNumber }) ?? 0 }
     #expect(occurrences(of: "<path class=\"tick\"", in: html) + inBars == actions + 1) // + the legend's sample tick
-    // The press recognized once and the drag began once: two recognition markers.
-    #expect(occurrences(of: "<path class=\"recognition ", in: html) == 2 + 1) // + the legend's sample
+    // The press recognized once and the drag began once: two recognition
+    // markers in each spatial panel.
+    #expect(occurrences(of: "<path class=\"recognition ", in: html) == 2 * 2 + 1) // + the legend's sample
 }
 
 @Test func touchTracksSplitReusedIdsAndKeepHowTheyEnded() {
@@ -280,5 +283,7 @@ private func doubleTapThenPinchSection() throws -> ReportSection {
     #expect(html.contains("no touches in this trace"))
     #expect(html.contains("no recognizers in this scene"))
     #expect(html.contains("no views in this scene"))
+    #expect(html.contains("no applications or mode switches in this scene"))
+    #expect(html.contains("This scene has no applications: every touch goes to its window."))
     #expect(HTMLReport.render([]).contains("No replays."))
 }

@@ -19,7 +19,7 @@ struct ActionValueChart: ReportLane {
     let series: [Series]
     /// The recognizer.
     let recognizer: String
-    let height = 30.0
+    let height = 32.0
 
     /// The chart of `track`'s actions, or nil when fewer than three firings carry numbers.
     init?(_ track: RecognizerTrack) {
@@ -52,13 +52,13 @@ struct ActionValueChart: ReportLane {
     func render(_ m: inout Markup, _ scale: TimeScale, y: Double) {
         m.open("g", [("class", "values")])
         let top = y + 3, bottom = y + height - 3
-        var labelY = y + 11
+        var labelY = y + 12
         for (i, s) in series.prefix(2).enumerated() {
             let (lo, hi) = s.range
             let text = "\(s.name) \(LogNumber.format2(lo))–\(LogNumber.format2(hi)) \(s.unit)"
             m.element("text", [("class", "valuelabel"), ("x", "20"), ("y", ReportNumber.px(labelY))],
                       content: HTMLEscaping.shortened((i > 0 ? "┄ " : "— ") + text, limit: 38))
-            labelY += 11
+            labelY += 13
         }
         for (i, s) in series.enumerated() {
             let (lo, hi) = s.range

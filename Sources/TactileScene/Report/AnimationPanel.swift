@@ -88,7 +88,7 @@ struct AnimationPanel {
                       tooltip: "value \(LogValue.ratio(points.first?.v ?? 0).text) → \(LogValue.ratio(points.last?.v ?? 0).text)")
             // The last value beside the band's end, inside it when the end is near the edge.
             let inside = bx1 + 70 > TimelinePanel.width
-            m.element("text", [("x", ReportNumber.px(inside ? bx1 - 4 : bx1 + 4)), ("y", ReportNumber.px(py(points.last?.v ?? 0) - 3)),
+            m.element("text", [("x", ReportNumber.px(inside ? bx1 - 4 : bx1 + 4)), ("y", ReportNumber.px(max(py(points.last?.v ?? 0) - 3, y + 12))),
                                ("font-size", "10"), ("fill", "#2f6fd0"), ("text-anchor", inside ? "end" : "start")],
                       content: LogValue.ratio(points.last?.v ?? 0).text)
         }

@@ -34,7 +34,11 @@ public enum HTMLReport {
         return m.text
     }
 
-    /// One replay's `<section>`.
+    /// One replay's `<section>`. Every section has the same panels in the
+    /// same order and sizes — timeline, animations, scrolling, screen reader,
+    /// the spatial pair (the whole window beside a detail view), then the
+    /// tables — and a panel with nothing to show keeps its title with a
+    /// one-line note, the same way in every section.
     static func render(_ section: ReportSection, number: Int) -> String {
         let digest = ReplayDigest(section)
         var m = Markup()
@@ -42,32 +46,43 @@ public enum HTMLReport {
         m.raw("\n")
         m.element("h2", [], content: section.title)
         m.element("p", [("class", "facts")], content: facts(digest))
-        m.element("div", [("class", "panel-title")], content: "Timeline")
-        m.raw("<div class=\"timeline-scroll\">" + TimelinePanel(digest).render() + "</div>\n")
-        m.raw(AnimationPanel(digest).render())
-        m.raw(ScrollLanePanel(digest: digest).render())   // scroll views only (ScrollLanePanel.swift)
-        m.raw(AccessibilityPanel(section).render())
+        panel(&m, "timeline", "<div class=\"panel-title\">Timeline</div>\n<div class=\"timeline-scroll\">" + TimelinePanel(digest).render() + "</div>\n",
+              absent: "")
+        panel(&m, "animations", AnimationPanel(digest).render(), absent: "Animations", note: "none in this replay")
+        panel(&m, "scrolling", ScrollLanePanel(digest: digest).render(), absent: "Scrolling", note: "none in this replay")
+        panel(&m, "screen-reader", AccessibilityPanel(section).render(), absent: "Screen reader", note: "none in this replay")
         m.open("div", [("class", "panels")])
-        m.raw("\n<div>\n")
+        m.raw("\n<div class=\"panel\" data-panel=\"spatial\">\n")
         var spatialTitle = "Where it happened (window coordinates)"
         if section.scene.hasApplications {
             spatialTitle = digest.displayedApplications.isEmpty ? "Where it happened (screen coordinates; no application displayed)"
                 : "Where it happened (screen coordinates; the windows of " + digest.displayedApplications.joined(separator: ", then ") + ")"
         }
         m.element("div", [("class", "panel-title")], content: spatialTitle)
-        if let region = SpatialPanel.activityRegion(digest) {
-            m.raw("<div class=\"spatial-pair\">\n")
-            m.raw(SpatialPanel(digest, maxWidth: 200, maxHeight: 440, highlight: region, labelsMarks: false).render())
-            m.raw(SpatialPanel(digest, maxWidth: 760, maxHeight: 520, region: region).render())
-            m.raw("</div>\n")
-        } else {
-            m.raw(SpatialPanel(digest).render())
-        }
-        m.raw("</div>\n")
+        // The whole window small, beside a detail view: zoomed to the touches
+        // when they cover a small part of it, else the whole window again.
+        let region = SpatialPanel.activityRegion(digest)
+        m.raw("<div class=\"spatial-pair\">\n")
+        m.raw(SpatialPanel(digest, maxWidth: 200, maxHeight: 440, highlight: region, labelsMarks: false, fixedSize: true).render())
+        m.raw(SpatialPanel(digest, maxWidth: 760, maxHeight: 520, region: region, fixedSize: true).render())
+        m.raw("</div>\n</div>\n")
         m.raw(SectionSummary(digest: digest).render())
         m.close("div")
         m.close("section")
         return m.text
+    }
+
+    /// A panel in a `div` naming it (`data-panel`): `body`, or when that is
+    /// empty the title `absent` with `note` on one line.
+    static func panel(_ m: inout Markup, _ name: String, _ body: String, absent: String, note: String = "") {
+        m.open("div", [("class", body.isEmpty ? "panel absent" : "panel"), ("data-panel", name)])
+        if body.isEmpty {
+            m.element("span", [("class", "panel-title")], content: absent)
+            m.element("span", [("class", "note")], content: " — " + note)
+        } else {
+            m.raw("\n" + body)
+        }
+        m.raw("</div>\n")
     }
 
     /// `2 touches · 3 recognizers · 4 views · 0–512.3 ms · 57 events`.

@@ -87,6 +87,15 @@ enum ReportStylesheet {
             .timeline .valuelabel { font-size: 10px; fill: #555; }
             .spatial .highlight { fill: none; stroke: #111; stroke-width: 1.2; stroke-dasharray: 5 3; }
             .spatial .leader { stroke: #555; stroke-width: 0.8; }
+            td.ident { white-space: nowrap; }
+            .panel { max-width: 100%; overflow-x: auto; }
+            .panel > svg.timeline { min-width: 760px; }
+            .spatial-pair > svg.spatial:nth-child(2) { min-width: 560px; }
+            .panel.absent { margin: 8px 0 0; }
+            .panel.absent .panel-title { display: inline; }
+            .timeline .shown { opacity: 0.35; }
+            .lane-label { font-size: 12px; font-weight: 600; fill: #222; }
+            .lane-sub { font-size: 11px; fill: #666; }
 
             """
         for state in ReportPalette.legendStates {

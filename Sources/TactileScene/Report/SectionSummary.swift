@@ -31,12 +31,12 @@ struct SectionSummary {
         for r in digest.recognizers {
             m.open("tr")
             m.element("td", [("class", "id")], content: r.id)
-            m.element("td", [], content: r.type)
-            if applications { m.element("td", [], content: r.application) }
+            m.element("td", [("class", "ident")], content: r.type)
+            if applications { m.element("td", [("class", "ident")], content: r.application) }
             if r.isApplicationBound {
-                m.element("td", [("class", "note")], content: "(application-bound)")
+                m.element("td", [("class", "note ident")], content: "(application-bound)")
             } else {
-                m.element("td", [], content: r.view)
+                m.element("td", [("class", "ident")], content: r.view)
             }
             m.open("td")
             let runs = Self.runs(r.bands.filter(\.isLoggedChange))
@@ -57,8 +57,12 @@ struct SectionSummary {
     /// The routing decisions, one row per touch sequence (scenes with applications).
     func routes(_ m: inout Markup) {
         let routes = digest.routing.routes
-        guard !routes.isEmpty else { return }
         m.element("h3", [], content: "Routing")
+        guard !routes.isEmpty else {
+            m.element("p", [("class", "note")], content: digest.section.scene.hasApplications
+                      ? "No touch sequence was routed." : "This scene has no applications: every touch goes to its window.")
+            return
+        }
         m.raw("<table>\n<tr><th>sequence</th><th>at</th><th>owner</th><th>why</th><th>cancelled</th></tr>\n")
         for route in routes {
             let r = route.event
@@ -99,7 +103,7 @@ struct SectionSummary {
             m.element("span", [("class", "dot"), ("style", "background:\(ReportPalette.touchColor(t.index))")])
             m.escaped(" \(t.id)")
             m.raw("</td>")
-            m.element("td", [], content: hitView(t) ?? "—")
+            m.element("td", [("class", "ident")], content: hitView(t) ?? "—")
             m.element("td", [("class", "num")], content: "\(ReportNumber.ms(t.downTime)) ms")
             m.element("td", [("class", "num")], content: t.endPhase == nil ? "—" : "\(ReportNumber.ms(t.upTime)) ms")
             let end: String

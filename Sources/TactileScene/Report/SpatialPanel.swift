@@ -24,6 +24,9 @@ package struct SpatialPanel {
     /// Whether touches and recognition markers get text labels (false for the
     /// small overview next to a detail panel, which has them).
     package var labelsMarks: Bool
+    /// Whether the SVG is always `maxWidth` × `maxHeight` (plus margins) with
+    /// the drawing centred in it, so every report section has panels of one size.
+    package var fixedSize: Bool
 
     /// The margin around the drawing, for labels near the edges.
     package static let margin = 36.0
@@ -32,8 +35,9 @@ package struct SpatialPanel {
 
     /// Creates the panel; by default the whole window fits in 640 × 820 pixels.
     package init(_ digest: ReplayDigest, maxWidth: Double = 640, maxHeight: Double = 820, region: Rect? = nil, highlight: Rect? = nil,
-                labelsMarks: Bool = true) {
+                labelsMarks: Bool = true, fixedSize: Bool = false) {
         self.digest = digest
+        self.fixedSize = fixedSize
         self.labelsMarks = labelsMarks
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
@@ -103,8 +107,11 @@ package struct SpatialPanel {
     /// The SVG element.
     package func render() -> String {
         let e = drawn, s = scale
-        let width = e.width * s + 2 * Self.margin, height = e.height * s + 2 * Self.margin
-        func px(_ p: Point) -> (Double, Double) { ((p.x - e.minX) * s + Self.margin, (p.y - e.minY) * s + Self.margin) }
+        let width = (fixedSize ? maxWidth : e.width * s) + 2 * Self.margin
+        let height = (fixedSize ? maxHeight : e.height * s) + 2 * Self.margin
+        // A fixed-size panel centres the drawing.
+        let ox = Self.margin + (width - 2 * Self.margin - e.width * s) / 2, oy = Self.margin + (height - 2 * Self.margin - e.height * s) / 2
+        func px(_ p: Point) -> (Double, Double) { ((p.x - e.minX) * s + ox, (p.y - e.minY) * s + oy) }
         var labels = LabelPlacer()
         var m = Markup()
         m.open("svg", [("class", "spatial"),
@@ -127,12 +134,16 @@ package struct SpatialPanel {
         if let region {
             let caption = "zoomed in ×\(LogNumber.format(s, fractionDigits: 2))"
             let detail = "x \(ReportNumber.points(region.minX))…\(ReportNumber.points(region.maxX)), y \(ReportNumber.points(region.minY))…\(ReportNumber.points(region.maxY)) pt"
+            // At the panel's top left, above the drawing (which a fixed-size panel centres).
             labels.reserve(x: Self.margin, y: Self.margin - 8 - Self.fontSize, width: LabelPlacer.width(of: caption, fontSize: Self.fontSize), height: Self.fontSize + 3)
             m.element("text", [("class", "caption"), ("x", ReportNumber.px(Self.margin)), ("y", ReportNumber.px(Self.margin - 8))],
                       tooltip: "the region around the touches: \(detail)", content: caption)
         } else {
-            labels.reserve(x: wx, y: wy - 8 - Self.fontSize, width: LabelPlacer.width(of: windowLabel, fontSize: Self.fontSize), height: Self.fontSize + 3)
-            m.element("text", [("class", "caption"), ("x", ReportNumber.px(wx)), ("y", ReportNumber.px(wy - 8))], content: windowLabel)
+            // Shortened to the panel's width (the tooltip has it in full).
+            let shown = HTMLEscaping.shortened(windowLabel, limit: LabelPlacer.characters(fitting: width - 2 - max(wx, 2), fontSize: Self.fontSize))
+            labels.reserve(x: wx, y: wy - 8 - Self.fontSize, width: LabelPlacer.width(of: shown, fontSize: Self.fontSize), height: Self.fontSize + 3)
+            m.element("text", [("class", "caption"), ("x", ReportNumber.px(max(wx, 2))), ("y", ReportNumber.px(max(wy - 8, Self.fontSize + 2)))],
+                      tooltip: shown == windowLabel ? nil : windowLabel, content: shown)
         }
 
         // The views, back to front.
@@ -298,9 +309,10 @@ package struct SpatialPanel {
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
                   maxX > Self.margin, minX < width - Self.margin, maxY > Self.margin, minY < height - Self.margin else { continue }
             let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
-            // Kept within the outline's width where it can be.
-            let room = ReportNumber.whole((maxX - max(minX, Self.margin) - 8) / (Self.fontSize * 0.62), clampedTo: 8...Int.max)
-            let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: names.count > 1 ? min(48, room) : 36)
+            // Kept within the outline's width where it can be, and always within the panel.
+            let right = min(maxX, width - 2)
+            let room = max(8, LabelPlacer.characters(fitting: right - x - 4, fontSize: Self.fontSize))
+            let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: min(names.count > 1 ? 48 : 36, room))
             let p = labels.place(LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize),
                                  width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)
             m.element("text", [("class", "viewlabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline))],

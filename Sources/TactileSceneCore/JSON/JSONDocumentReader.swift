@@ -23,11 +23,6 @@ package struct JSONDocumentReader: Sendable {
         FormatError(file: file, line: m.line + lineOffset, column: m.column, path: path, reason: reason)
     }
 
-    /// An error about the member at `path` on `line`.
-    package func error(line: Int, _ path: JSONPath, _ reason: String) -> FormatError {
-        FormatError(file: file, line: line + lineOffset, path: path, reason: reason)
-    }
-
     /// A syntax error in a document or line.
     package func syntaxError(_ e: JSONSyntaxError) -> FormatError {
         FormatError(file: file, line: e.line + lineOffset, column: e.column, path: nil, reason: "invalid JSON: \(e.reason)")

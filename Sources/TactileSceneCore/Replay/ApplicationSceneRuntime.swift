@@ -80,7 +80,7 @@ package final class ApplicationSceneRuntime {
         var ids: [String] = []
         var allDelegates: [SceneRecognizerDelegate] = []
         var definitionSetups: [() -> Void] = []
-        let builder = SceneRecognizerBuilder(registry: registry, file: file)
+        let builder = SceneRecognizerBuilder(registry: registry, file: file, scene: scene)
         for (index, (a, app)) in zip(scene.applications, apps).enumerated() {
             let appPath = JSONPath.root.appending("applications").appending(index)
             var nodes: [(id: String, view: View)] = []
@@ -115,16 +115,17 @@ package final class ApplicationSceneRuntime {
 
             let specs = a.allRecognizers
             let viewBoundCount = a.recognizers.count
-            let built = try builder.build(specs, path: { i in
+            func specPath(_ i: Int) -> JSONPath {
                 i < viewBoundCount ? appPath.appending("recognizers").appending(i)
                     : appPath.appending("applicationRecognizers").appending(i - viewBoundCount)
-            }, logger: logger) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
+            }
+            let built = try builder.build(specs, path: specPath, logger: logger) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
                 if path.components.dropLast().last == .key("applicationRecognizers") {
                     app.addGestureRecognizer(g)
                     return
                 }
                 guard let node = nodes.first(where: { $0.id == r.view })?.view else {
-                    throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
+                    throw scene.error(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
                 }
                 node.addGestureRecognizer(g)
             }
@@ -137,7 +138,7 @@ package final class ApplicationSceneRuntime {
                 let kind = built.kinds[i]
                 if !r.definitions.isEmpty {
                     guard let gestureKind = kind.definitionKind, let apply = kind.applyDefinition else {
-                        throw FormatError(file: file, path: appPath.appending("recognizers").appending(i).appending("definitions"),
+                        throw scene.error(file: file, path: specPath(i).appending("definitions"),
                                           reason: "a \(r.type) recognizer cannot have gesture definitions")
                     }
                     let definitions = r.definitions.map { $0.definition(kind: gestureKind) }

@@ -8,6 +8,8 @@ import Tactile
 struct SceneRecognizerBuilder {
     let registry: RecognizerRegistry
     let file: String
+    /// The scene being built (its source gives errors their line and column).
+    let scene: Scene
 
     /// The built recognizers (in `specs` order) and their delegates.
     struct Built {
@@ -23,7 +25,7 @@ struct SceneRecognizerBuilder {
         var built = Built()
         for (i, r) in specs.enumerated() {
             guard let kind = registry.kind(for: r.type) else {
-                throw FormatError(file: file, path: path(i).appending("type"), reason: "unknown recognizer type \(quoted(r.type))")
+                throw scene.error(file: file, path: path(i).appending("type"), reason: "unknown recognizer type \(quoted(r.type))")
             }
             let g = kind.make(r)
             g.name = r.id
@@ -43,7 +45,7 @@ struct SceneRecognizerBuilder {
         }
         func recognizer(_ id: String, _ p: JSONPath) throws(FormatError) -> GestureRecognizer {
             guard let i = specs.firstIndex(where: { $0.id == id }) else {
-                throw FormatError(file: file, path: p, reason: "unknown recognizer id \(quoted(id))")
+                throw scene.error(file: file, path: p, reason: "unknown recognizer id \(quoted(id))")
             }
             return built.recognizers[i]
         }
@@ -64,7 +66,7 @@ struct SceneRecognizerBuilder {
                 let rp = p.appending("requireToFail").appending(j)
                 let other = try recognizer(id, rp)
                 do { try g.require(toFail: other) } catch {
-                    throw FormatError(file: file, path: rp, reason: error.description)
+                    throw scene.error(file: file, path: rp, reason: error.description)
                 }
             }
         }

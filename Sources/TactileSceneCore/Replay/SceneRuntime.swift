@@ -80,12 +80,12 @@ package final class SceneRuntime {
 
         let logger = RecognizerLogger(log: log)
         self.logger = logger
-        let built = try SceneRecognizerBuilder(registry: registry, file: file).build(
+        let built = try SceneRecognizerBuilder(registry: registry, file: file, scene: scene).build(
             scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
         ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
             guard let view: View = nodes.first(where: { $0.sceneID == r.view })
                     ?? scrollNodes.first(where: { $0.sceneID == r.view }) else {
-                throw FormatError(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
+                throw scene.error(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
             }
             view.addGestureRecognizer(g)
         }

@@ -25,6 +25,9 @@ public struct Scene: Equatable, Sendable {
     package var animations: [SceneAnimation] = []
     /// The screen reader's settings (`"screenReader"`; seed-004), nil when the file has none.
     package var screenReader: SceneScreenReader?
+    /// The document the scene was parsed from (for the positions in errors
+    /// found while building it); nil for a scene made in code.
+    package var source: SceneSource?
 
     /// Creates a scene.
     package init(window: SceneWindow, views: [SceneView], recognizers: [SceneRecognizer], mode: String = "normal",

@@ -149,19 +149,21 @@ extension SceneDocumentParse {
                 for (key, list) in [("recognizers", a.recognizers), ("applicationRecognizers", a.applicationRecognizers)] {
                     for (j, r) in list.enumerated() where r.handler != nil {
                         let p = path.appending(i).appending(key).appending(j).appending("handler")
-                        throw FormatError(file: reader.file, line: handlerLine(elements, i, key, j), path: p,
-                                          reason: "a handler needs an application with role \"launcher\" (the launcher model runs it)")
+                        let reason = "a handler needs an application with role \"launcher\" (the launcher model runs it)"
+                        guard let h = handlerMember(elements, i, key, j) else { throw FormatError(file: reader.file, path: p, reason: reason) }
+                        throw reader.error(h, p, reason)
                     }
                 }
             }
         }
     }
 
-    private func handlerLine(_ elements: [JSONValue], _ i: Int, _ key: String, _ j: Int) -> Int? {
+    /// The `handler` member of recognizer `j` in list `key` of application `i`.
+    private func handlerMember(_ elements: [JSONValue], _ i: Int, _ key: String, _ j: Int) -> JSONMember? {
         guard i < elements.count, case .object(let members) = elements[i].content,
               let list = members.first(where: { $0.key == key }), case .array(let rs) = list.value.content, j < rs.count,
-              case .object(let rm) = rs[j].content, let h = rm.first(where: { $0.key == "handler" }) else { return nil }
-        return h.line + reader.lineOffset
+              case .object(let rm) = rs[j].content else { return nil }
+        return rm.first(where: { $0.key == "handler" })
     }
 
     // MARK: Recognizer keys of applications

@@ -25,7 +25,9 @@ public struct SceneParser: Sendable {
         let root: JSONValue
         do { root = try JSONParser.parse(text) } catch { throw reader.syntaxError(error) }
         var parse = SceneDocumentParse(reader: reader, registry: registry)
-        return try parse.scene(root)
+        var scene = try parse.scene(root)
+        scene.source = SceneSource(root: root)
+        return scene
     }
 }
 

@@ -39,8 +39,7 @@ public struct TraceReader {
     /// The history checks of the frame on line `lineNumber`; records it.
     private mutating func accept(_ frame: TraceFrame) throws(FormatError) {
         if let previousTime, frame.t < previousTime {
-            throw FormatError(file: file, line: lineNumber, path: JSONPath.root.appending("t"),
-                              reason: "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
+            throw error(line, JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
         }
         previousTime = frame.t
         for (i, touch) in (frame.touches ?? []).enumerated() {
@@ -48,14 +47,20 @@ public struct TraceReader {
             let isDown = down.contains(touch.id)
             switch touch.phase {
             case .began:
-                if isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) began while already down") }
+                if isDown { throw error(line, path.appending("phase"), "touch \(touch.id) began while already down") }
             case .moved, .stationary, .ended, .cancelled:
-                if !isDown { throw FormatError(file: file, line: lineNumber, path: path.appending("phase"), reason: "touch \(touch.id) is \(touch.phase) but is not down") }
+                if !isDown { throw error(line, path.appending("phase"), "touch \(touch.id) is \(touch.phase) but is not down") }
             }
         }
         for touch in frame.touches ?? [] {
             if touch.phase == .began { down.append(touch.id) }
             if touch.phase.isTerminal { down.removeAll { $0 == touch.id } }
         }
+    }
+
+    /// An error about the value at `path` of `line` (the line just read), with its column.
+    private func error(_ line: Substring, _ path: JSONPath, _ reason: String) -> FormatError {
+        let column = (try? JSONParser.parse(String(line)))?.position(of: path).column
+        return FormatError(file: file, line: lineNumber, column: column, path: path, reason: reason)
     }
 }
