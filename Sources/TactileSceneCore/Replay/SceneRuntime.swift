@@ -91,6 +91,15 @@ package final class SceneRuntime {
         }
         recognizers = built.recognizers
         self.delegates = built.delegates
+        for node in scrollNodes {   // `zoom.doubleTap` (SceneScrollViewNode.swift)
+            guard let id = node.zoomDoubleTapID, let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { continue }
+            let tap = built.recognizers[i]
+            let target = WeakReference(node)
+            tap.addAction { r in
+                guard r.state == .ended, let n = target.object else { return }
+                n.doubleTapped(at: r.location(in: n.superview))
+            }
+        }
 
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
