@@ -91,6 +91,14 @@ package final class SceneRuntime {
         }
         recognizers = built.recognizers
         self.delegates = built.delegates
+        for node in scrollNodes {   // a scroll view's own recognizers: VIEW.pan and VIEW.pinch, states only
+            if let k = registry.kind(for: "pan") {
+                logger.register(node.panGestureRecognizer, id: node.sceneID + ".pan", kind: k, logsActions: false)
+            }
+            if let z = node.zoomController, let k = registry.kind(for: "pinch") {
+                logger.register(z.pinchRecognizer, id: node.sceneID + ".pinch", kind: k, logsActions: false)
+            }
+        }
         for node in scrollNodes {   // `zoom.doubleTap` (SceneScrollViewNode.swift)
             guard let id = node.zoomDoubleTapID, let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { continue }
             let tap = built.recognizers[i]
