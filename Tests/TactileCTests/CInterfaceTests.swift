@@ -66,11 +66,11 @@ struct CInterfaceTests {
         let frames = try TraceParser.parse(traceText, file: "photo-viewer.trace.jsonl")
         let expected = LogFormatter.render(try Replay.run(scene: scene, frames: frames), format: .jsonl)
         #expect(log == expected)
-        #expect(log.contains("\"recognizer\": \"zoom\""))
+        #expect(log.contains("\"kind\": \"zoom\""))   // the pinch zooms page2 (the scroll view's own pinch)
     }
 
     @Test func cAPI_structuredFramesBecomeCanonicalTraceLinesAndBadFramesAreRefusedWhole() throws {
-        let session = Self.create(try Self.read("Examples/photo-viewer.scene.json"), file: "scene.json")
+        let session = Self.create(try Self.read("Examples/map.scene.json"), file: "scene.json")
         defer { tactile_session_destroy(session) }
         var touches = [UInt8](repeating: 0, count: 80)
         func put(_ i: Int, id: Int32, phase: Int32, x: Double, y: Double) {
@@ -125,7 +125,7 @@ struct CInterfaceTests {
     }
 
     @Test func cAPI_structuredRecordsCarryKindSubjectStatesAndActionValues() throws {
-        let session = Self.create(try Self.read("Examples/photo-viewer.scene.json"), file: "scene.json")
+        let session = Self.create(try Self.read("Examples/map.scene.json"), file: "scene.json")
         defer { tactile_session_destroy(session) }
         #expect(Self.feedLine(session, "{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 150, \"y\": 400}, {\"id\": 2, \"phase\": \"began\", \"x\": 250, \"y\": 400}]}") == 0)
         for i in 1...10 {
@@ -140,7 +140,7 @@ struct CInterfaceTests {
                 let kind = p.load(fromByteOffset: 72, as: Int32.self)
                 kinds.insert(kind)
                 let subject = p.load(fromByteOffset: 96, as: UnsafePointer<CChar>.self)
-                if kind == 2, String(cString: subject) == "zoom" {
+                if kind == 2, String(cString: subject) == "mapPinch" {
                     #expect(p.load(fromByteOffset: 92, as: Int32.self) == 2)
                     zoomScales.append(p.load(fromByteOffset: 24, as: Double.self))
                 }

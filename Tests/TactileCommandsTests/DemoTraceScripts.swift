@@ -11,20 +11,24 @@ enum DemoTraceScripts {
     static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     static func still(_ x: Double, _ y: Double) -> (Double) -> Point { { _ in Point(x: x, y: y) } }
 
-    /// Single tap (toggle chrome, after the double tap fails), double tap (zoom),
-    /// a two-finger pinch + rotation + drag of the image, then a flick that pages.
+    /// The paging photo viewer: a single tap (toggle chrome, after the double
+    /// tap fails), a swipe to photo 2, a pinch that zooms it, a pan of the
+    /// zoomed photo to its right edge (the pager stays), a swipe that then
+    /// turns to photo 3, and a double tap that zooms photo 3.
     static func photoViewer() -> [TraceFrame] {
         var s = S(seed: 11)
         s.touch(id: 1, down: 0.30, up: 0.395, path: still(200, 400))
-        s.touch(id: 2, down: 1.40, up: 1.485, path: still(150, 380))
-        s.touch(id: 3, down: 1.60, up: 1.69, path: still(153, 383))
-        s.touch(id: 4, down: 2.60, up: 3.42,
-                path: S.orbit(center: p(200, 420), radius0: 62, radius1: 128, angle0: 3.0, angle1: 3.5,
-                              drift: Vector(dx: 12, dy: -18), start: 0.08, end: 0.92))
-        s.touch(id: 5, down: 2.63, up: 3.44,
-                path: S.orbit(center: p(200, 420), radius0: 62, radius1: 128, angle0: -0.14, angle1: 0.36,
-                              drift: Vector(dx: 12, dy: -18), start: 0.06, end: 0.9))
-        s.touch(id: 6, down: 4.20, up: 4.48, path: S.line(from: p(330, 430), to: p(70, 441)))
+        s.touch(id: 2, down: 1.40, up: 1.60, path: { u in Point(x: 320 - 220 * u, y: 430 + 8 * u) })   // a flick
+        s.touch(id: 3, down: 2.60, up: 3.40,
+                path: S.orbit(center: p(195, 422), radius0: 60, radius1: 130, angle0: 3.0, angle1: 3.06,
+                              drift: Vector(dx: 4, dy: -3), start: 0.08, end: 0.9))
+        s.touch(id: 4, down: 2.63, up: 3.42,
+                path: S.orbit(center: p(195, 422), radius0: 60, radius1: 130, angle0: -0.14, angle1: -0.08,
+                              drift: Vector(dx: 4, dy: -3), start: 0.06, end: 0.88))
+        s.touch(id: 5, down: 4.20, up: 4.85, path: S.line(from: p(330, 430), to: p(30, 418), start: 0.05, end: 0.85))
+        s.touch(id: 6, down: 5.60, up: 5.80, path: { u in Point(x: 320 - 220 * u, y: 430 + 5 * u) })
+        s.touch(id: 7, down: 6.80, up: 6.88, path: still(200, 400))
+        s.touch(id: 8, down: 6.98, up: 7.06, path: still(203, 402))
         return s.frames()
     }
 

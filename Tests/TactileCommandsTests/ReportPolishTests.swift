@@ -2,11 +2,14 @@ import Testing
 @testable import TactileScene
 @testable import TactileCommands
 
-/// The photo-viewer demo's report, as `tactile demo --report` draws it.
+/// The report of the photo viewer with gesture recognizers (pager pan, pinch,
+/// rotation, two-finger move, double and single tap; the demo's photo viewer
+/// before it became a scroll view): a fixture with dense actions.
 private func photoReport() throws -> String {
-    let scenario = try #require(DemoScenario.all.first { $0.name == "photo-viewer" })
-    let run = try scenario.replay()
-    return HTMLReport.render([ReportSection(title: scenario.title, scene: run.scene, frames: run.frames, events: run.events)])
+    let scene = try SceneParser().parse(try readPackageFile("Tests/Fixtures/photo-gestures.scene.json"), file: "s.json")
+    let frames = try TraceParser.parse(try readPackageFile("Tests/Fixtures/photo-gestures.trace.jsonl"), file: "t.jsonl")
+    let events = try Replay.run(scene: scene, frames: frames)
+    return HTMLReport.render([ReportSection(title: "Photo viewer", scene: scene, frames: frames, events: events)])
 }
 
 private func occurrences(_ needle: String, _ text: String) -> Int { text.components(separatedBy: needle).count - 1 }

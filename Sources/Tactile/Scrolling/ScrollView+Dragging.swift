@@ -17,12 +17,20 @@ extension ScrollView {
     }
 
     /// The last finger lifted (or was cancelled) without scrolling: content
-    /// held past an edge slides back (R43), the indicators fade.
+    /// held past an edge slides back (R43), the indicators fade, and a paging
+    /// scroll view caught between pages (a touch-down stopped its glide)
+    /// settles on the nearest page, as UIKit's always rests on one.
     func fingerDidLiftWithoutScrolling() {
         guard !isDragging else { return }
         syncRange()
         motion.touchUp()
         applyMotion()
+        if isPagingEnabled, !isDecelerating {
+            let o = contentOffset, range = scrollRange
+            let page = PagingPolicy(pageSize: bounds.size).restingOffset(for: ScrollRelease(
+                offset: o, dragStartOffset: o, velocity: .zero, proposedOffset: range.clamped(o), range: range))
+            if page != o { return setContentOffset(page, animated: true) }
+        }
         startTicking()
     }
 

@@ -40,11 +40,36 @@ extension ScrollView {
         if !canX && !canY { return false }
         if canX && !canY && abs(t.dy) > abs(t.dx) { return false }
         if canY && !canX && abs(t.dx) > abs(t.dy) { return false }
+        if handsDragToAncestor(t) { return false }
         if eventMode == .interceptOnDrag, let content = panGestureRecognizer.panningTouches.first?.view,
            content !== self, isTracking(content) {
             if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
         }
         return true
+    }
+
+    /// Whether a drag by `t` pushes this scroll view past an edge it rests on,
+    /// along the drag's main axis, while an enclosing scroll view can move on
+    /// that axis: then the enclosing one takes the drag (a zoomed photo panned
+    /// to its edge lets the pager turn the page). Decided when the pan would
+    /// begin; a drag this view took stays its own up to the lift (it
+    /// rubber-bands at the edge), as UIKit's nested scroll views do.
+    func handsDragToAncestor(_ t: Vector) -> Bool {
+        guard t.dx.isFinite, t.dy.isFinite, t.dx != 0 || t.dy != 0 else { return false }
+        let axis: ScrollAxis = abs(t.dx) >= abs(t.dy) ? .horizontal : .vertical
+        let finger = axis == .horizontal ? t.dx : t.dy
+        let offset = axis == .horizontal ? contentOffset.x : contentOffset.y
+        let range = scrollRange
+        let atEdge = finger < 0 ? offset >= range.upper(axis) : offset <= range.lower(axis)
+        guard atEdge else { return false }
+        var v = superview
+        while let view = v {
+            if let outer = view as? ScrollView, outer.isScrollEnabled, outer.physics.canDrag(axis, in: outer.scrollRange) {
+                return true
+            }
+            v = view.superview
+        }
+        return false
     }
 
     /// The zoom controller's recognizers work together with the pan.

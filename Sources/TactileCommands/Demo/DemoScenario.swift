@@ -21,12 +21,14 @@ package struct DemoScenario: Sendable {
         DemoScenario(
             name: "photo-viewer", title: "Photo viewer",
             narration: """
-                A photo inside a paging scroll container. A single tap toggles the chrome, but only once the \
-                double tap has failed (toggleChrome requires doubleTapZoom to fail): it is recognized 0.35 s \
-                after the lift, and the photo's touchesEnded, held back meanwhile (delaysTouchesEnded), becomes \
-                touchesCancelled. A double tap zooms and fails the single tap. Two fingers then pinch, rotate and \
-                drag the image at once (zoom, rotate and move recognize simultaneously), and a one-finger flick \
-                pages the container.
+                Three photos in a paging scroll view (pager, isPagingEnabled), each in its own zooming scroll \
+                view (page1–page3, viewForZooming: the photo, scale 1–3). A single tap toggles the chrome once the \
+                double tap has failed (toggleChrome requires doubleTapZoom to fail): 0.35 s after the lift. A \
+                swipe turns to photo 2, resting exactly on the page boundary (offset 390). Two fingers pinch \
+                photo 2 to about twice its size, the content under the fingers' centre staying put (E3). One \
+                finger then pans the zoomed photo to its right edge, where it rubber-bands: the pager does not \
+                move. The next swipe starts at that edge, so page2 hands it to the pager, which turns to photo 3. \
+                A double tap zooms photo 3 in (animated).
                 """),
         DemoScenario(
             name: "button-in-list", title: "Button inside a scrolling list",

@@ -581,17 +581,23 @@ package enum EmbeddedExamples {
 {
   "window": {"width": 390, "height": 844},
   "views": [
-    {"id": "pager", "frame": [0, 0, 390, 844], "children": [
-      {"id": "photo", "frame": [0, 172, 390, 500], "multipleTouchEnabled": true}
+    {"id": "pager", "frame": [0, 0, 390, 844],
+     "scroll": {"contentSize": [1170, 844], "pagingEnabled": true, "decelerationRate": "fast"},
+     "children": [
+      {"id": "page1", "frame": [0, 0, 390, 844],
+       "scroll": {"contentSize": [390, 844], "zoom": {"view": "photo1", "minimumScale": 1, "maximumScale": 3, "doubleTap": "doubleTapZoom"}},
+       "children": [{"id": "photo1", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true}]},
+      {"id": "page2", "frame": [390, 0, 390, 844],
+       "scroll": {"contentSize": [390, 844], "zoom": {"view": "photo2", "minimumScale": 1, "maximumScale": 3, "doubleTap": "doubleTapZoom"}},
+       "children": [{"id": "photo2", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true}]},
+      {"id": "page3", "frame": [780, 0, 390, 844],
+       "scroll": {"contentSize": [390, 844], "zoom": {"view": "photo3", "minimumScale": 1, "maximumScale": 3, "doubleTap": "doubleTapZoom"}},
+       "children": [{"id": "photo3", "frame": [0, 0, 390, 844], "multipleTouchEnabled": true}]}
     ]}
   ],
   "recognizers": [
-    {"id": "pagerScroll", "type": "pan", "view": "pager", "maximumNumberOfTouches": 1},
-    {"id": "zoom", "type": "pinch", "view": "photo", "simultaneousWith": ["rotate", "move"]},
-    {"id": "rotate", "type": "rotation", "view": "photo", "simultaneousWith": ["move"]},
-    {"id": "move", "type": "pan", "view": "photo", "minimumNumberOfTouches": 2},
-    {"id": "doubleTapZoom", "type": "tap", "view": "photo", "numberOfTapsRequired": 2},
-    {"id": "toggleChrome", "type": "tap", "view": "photo", "requireToFail": ["doubleTapZoom"]}
+    {"id": "doubleTapZoom", "type": "tap", "view": "pager", "numberOfTapsRequired": 2},
+    {"id": "toggleChrome", "type": "tap", "view": "pager", "requireToFail": ["doubleTapZoom"]}
   ]
 }
 
@@ -599,118 +605,189 @@ package enum EmbeddedExamples {
         ("photo-viewer.trace.jsonl", ##"""
 {"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 200.23, "y": 399.93}]}
 {"t": 0.4, "touches": [{"id": 1, "phase": "ended", "x": 200.11, "y": 399.96}]}
-{"t": 1.4, "touches": [{"id": 2, "phase": "began", "x": 149.93, "y": 379.99}]}
-{"t": 1.491667, "touches": [{"id": 2, "phase": "ended", "x": 149.82, "y": 380.22}]}
-{"t": 1.6, "touches": [{"id": 3, "phase": "began", "x": 153.25, "y": 383.05}]}
-{"t": 1.691667, "touches": [{"id": 3, "phase": "ended", "x": 152.79, "y": 383.12}]}
-{"t": 2.6, "touches": [{"id": 4, "phase": "began", "x": 138.81, "y": 428.57}]}
-{"t": 2.625, "touches": [{"id": 4, "phase": "moved", "x": 138.4, "y": 428.92}]}
-{"t": 2.633333, "touches": [{"id": 4, "phase": "moved", "x": 138.84, "y": 428.57}, {"id": 5, "phase": "began", "x": 261.63, "y": 411.1}]}
-{"t": 2.641667, "touches": [{"id": 5, "phase": "moved", "x": 261.44, "y": 411.59}]}
-{"t": 2.708333, "touches": [{"id": 4, "phase": "moved", "x": 138.27, "y": 428.86}]}
-{"t": 2.716667, "touches": [{"id": 4, "phase": "moved", "x": 138.66, "y": 428.49}]}
-{"t": 2.733333, "touches": [{"id": 4, "phase": "moved", "x": 138.17, "y": 428.22}]}
-{"t": 2.741667, "touches": [{"id": 5, "phase": "moved", "x": 262.01, "y": 411.43}]}
-{"t": 2.75, "touches": [{"id": 4, "phase": "moved", "x": 137.55, "y": 427.95}]}
-{"t": 2.766667, "touches": [{"id": 5, "phase": "moved", "x": 262.67, "y": 411.27}]}
-{"t": 2.775, "touches": [{"id": 4, "phase": "moved", "x": 136.64, "y": 427.51}, {"id": 5, "phase": "moved", "x": 263.13, "y": 411.68}]}
-{"t": 2.791667, "touches": [{"id": 4, "phase": "moved", "x": 135.83, "y": 427.16}, {"id": 5, "phase": "moved", "x": 264.14, "y": 411.72}]}
-{"t": 2.808333, "touches": [{"id": 4, "phase": "moved", "x": 135.1, "y": 426.37}, {"id": 5, "phase": "moved", "x": 265.51, "y": 411.61}]}
-{"t": 2.816667, "touches": [{"id": 4, "phase": "moved", "x": 134.69, "y": 425.5}]}
-{"t": 2.825, "touches": [{"id": 4, "phase": "moved", "x": 133.88, "y": 425}, {"id": 5, "phase": "moved", "x": 266.66, "y": 411.56}]}
-{"t": 2.833333, "touches": [{"id": 4, "phase": "moved", "x": 133.4, "y": 424.67}, {"id": 5, "phase": "moved", "x": 267.56, "y": 411.99}]}
-{"t": 2.841667, "touches": [{"id": 4, "phase": "moved", "x": 132.24, "y": 424.07}, {"id": 5, "phase": "moved", "x": 268.74, "y": 411.81}]}
-{"t": 2.85, "touches": [{"id": 4, "phase": "moved", "x": 131.83, "y": 423.62}, {"id": 5, "phase": "moved", "x": 269.81, "y": 411.98}]}
-{"t": 2.858333, "touches": [{"id": 4, "phase": "moved", "x": 130.87, "y": 422.71}, {"id": 5, "phase": "moved", "x": 270.82, "y": 412.22}]}
-{"t": 2.866667, "touches": [{"id": 4, "phase": "moved", "x": 130.32, "y": 422.12}, {"id": 5, "phase": "moved", "x": 271.95, "y": 412.43}]}
-{"t": 2.875, "touches": [{"id": 4, "phase": "moved", "x": 129.01, "y": 421.18}, {"id": 5, "phase": "moved", "x": 272.9, "y": 412.42}]}
-{"t": 2.883333, "touches": [{"id": 4, "phase": "moved", "x": 128.05, "y": 420.58}, {"id": 5, "phase": "moved", "x": 274.24, "y": 412.8}]}
-{"t": 2.891667, "touches": [{"id": 4, "phase": "moved", "x": 127.24, "y": 419.48}, {"id": 5, "phase": "moved", "x": 275.36, "y": 413.15}]}
-{"t": 2.9, "touches": [{"id": 4, "phase": "moved", "x": 126.48, "y": 418.73}, {"id": 5, "phase": "moved", "x": 276.69, "y": 413.46}]}
-{"t": 2.908333, "touches": [{"id": 4, "phase": "moved", "x": 125.4, "y": 417.74}, {"id": 5, "phase": "moved", "x": 278.26, "y": 413.34}]}
-{"t": 2.916667, "touches": [{"id": 4, "phase": "moved", "x": 124.11, "y": 416.61}, {"id": 5, "phase": "moved", "x": 279.96, "y": 414.16}]}
-{"t": 2.925, "touches": [{"id": 4, "phase": "moved", "x": 123.23, "y": 415.26}, {"id": 5, "phase": "moved", "x": 281.17, "y": 414.12}]}
-{"t": 2.933333, "touches": [{"id": 4, "phase": "moved", "x": 122.3, "y": 414.21}, {"id": 5, "phase": "moved", "x": 283.04, "y": 414.59}]}
-{"t": 2.941667, "touches": [{"id": 4, "phase": "moved", "x": 121.26, "y": 413}, {"id": 5, "phase": "moved", "x": 284.49, "y": 414.98}]}
-{"t": 2.95, "touches": [{"id": 4, "phase": "moved", "x": 120.11, "y": 411.9}, {"id": 5, "phase": "moved", "x": 285.95, "y": 415.65}]}
-{"t": 2.958333, "touches": [{"id": 4, "phase": "moved", "x": 118.62, "y": 410.5}, {"id": 5, "phase": "moved", "x": 287.67, "y": 416.21}]}
-{"t": 2.966667, "touches": [{"id": 4, "phase": "moved", "x": 117.6, "y": 408.93}, {"id": 5, "phase": "moved", "x": 289.33, "y": 416.79}]}
-{"t": 2.975, "touches": [{"id": 4, "phase": "moved", "x": 116.64, "y": 407.62}, {"id": 5, "phase": "moved", "x": 291.28, "y": 417.31}]}
-{"t": 2.983333, "touches": [{"id": 4, "phase": "moved", "x": 115.36, "y": 406.27}, {"id": 5, "phase": "moved", "x": 292.57, "y": 418.19}]}
-{"t": 2.991667, "touches": [{"id": 4, "phase": "moved", "x": 114.47, "y": 404.93}, {"id": 5, "phase": "moved", "x": 294.45, "y": 418.54}]}
-{"t": 3, "touches": [{"id": 4, "phase": "moved", "x": 113.21, "y": 403.28}, {"id": 5, "phase": "moved", "x": 295.95, "y": 419.55}]}
-{"t": 3.008333, "touches": [{"id": 4, "phase": "moved", "x": 112.11, "y": 401.51}, {"id": 5, "phase": "moved", "x": 297.98, "y": 420.2}]}
-{"t": 3.016667, "touches": [{"id": 4, "phase": "moved", "x": 110.98, "y": 400.02}, {"id": 5, "phase": "moved", "x": 299.61, "y": 421.13}]}
-{"t": 3.025, "touches": [{"id": 4, "phase": "moved", "x": 109.89, "y": 398.3}, {"id": 5, "phase": "moved", "x": 301.25, "y": 421.79}]}
-{"t": 3.033333, "touches": [{"id": 4, "phase": "moved", "x": 108.67, "y": 396.32}, {"id": 5, "phase": "moved", "x": 302.94, "y": 422.65}]}
-{"t": 3.041667, "touches": [{"id": 4, "phase": "moved", "x": 107.69, "y": 394.94}, {"id": 5, "phase": "moved", "x": 304.37, "y": 423.41}]}
-{"t": 3.05, "touches": [{"id": 4, "phase": "moved", "x": 106.62, "y": 393.34}, {"id": 5, "phase": "moved", "x": 306.04, "y": 424.67}]}
-{"t": 3.058333, "touches": [{"id": 4, "phase": "moved", "x": 106.11, "y": 391.34}, {"id": 5, "phase": "moved", "x": 307.72, "y": 425.38}]}
-{"t": 3.066667, "touches": [{"id": 4, "phase": "moved", "x": 104.91, "y": 389.4}, {"id": 5, "phase": "moved", "x": 308.97, "y": 426.42}]}
-{"t": 3.075, "touches": [{"id": 4, "phase": "moved", "x": 103.85, "y": 387.97}, {"id": 5, "phase": "moved", "x": 310.84, "y": 427.29}]}
-{"t": 3.083333, "touches": [{"id": 4, "phase": "moved", "x": 103.24, "y": 386.39}, {"id": 5, "phase": "moved", "x": 311.88, "y": 428.43}]}
-{"t": 3.091667, "touches": [{"id": 4, "phase": "moved", "x": 102.07, "y": 384.21}, {"id": 5, "phase": "moved", "x": 313.63, "y": 429.23}]}
-{"t": 3.1, "touches": [{"id": 4, "phase": "moved", "x": 101.51, "y": 382.56}, {"id": 5, "phase": "moved", "x": 315.01, "y": 430.18}]}
-{"t": 3.108333, "touches": [{"id": 4, "phase": "moved", "x": 100.81, "y": 381.02}, {"id": 5, "phase": "moved", "x": 316.27, "y": 431.44}]}
-{"t": 3.116667, "touches": [{"id": 4, "phase": "moved", "x": 99.96, "y": 379.31}, {"id": 5, "phase": "moved", "x": 317.23, "y": 432.51}]}
-{"t": 3.125, "touches": [{"id": 4, "phase": "moved", "x": 99.46, "y": 377.69}, {"id": 5, "phase": "moved", "x": 318.52, "y": 433.59}]}
-{"t": 3.133333, "touches": [{"id": 4, "phase": "moved", "x": 98.47, "y": 376.37}, {"id": 5, "phase": "moved", "x": 319.85, "y": 434.21}]}
-{"t": 3.141667, "touches": [{"id": 4, "phase": "moved", "x": 97.98, "y": 374.5}, {"id": 5, "phase": "moved", "x": 320.86, "y": 435.34}]}
-{"t": 3.15, "touches": [{"id": 4, "phase": "moved", "x": 97.22, "y": 372.9}, {"id": 5, "phase": "moved", "x": 321.99, "y": 436.5}]}
-{"t": 3.158333, "touches": [{"id": 4, "phase": "moved", "x": 96.89, "y": 371.45}, {"id": 5, "phase": "moved", "x": 322.94, "y": 437.39}]}
-{"t": 3.166667, "touches": [{"id": 4, "phase": "moved", "x": 96.09, "y": 370.03}, {"id": 5, "phase": "moved", "x": 323.93, "y": 438.08}]}
-{"t": 3.175, "touches": [{"id": 4, "phase": "moved", "x": 95.91, "y": 368.89}, {"id": 5, "phase": "moved", "x": 324.6, "y": 439.26}]}
-{"t": 3.183333, "touches": [{"id": 4, "phase": "moved", "x": 95.19, "y": 367.52}, {"id": 5, "phase": "moved", "x": 325.29, "y": 439.87}]}
-{"t": 3.191667, "touches": [{"id": 4, "phase": "moved", "x": 94.92, "y": 366.68}, {"id": 5, "phase": "moved", "x": 326.15, "y": 440.58}]}
-{"t": 3.2, "touches": [{"id": 4, "phase": "moved", "x": 94.68, "y": 365.55}, {"id": 5, "phase": "moved", "x": 326.85, "y": 441.25}]}
-{"t": 3.208333, "touches": [{"id": 4, "phase": "moved", "x": 94.41, "y": 364.36}, {"id": 5, "phase": "moved", "x": 327.8, "y": 441.99}]}
-{"t": 3.216667, "touches": [{"id": 4, "phase": "moved", "x": 93.73, "y": 363.44}, {"id": 5, "phase": "moved", "x": 328.1, "y": 442.71}]}
-{"t": 3.225, "touches": [{"id": 4, "phase": "moved", "x": 93.8, "y": 362.17}, {"id": 5, "phase": "moved", "x": 328.99, "y": 443.27}]}
-{"t": 3.233333, "touches": [{"id": 4, "phase": "moved", "x": 93.21, "y": 361.33}, {"id": 5, "phase": "moved", "x": 329.11, "y": 444.18}]}
-{"t": 3.241667, "touches": [{"id": 4, "phase": "moved", "x": 93.43, "y": 360.87}, {"id": 5, "phase": "moved", "x": 329.71, "y": 444.31}]}
-{"t": 3.25, "touches": [{"id": 4, "phase": "moved", "x": 93.13, "y": 359.98}, {"id": 5, "phase": "moved", "x": 330.25, "y": 444.69}]}
-{"t": 3.266667, "touches": [{"id": 4, "phase": "moved", "x": 92.74, "y": 359.07}, {"id": 5, "phase": "moved", "x": 330.91, "y": 445.54}]}
-{"t": 3.275, "touches": [{"id": 5, "phase": "moved", "x": 331.16, "y": 446.12}]}
-{"t": 3.283333, "touches": [{"id": 4, "phase": "moved", "x": 92.3, "y": 358.16}]}
-{"t": 3.3, "touches": [{"id": 4, "phase": "moved", "x": 92.18, "y": 357.41}, {"id": 5, "phase": "moved", "x": 331.51, "y": 446.76}]}
-{"t": 3.358333, "touches": [{"id": 5, "phase": "moved", "x": 331.77, "y": 447.26}]}
-{"t": 3.383333, "touches": [{"id": 4, "phase": "moved", "x": 92.34, "y": 356.89}]}
-{"t": 3.416667, "touches": [{"id": 4, "phase": "moved", "x": 91.92, "y": 357.25}]}
-{"t": 3.425, "touches": [{"id": 4, "phase": "ended", "x": 92.02, "y": 357.23}]}
-{"t": 3.441667, "touches": [{"id": 5, "phase": "ended", "x": 331.72, "y": 447.09}]}
-{"t": 4.2, "touches": [{"id": 6, "phase": "began", "x": 329.75, "y": 430.05}]}
-{"t": 4.225, "touches": [{"id": 6, "phase": "moved", "x": 328.62, "y": 430.1}]}
-{"t": 4.233333, "touches": [{"id": 6, "phase": "moved", "x": 326.42, "y": 429.91}]}
-{"t": 4.241667, "touches": [{"id": 6, "phase": "moved", "x": 323.55, "y": 430.27}]}
-{"t": 4.25, "touches": [{"id": 6, "phase": "moved", "x": 319.04, "y": 430.42}]}
-{"t": 4.258333, "touches": [{"id": 6, "phase": "moved", "x": 313.65, "y": 430.6}]}
-{"t": 4.266667, "touches": [{"id": 6, "phase": "moved", "x": 306.83, "y": 430.81}]}
-{"t": 4.275, "touches": [{"id": 6, "phase": "moved", "x": 298.85, "y": 431.13}]}
-{"t": 4.283333, "touches": [{"id": 6, "phase": "moved", "x": 289.71, "y": 431.63}]}
-{"t": 4.291667, "touches": [{"id": 6, "phase": "moved", "x": 279.37, "y": 432.28}]}
-{"t": 4.3, "touches": [{"id": 6, "phase": "moved", "x": 267.7, "y": 432.74}]}
-{"t": 4.308333, "touches": [{"id": 6, "phase": "moved", "x": 255.19, "y": 433.13}]}
-{"t": 4.316667, "touches": [{"id": 6, "phase": "moved", "x": 242.14, "y": 433.79}]}
-{"t": 4.325, "touches": [{"id": 6, "phase": "moved", "x": 228.64, "y": 434.38}]}
-{"t": 4.333333, "touches": [{"id": 6, "phase": "moved", "x": 214.41, "y": 434.8}]}
-{"t": 4.341667, "touches": [{"id": 6, "phase": "moved", "x": 200.04, "y": 435.58}]}
-{"t": 4.35, "touches": [{"id": 6, "phase": "moved", "x": 185.83, "y": 435.96}]}
-{"t": 4.358333, "touches": [{"id": 6, "phase": "moved", "x": 171.51, "y": 436.64}]}
-{"t": 4.366667, "touches": [{"id": 6, "phase": "moved", "x": 157.96, "y": 437.3}]}
-{"t": 4.375, "touches": [{"id": 6, "phase": "moved", "x": 144.53, "y": 438.04}]}
-{"t": 4.383333, "touches": [{"id": 6, "phase": "moved", "x": 132.41, "y": 438.49}]}
-{"t": 4.391667, "touches": [{"id": 6, "phase": "moved", "x": 120.81, "y": 438.98}]}
-{"t": 4.4, "touches": [{"id": 6, "phase": "moved", "x": 110.18, "y": 439.25}]}
-{"t": 4.408333, "touches": [{"id": 6, "phase": "moved", "x": 101.14, "y": 439.87}]}
-{"t": 4.416667, "touches": [{"id": 6, "phase": "moved", "x": 93.18, "y": 439.91}]}
-{"t": 4.425, "touches": [{"id": 6, "phase": "moved", "x": 86.27, "y": 440.32}]}
-{"t": 4.433333, "touches": [{"id": 6, "phase": "moved", "x": 81.02, "y": 440.76}]}
-{"t": 4.441667, "touches": [{"id": 6, "phase": "moved", "x": 76.6, "y": 440.69}]}
-{"t": 4.45, "touches": [{"id": 6, "phase": "moved", "x": 73.38, "y": 440.63}]}
-{"t": 4.458333, "touches": [{"id": 6, "phase": "moved", "x": 71.54, "y": 440.87}]}
-{"t": 4.466667, "touches": [{"id": 6, "phase": "moved", "x": 70.71, "y": 441.16}]}
-{"t": 4.475, "touches": [{"id": 6, "phase": "moved", "x": 69.95, "y": 440.75}]}
-{"t": 4.483333, "touches": [{"id": 6, "phase": "ended", "x": 70.12, "y": 441.09}]}
+{"t": 1.4, "touches": [{"id": 2, "phase": "began", "x": 319.93, "y": 429.99}]}
+{"t": 1.408333, "touches": [{"id": 2, "phase": "moved", "x": 310.86, "y": 430.12}]}
+{"t": 1.416667, "touches": [{"id": 2, "phase": "moved", "x": 301.74, "y": 430.55}]}
+{"t": 1.425, "touches": [{"id": 2, "phase": "moved", "x": 292.67, "y": 430.92}]}
+{"t": 1.433333, "touches": [{"id": 2, "phase": "moved", "x": 283.38, "y": 431.32}]}
+{"t": 1.441667, "touches": [{"id": 2, "phase": "moved", "x": 274.14, "y": 431.57}]}
+{"t": 1.45, "touches": [{"id": 2, "phase": "moved", "x": 264.89, "y": 432.11}]}
+{"t": 1.458333, "touches": [{"id": 2, "phase": "moved", "x": 255.89, "y": 432.34}]}
+{"t": 1.466667, "touches": [{"id": 2, "phase": "moved", "x": 246.79, "y": 432.58}]}
+{"t": 1.475, "touches": [{"id": 2, "phase": "moved", "x": 237.26, "y": 432.99}]}
+{"t": 1.483333, "touches": [{"id": 2, "phase": "moved", "x": 228.38, "y": 433.11}]}
+{"t": 1.491667, "touches": [{"id": 2, "phase": "moved", "x": 218.99, "y": 433.89}]}
+{"t": 1.5, "touches": [{"id": 2, "phase": "moved", "x": 209.89, "y": 434.17}]}
+{"t": 1.508333, "touches": [{"id": 2, "phase": "moved", "x": 200.62, "y": 434.47}]}
+{"t": 1.516667, "touches": [{"id": 2, "phase": "moved", "x": 191.82, "y": 434.81}]}
+{"t": 1.525, "touches": [{"id": 2, "phase": "moved", "x": 182.7, "y": 434.79}]}
+{"t": 1.533333, "touches": [{"id": 2, "phase": "moved", "x": 173.29, "y": 435.46}]}
+{"t": 1.541667, "touches": [{"id": 2, "phase": "moved", "x": 164.39, "y": 435.81}]}
+{"t": 1.55, "touches": [{"id": 2, "phase": "moved", "x": 155.15, "y": 436.05}]}
+{"t": 1.558333, "touches": [{"id": 2, "phase": "moved", "x": 145.92, "y": 436.31}]}
+{"t": 1.566667, "touches": [{"id": 2, "phase": "moved", "x": 136.89, "y": 436.87}]}
+{"t": 1.575, "touches": [{"id": 2, "phase": "moved", "x": 127.35, "y": 436.95}]}
+{"t": 1.583333, "touches": [{"id": 2, "phase": "moved", "x": 118.51, "y": 437.5}]}
+{"t": 1.591667, "touches": [{"id": 2, "phase": "moved", "x": 109.31, "y": 437.47}]}
+{"t": 1.6, "touches": [{"id": 2, "phase": "ended", "x": 99.81, "y": 438.14}]}
+{"t": 2.6, "touches": [{"id": 3, "phase": "began", "x": 135.54, "y": 430.66}]}
+{"t": 2.633333, "touches": [{"id": 4, "phase": "began", "x": 254.64, "y": 413.44}]}
+{"t": 2.708333, "touches": [{"id": 4, "phase": "moved", "x": 254.24, "y": 413.82}]}
+{"t": 2.716667, "touches": [{"id": 3, "phase": "moved", "x": 135.1, "y": 430.4}, {"id": 4, "phase": "moved", "x": 254.77, "y": 413.5}]}
+{"t": 2.741667, "touches": [{"id": 3, "phase": "moved", "x": 134.6, "y": 430.44}]}
+{"t": 2.758333, "touches": [{"id": 4, "phase": "moved", "x": 255.48, "y": 413.57}]}
+{"t": 2.766667, "touches": [{"id": 3, "phase": "moved", "x": 133.73, "y": 430.8}, {"id": 4, "phase": "moved", "x": 255.92, "y": 413.31}]}
+{"t": 2.775, "touches": [{"id": 3, "phase": "moved", "x": 133.16, "y": 430.69}]}
+{"t": 2.783333, "touches": [{"id": 4, "phase": "moved", "x": 256.8, "y": 413.53}]}
+{"t": 2.791667, "touches": [{"id": 3, "phase": "moved", "x": 132.16, "y": 430.81}]}
+{"t": 2.8, "touches": [{"id": 3, "phase": "moved", "x": 131.36, "y": 430.65}, {"id": 4, "phase": "moved", "x": 257.98, "y": 413.41}]}
+{"t": 2.808333, "touches": [{"id": 3, "phase": "moved", "x": 130.69, "y": 430.93}, {"id": 4, "phase": "moved", "x": 258.54, "y": 413.33}]}
+{"t": 2.816667, "touches": [{"id": 3, "phase": "moved", "x": 130.11, "y": 430.65}, {"id": 4, "phase": "moved", "x": 259.45, "y": 412.81}]}
+{"t": 2.825, "touches": [{"id": 3, "phase": "moved", "x": 129.25, "y": 430.98}, {"id": 4, "phase": "moved", "x": 260.08, "y": 412.7}]}
+{"t": 2.833333, "touches": [{"id": 3, "phase": "moved", "x": 128.45, "y": 430.62}, {"id": 4, "phase": "moved", "x": 261.15, "y": 412.8}]}
+{"t": 2.841667, "touches": [{"id": 3, "phase": "moved", "x": 127.06, "y": 430.98}, {"id": 4, "phase": "moved", "x": 261.65, "y": 412.67}]}
+{"t": 2.85, "touches": [{"id": 3, "phase": "moved", "x": 126.03, "y": 431.01}, {"id": 4, "phase": "moved", "x": 263.02, "y": 412.73}]}
+{"t": 2.858333, "touches": [{"id": 3, "phase": "moved", "x": 125.42, "y": 430.69}, {"id": 4, "phase": "moved", "x": 263.95, "y": 412.38}]}
+{"t": 2.866667, "touches": [{"id": 3, "phase": "moved", "x": 124.26, "y": 430.87}, {"id": 4, "phase": "moved", "x": 265.39, "y": 412.39}]}
+{"t": 2.875, "touches": [{"id": 3, "phase": "moved", "x": 123.03, "y": 431.09}, {"id": 4, "phase": "moved", "x": 266.18, "y": 412.11}]}
+{"t": 2.883333, "touches": [{"id": 3, "phase": "moved", "x": 121.84, "y": 431.01}, {"id": 4, "phase": "moved", "x": 267.41, "y": 412.2}]}
+{"t": 2.891667, "touches": [{"id": 3, "phase": "moved", "x": 120.32, "y": 431.1}, {"id": 4, "phase": "moved", "x": 268.89, "y": 411.86}]}
+{"t": 2.9, "touches": [{"id": 3, "phase": "moved", "x": 119.05, "y": 430.94}, {"id": 4, "phase": "moved", "x": 270.51, "y": 411.91}]}
+{"t": 2.908333, "touches": [{"id": 3, "phase": "moved", "x": 117.72, "y": 431.26}, {"id": 4, "phase": "moved", "x": 271.9, "y": 411.78}]}
+{"t": 2.916667, "touches": [{"id": 3, "phase": "moved", "x": 116.35, "y": 431.21}, {"id": 4, "phase": "moved", "x": 273.15, "y": 411.56}]}
+{"t": 2.925, "touches": [{"id": 3, "phase": "moved", "x": 115.16, "y": 431.06}, {"id": 4, "phase": "moved", "x": 274.88, "y": 411.17}]}
+{"t": 2.933333, "touches": [{"id": 3, "phase": "moved", "x": 113.64, "y": 430.95}, {"id": 4, "phase": "moved", "x": 276.62, "y": 411.15}]}
+{"t": 2.941667, "touches": [{"id": 3, "phase": "moved", "x": 111.91, "y": 431.02}, {"id": 4, "phase": "moved", "x": 278.31, "y": 411.01}]}
+{"t": 2.95, "touches": [{"id": 3, "phase": "moved", "x": 110.69, "y": 431.15}, {"id": 4, "phase": "moved", "x": 279.93, "y": 411.05}]}
+{"t": 2.958333, "touches": [{"id": 3, "phase": "moved", "x": 109.02, "y": 431.03}, {"id": 4, "phase": "moved", "x": 281.26, "y": 410.83}]}
+{"t": 2.966667, "touches": [{"id": 3, "phase": "moved", "x": 107.15, "y": 431.32}, {"id": 4, "phase": "moved", "x": 283.09, "y": 410.49}]}
+{"t": 2.975, "touches": [{"id": 3, "phase": "moved", "x": 105.73, "y": 430.92}, {"id": 4, "phase": "moved", "x": 285, "y": 410.47}]}
+{"t": 2.983333, "touches": [{"id": 3, "phase": "moved", "x": 104.38, "y": 431.14}, {"id": 4, "phase": "moved", "x": 286.61, "y": 410.47}]}
+{"t": 2.991667, "touches": [{"id": 3, "phase": "moved", "x": 102.74, "y": 431.14}, {"id": 4, "phase": "moved", "x": 288.62, "y": 410.51}]}
+{"t": 3, "touches": [{"id": 3, "phase": "moved", "x": 100.83, "y": 431.05}, {"id": 4, "phase": "moved", "x": 290.26, "y": 410.3}]}
+{"t": 3.008333, "touches": [{"id": 3, "phase": "moved", "x": 99.53, "y": 430.93}, {"id": 4, "phase": "moved", "x": 292.06, "y": 410.01}]}
+{"t": 3.016667, "touches": [{"id": 3, "phase": "moved", "x": 98.05, "y": 431.15}, {"id": 4, "phase": "moved", "x": 293.81, "y": 410.03}]}
+{"t": 3.025, "touches": [{"id": 3, "phase": "moved", "x": 96.62, "y": 430.99}, {"id": 4, "phase": "moved", "x": 295.56, "y": 409.87}]}
+{"t": 3.033333, "touches": [{"id": 3, "phase": "moved", "x": 94.67, "y": 430.89}, {"id": 4, "phase": "moved", "x": 297.17, "y": 409.46}]}
+{"t": 3.041667, "touches": [{"id": 3, "phase": "moved", "x": 93.11, "y": 431.04}, {"id": 4, "phase": "moved", "x": 298.98, "y": 409.69}]}
+{"t": 3.05, "touches": [{"id": 3, "phase": "moved", "x": 91.99, "y": 430.67}, {"id": 4, "phase": "moved", "x": 300.65, "y": 409.72}]}
+{"t": 3.058333, "touches": [{"id": 3, "phase": "moved", "x": 90.16, "y": 430.72}, {"id": 4, "phase": "moved", "x": 302.82, "y": 409.36}]}
+{"t": 3.066667, "touches": [{"id": 3, "phase": "moved", "x": 88.73, "y": 430.75}, {"id": 4, "phase": "moved", "x": 304.25, "y": 409.08}]}
+{"t": 3.075, "touches": [{"id": 3, "phase": "moved", "x": 87.48, "y": 430.76}, {"id": 4, "phase": "moved", "x": 305.75, "y": 409.32}]}
+{"t": 3.083333, "touches": [{"id": 3, "phase": "moved", "x": 86.16, "y": 430.42}, {"id": 4, "phase": "moved", "x": 307.63, "y": 409.41}]}
+{"t": 3.091667, "touches": [{"id": 3, "phase": "moved", "x": 84.93, "y": 430.56}, {"id": 4, "phase": "moved", "x": 308.89, "y": 408.89}]}
+{"t": 3.1, "touches": [{"id": 3, "phase": "moved", "x": 83.56, "y": 430.71}, {"id": 4, "phase": "moved", "x": 310.66, "y": 408.9}]}
+{"t": 3.108333, "touches": [{"id": 3, "phase": "moved", "x": 82.17, "y": 430.56}, {"id": 4, "phase": "moved", "x": 312.22, "y": 409}]}
+{"t": 3.116667, "touches": [{"id": 3, "phase": "moved", "x": 80.94, "y": 430.58}, {"id": 4, "phase": "moved", "x": 313.52, "y": 408.9}]}
+{"t": 3.125, "touches": [{"id": 3, "phase": "moved", "x": 80.16, "y": 430.42}, {"id": 4, "phase": "moved", "x": 315.09, "y": 408.86}]}
+{"t": 3.133333, "touches": [{"id": 3, "phase": "moved", "x": 78.92, "y": 430.26}, {"id": 4, "phase": "moved", "x": 316.07, "y": 409.1}]}
+{"t": 3.141667, "touches": [{"id": 3, "phase": "moved", "x": 77.78, "y": 430.05}, {"id": 4, "phase": "moved", "x": 317.45, "y": 408.74}]}
+{"t": 3.15, "touches": [{"id": 3, "phase": "moved", "x": 76.74, "y": 429.94}, {"id": 4, "phase": "moved", "x": 318.47, "y": 408.62}]}
+{"t": 3.158333, "touches": [{"id": 3, "phase": "moved", "x": 75.85, "y": 430.12}, {"id": 4, "phase": "moved", "x": 319.8, "y": 408.58}]}
+{"t": 3.166667, "touches": [{"id": 3, "phase": "moved", "x": 75.15, "y": 430.16}, {"id": 4, "phase": "moved", "x": 320.57, "y": 408.53}]}
+{"t": 3.175, "touches": [{"id": 3, "phase": "moved", "x": 74.23, "y": 429.79}, {"id": 4, "phase": "moved", "x": 321.85, "y": 408.7}]}
+{"t": 3.183333, "touches": [{"id": 3, "phase": "moved", "x": 73.71, "y": 429.96}, {"id": 4, "phase": "moved", "x": 322.48, "y": 408.58}]}
+{"t": 3.191667, "touches": [{"id": 3, "phase": "moved", "x": 72.87, "y": 429.67}, {"id": 4, "phase": "moved", "x": 323.45, "y": 408.93}]}
+{"t": 3.2, "touches": [{"id": 4, "phase": "moved", "x": 324.36, "y": 408.91}]}
+{"t": 3.208333, "touches": [{"id": 3, "phase": "moved", "x": 71.84, "y": 429.65}, {"id": 4, "phase": "moved", "x": 325.12, "y": 408.76}]}
+{"t": 3.225, "touches": [{"id": 3, "phase": "moved", "x": 70.81, "y": 429.52}, {"id": 4, "phase": "moved", "x": 326.3, "y": 408.43}]}
+{"t": 3.241667, "touches": [{"id": 4, "phase": "moved", "x": 327.32, "y": 408.69}]}
+{"t": 3.25, "touches": [{"id": 3, "phase": "moved", "x": 70.24, "y": 429.78}]}
+{"t": 3.258333, "touches": [{"id": 4, "phase": "moved", "x": 327.84, "y": 408.82}]}
+{"t": 3.266667, "touches": [{"id": 3, "phase": "moved", "x": 69.55, "y": 429.77}]}
+{"t": 3.291667, "touches": [{"id": 4, "phase": "moved", "x": 328.52, "y": 408.45}]}
+{"t": 3.308333, "touches": [{"id": 3, "phase": "moved", "x": 69.21, "y": 429.37}]}
+{"t": 3.4, "touches": [{"id": 3, "phase": "ended", "x": 69.49, "y": 429.63}]}
+{"t": 3.425, "touches": [{"id": 4, "phase": "ended", "x": 328.47, "y": 408.74}]}
+{"t": 4.2, "touches": [{"id": 5, "phase": "began", "x": 329.85, "y": 429.79}]}
+{"t": 4.266667, "touches": [{"id": 5, "phase": "moved", "x": 329.38, "y": 430.15}]}
+{"t": 4.275, "touches": [{"id": 5, "phase": "moved", "x": 328.54, "y": 429.92}]}
+{"t": 4.283333, "touches": [{"id": 5, "phase": "moved", "x": 327.59, "y": 429.82}]}
+{"t": 4.291667, "touches": [{"id": 5, "phase": "moved", "x": 326.51, "y": 429.66}]}
+{"t": 4.3, "touches": [{"id": 5, "phase": "moved", "x": 324.67, "y": 429.82}]}
+{"t": 4.308333, "touches": [{"id": 5, "phase": "moved", "x": 322.63, "y": 429.61}]}
+{"t": 4.316667, "touches": [{"id": 5, "phase": "moved", "x": 319.92, "y": 429.65}]}
+{"t": 4.325, "touches": [{"id": 5, "phase": "moved", "x": 317.24, "y": 429.32}]}
+{"t": 4.333333, "touches": [{"id": 5, "phase": "moved", "x": 314.1, "y": 429.42}]}
+{"t": 4.341667, "touches": [{"id": 5, "phase": "moved", "x": 310.02, "y": 429.34}]}
+{"t": 4.35, "touches": [{"id": 5, "phase": "moved", "x": 306.28, "y": 429.06}]}
+{"t": 4.358333, "touches": [{"id": 5, "phase": "moved", "x": 301.64, "y": 429.08}]}
+{"t": 4.366667, "touches": [{"id": 5, "phase": "moved", "x": 296.32, "y": 428.58}]}
+{"t": 4.375, "touches": [{"id": 5, "phase": "moved", "x": 290.64, "y": 428.2}]}
+{"t": 4.383333, "touches": [{"id": 5, "phase": "moved", "x": 285.11, "y": 427.99}]}
+{"t": 4.391667, "touches": [{"id": 5, "phase": "moved", "x": 278.56, "y": 427.81}]}
+{"t": 4.4, "touches": [{"id": 5, "phase": "moved", "x": 271.96, "y": 427.77}]}
+{"t": 4.408333, "touches": [{"id": 5, "phase": "moved", "x": 264.93, "y": 427.15}]}
+{"t": 4.416667, "touches": [{"id": 5, "phase": "moved", "x": 257.62, "y": 427.02}]}
+{"t": 4.425, "touches": [{"id": 5, "phase": "moved", "x": 249.97, "y": 426.61}]}
+{"t": 4.433333, "touches": [{"id": 5, "phase": "moved", "x": 241.76, "y": 426.49}]}
+{"t": 4.441667, "touches": [{"id": 5, "phase": "moved", "x": 233.55, "y": 425.93}]}
+{"t": 4.45, "touches": [{"id": 5, "phase": "moved", "x": 225.21, "y": 425.86}]}
+{"t": 4.458333, "touches": [{"id": 5, "phase": "moved", "x": 216.44, "y": 425.33}]}
+{"t": 4.466667, "touches": [{"id": 5, "phase": "moved", "x": 207.55, "y": 425.22}]}
+{"t": 4.475, "touches": [{"id": 5, "phase": "moved", "x": 198.77, "y": 424.94}]}
+{"t": 4.483333, "touches": [{"id": 5, "phase": "moved", "x": 190.15, "y": 424.21}]}
+{"t": 4.491667, "touches": [{"id": 5, "phase": "moved", "x": 181.1, "y": 423.93}]}
+{"t": 4.5, "touches": [{"id": 5, "phase": "moved", "x": 172.06, "y": 423.79}]}
+{"t": 4.508333, "touches": [{"id": 5, "phase": "moved", "x": 163.07, "y": 423.34}]}
+{"t": 4.516667, "touches": [{"id": 5, "phase": "moved", "x": 154.06, "y": 422.72}]}
+{"t": 4.525, "touches": [{"id": 5, "phase": "moved", "x": 145.34, "y": 422.74}]}
+{"t": 4.533333, "touches": [{"id": 5, "phase": "moved", "x": 136.74, "y": 422.46}]}
+{"t": 4.541667, "touches": [{"id": 5, "phase": "moved", "x": 128.15, "y": 421.96}]}
+{"t": 4.55, "touches": [{"id": 5, "phase": "moved", "x": 119.63, "y": 421.36}]}
+{"t": 4.558333, "touches": [{"id": 5, "phase": "moved", "x": 111.66, "y": 421.13}]}
+{"t": 4.566667, "touches": [{"id": 5, "phase": "moved", "x": 104.23, "y": 420.92}]}
+{"t": 4.575, "touches": [{"id": 5, "phase": "moved", "x": 96.81, "y": 420.58}]}
+{"t": 4.583333, "touches": [{"id": 5, "phase": "moved", "x": 89.21, "y": 420.33}]}
+{"t": 4.591667, "touches": [{"id": 5, "phase": "moved", "x": 82.48, "y": 420.12}]}
+{"t": 4.6, "touches": [{"id": 5, "phase": "moved", "x": 76.51, "y": 419.8}]}
+{"t": 4.608333, "touches": [{"id": 5, "phase": "moved", "x": 70.14, "y": 419.55}]}
+{"t": 4.616667, "touches": [{"id": 5, "phase": "moved", "x": 64.9, "y": 419.16}]}
+{"t": 4.625, "touches": [{"id": 5, "phase": "moved", "x": 59.39, "y": 419.33}]}
+{"t": 4.633333, "touches": [{"id": 5, "phase": "moved", "x": 54.83, "y": 419.15}]}
+{"t": 4.641667, "touches": [{"id": 5, "phase": "moved", "x": 50.72, "y": 418.74}]}
+{"t": 4.65, "touches": [{"id": 5, "phase": "moved", "x": 46.92, "y": 418.77}]}
+{"t": 4.658333, "touches": [{"id": 5, "phase": "moved", "x": 43.15, "y": 418.68}]}
+{"t": 4.666667, "touches": [{"id": 5, "phase": "moved", "x": 40.16, "y": 418.47}]}
+{"t": 4.675, "touches": [{"id": 5, "phase": "moved", "x": 37.63, "y": 418.53}]}
+{"t": 4.683333, "touches": [{"id": 5, "phase": "moved", "x": 35.86, "y": 418.26}]}
+{"t": 4.691667, "touches": [{"id": 5, "phase": "moved", "x": 33.82, "y": 418.39}]}
+{"t": 4.7, "touches": [{"id": 5, "phase": "moved", "x": 32.52, "y": 418.06}]}
+{"t": 4.708333, "touches": [{"id": 5, "phase": "moved", "x": 31.55, "y": 418.2}]}
+{"t": 4.716667, "touches": [{"id": 5, "phase": "moved", "x": 30.93, "y": 418.13}]}
+{"t": 4.725, "touches": [{"id": 5, "phase": "moved", "x": 30.28, "y": 417.82}]}
+{"t": 4.816667, "touches": [{"id": 5, "phase": "moved", "x": 29.76, "y": 418.04}]}
+{"t": 4.841667, "touches": [{"id": 5, "phase": "moved", "x": 30.23, "y": 418.23}]}
+{"t": 4.85, "touches": [{"id": 5, "phase": "ended", "x": 30.11, "y": 418.07}]}
+{"t": 5.6, "touches": [{"id": 6, "phase": "began", "x": 319.92, "y": 430.02}]}
+{"t": 5.608333, "touches": [{"id": 6, "phase": "moved", "x": 310.73, "y": 430.29}]}
+{"t": 5.616667, "touches": [{"id": 6, "phase": "moved", "x": 301.44, "y": 430.37}]}
+{"t": 5.625, "touches": [{"id": 6, "phase": "moved", "x": 292.53, "y": 430.87}]}
+{"t": 5.633333, "touches": [{"id": 6, "phase": "moved", "x": 283.31, "y": 430.93}]}
+{"t": 5.641667, "touches": [{"id": 6, "phase": "moved", "x": 274.12, "y": 431.07}]}
+{"t": 5.65, "touches": [{"id": 6, "phase": "moved", "x": 265.06, "y": 431.49}]}
+{"t": 5.658333, "touches": [{"id": 6, "phase": "moved", "x": 255.91, "y": 431.29}]}
+{"t": 5.666667, "touches": [{"id": 6, "phase": "moved", "x": 246.76, "y": 431.62}]}
+{"t": 5.675, "touches": [{"id": 6, "phase": "moved", "x": 237.37, "y": 431.69}]}
+{"t": 5.683333, "touches": [{"id": 6, "phase": "moved", "x": 228.18, "y": 432.26}]}
+{"t": 5.691667, "touches": [{"id": 6, "phase": "moved", "x": 219.37, "y": 432.53}]}
+{"t": 5.7, "touches": [{"id": 6, "phase": "moved", "x": 209.75, "y": 432.52}]}
+{"t": 5.708333, "touches": [{"id": 6, "phase": "moved", "x": 200.67, "y": 432.56}]}
+{"t": 5.716667, "touches": [{"id": 6, "phase": "moved", "x": 191.55, "y": 433.15}]}
+{"t": 5.725, "touches": [{"id": 6, "phase": "moved", "x": 182.7, "y": 433.05}]}
+{"t": 5.733333, "touches": [{"id": 6, "phase": "moved", "x": 173.31, "y": 433.22}]}
+{"t": 5.741667, "touches": [{"id": 6, "phase": "moved", "x": 164.09, "y": 433.35}]}
+{"t": 5.75, "touches": [{"id": 6, "phase": "moved", "x": 155.04, "y": 433.95}]}
+{"t": 5.758333, "touches": [{"id": 6, "phase": "moved", "x": 145.63, "y": 433.77}]}
+{"t": 5.766667, "touches": [{"id": 6, "phase": "moved", "x": 136.71, "y": 434.15}]}
+{"t": 5.775, "touches": [{"id": 6, "phase": "moved", "x": 127.63, "y": 434.2}]}
+{"t": 5.783333, "touches": [{"id": 6, "phase": "moved", "x": 118.36, "y": 434.69}]}
+{"t": 5.791667, "touches": [{"id": 6, "phase": "moved", "x": 109.16, "y": 434.82}]}
+{"t": 5.8, "touches": [{"id": 6, "phase": "ended", "x": 100.01, "y": 434.75}]}
+{"t": 6.8, "touches": [{"id": 7, "phase": "began", "x": 199.95, "y": 399.9}]}
+{"t": 6.883333, "touches": [{"id": 7, "phase": "ended", "x": 200.12, "y": 399.9}]}
+{"t": 6.983333, "touches": [{"id": 8, "phase": "began", "x": 203.09, "y": 402.2}]}
+{"t": 7.066667, "touches": [{"id": 8, "phase": "ended", "x": 202.86, "y": 402.04}]}
 
 """##),
         ("screen-reader-mail.scene.json", ##"""

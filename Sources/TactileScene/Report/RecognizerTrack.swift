@@ -80,7 +80,8 @@ package struct RecognizerTrack: Equatable, Sendable {
 
     /// One track per scene recognizer (scene order; in a scene with
     /// applications, application by application, view-bound recognizers
-    /// first), then one per id the log names that the scene does not have.
+    /// first), each scroll view's own pan (`VIEW.pan`) and zoom pinch
+    /// (`VIEW.pinch`), then one per id the log names that the scene does not have.
     /// `end` is the end of the replay.
     ///
     /// Bands: each logged change starts a band of its new state, which lasts
@@ -94,6 +95,13 @@ package struct RecognizerTrack: Equatable, Sendable {
     package static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
         typealias Entry = (id: String, type: String, view: String, enabled: Bool, application: String, handler: String)
         var order: [Entry] = scene.recognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, "", "") }
+        for v in scene.allViews {   // a scroll view's own recognizers (SceneRuntime logs their states)
+            guard let s = v.scroll else { continue }
+            order.append((v.id + ".pan", "pan (scroll view)", v.id, true, "", ""))
+            if let z = s.zoomView, (s.maximumZoomScale ?? 1) > (s.minimumZoomScale ?? 1) {
+                order.append((v.id + ".pinch", "pinch (zoom)", z, true, "", ""))
+            }
+        }
         for app in scene.applications {
             order += app.allRecognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, app.id, $0.handler?.rawValue ?? "") }
         }

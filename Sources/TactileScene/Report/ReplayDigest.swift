@@ -84,7 +84,9 @@ package struct ReplayDigest: Equatable, Sendable {
         let roots = scene.hasApplications ? self.roots(of: hit.flatMap(application(ofView:)) ?? displayedApplication(at: track.downTime))
             : scene.views
         guard let hit else {
-            return track.samples.first.map { ViewOutline.hitPath(in: roots, at: $0.location) } ?? []
+            return track.samples.first.map {   // scroll offsets and zooms included (ScrollHitTesting.swift)
+                ScrollHitTesting.hitPath(in: roots, at: $0.location, time: track.downTime, events: section.events)
+            } ?? []
         }
         // The chain from `hit` up to the window.
         func chain(_ views: [SceneView], _ above: [String]) -> [String]? {

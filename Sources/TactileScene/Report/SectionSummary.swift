@@ -103,7 +103,7 @@ struct SectionSummary {
             m.element("span", [("class", "dot"), ("style", "background:\(ReportPalette.touchColor(t.index))")])
             m.escaped(" \(t.id)")
             m.raw("</td>")
-            m.element("td", [("class", "ident")], content: hitView(t) ?? "—")
+            m.element("td", [("class", "ident")], content: hitView(t) ?? t.hitPath.first.map { "\($0) (touchesBegan not delivered)" } ?? "—")
             m.element("td", [("class", "num")], content: "\(ReportNumber.ms(t.downTime)) ms")
             m.element("td", [("class", "num")], content: t.endPhase == nil ? "—" : "\(ReportNumber.ms(t.upTime)) ms")
             let end: String

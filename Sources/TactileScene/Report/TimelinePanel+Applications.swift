@@ -20,7 +20,7 @@ extension TimelinePanel {
         let spans = Self.displayedSpans(id, digest)
         if spans.isEmpty {
             m.element("text", [("class", "note"), ("x", ReportNumber.px(Self.plotX0)), ("y", ReportNumber.px(y + 16))],
-                      content: app.open == .closed ? "closed" : "not displayed")
+                      content: app.open == nil ? "closed" : "not displayed")
         }
         let color = applicationColor(id)
         for span in spans {
@@ -56,7 +56,7 @@ extension TimelinePanel {
         guard let app = digest.section.scene.applications.first(where: { $0.id == id }) else { return "application" }
         var parts: [String] = []
         if app.role != .ordinary { parts.append(app.role.sceneName) }
-        var shown = app.displayed ? "displayed" : (app.open == .closed ? "closed" : "hidden")
+        var shown = app.displayed ? "displayed" : (app.open == nil ? "closed" : "hidden")
         var current = digest.section.scene.applications.first(where: \.displayed)?.id
         for s in digest.routing.systems where s.event.foreground != current {
             if s.event.foreground == id {

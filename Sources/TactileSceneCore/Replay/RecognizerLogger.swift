@@ -10,6 +10,8 @@ package final class RecognizerLogger {
     private struct Entry {
         let id: String
         let kind: RecognizerKind
+        /// False for a scroll view's own recognizers: only their states are logged.
+        var logsActions = true
         /// States whose actions are queued, in commit order (actions fire after the transitions).
         var pendingActionStates: [LoggedState] = []
     }
@@ -18,8 +20,9 @@ package final class RecognizerLogger {
     package init(log: ReplayLog) { self.log = log }
 
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
-    package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind) {
-        entries[ObjectIdentifier(recognizer)] = Entry(id: id, kind: kind)
+    /// With `logsActions` false only its state changes are logged.
+    package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
+        entries[ObjectIdentifier(recognizer)] = Entry(id: id, kind: kind, logsActions: logsActions)
     }
 
     /// The scene id of `recognizer`, if registered.
@@ -40,7 +43,7 @@ package final class RecognizerLogger {
         case .ended: fires = true
         case .began, .changed, .cancelled: fires = continuous
         }
-        if fires {
+        if fires, entry.logsActions {
             entry.pendingActionStates.append(LoggedState(to, continuous: continuous))
             entries[key] = entry
         }
@@ -49,7 +52,7 @@ package final class RecognizerLogger {
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         let key = ObjectIdentifier(r)
-        guard var entry = entries[key] else { return }
+        guard var entry = entries[key], entry.logsActions else { return }
         let state = entry.pendingActionStates.isEmpty
             ? LoggedState(r.state, continuous: r.isContinuous) : entry.pendingActionStates.removeFirst()
         entries[key] = entry

@@ -91,6 +91,23 @@ package final class SceneRuntime {
         }
         recognizers = built.recognizers
         self.delegates = built.delegates
+        for node in scrollNodes {   // a scroll view's own recognizers: VIEW.pan and VIEW.pinch, states only
+            if let k = registry.kind(for: "pan") {
+                logger.register(node.panGestureRecognizer, id: node.sceneID + ".pan", kind: k, logsActions: false)
+            }
+            if let z = node.zoomController, let k = registry.kind(for: "pinch") {
+                logger.register(z.pinchRecognizer, id: node.sceneID + ".pinch", kind: k, logsActions: false)
+            }
+        }
+        for node in scrollNodes {   // `zoom.doubleTap` (SceneScrollViewNode.swift)
+            guard let id = node.zoomDoubleTapID, let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { continue }
+            let tap = built.recognizers[i]
+            let target = WeakReference(node)
+            tap.addAction { r in
+                guard r.state == .ended, let n = target.object else { return }
+                n.doubleTapped(at: r.location(in: n.superview))
+            }
+        }
 
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }

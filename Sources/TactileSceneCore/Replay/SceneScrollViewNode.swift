@@ -17,6 +17,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
         self.sceneID = sceneID
         self.log = log
         zoomViewID = scroll.zoomView
+        zoomDoubleTapID = scroll.zoomDoubleTap
         super.init(frame: frame)
         name = sceneID
         scroll.configure(self)
@@ -29,6 +30,17 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
         configureZoom()
         lastScale = zoomScale
         last = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
+    }
+
+    /// The scene's `zoom.doubleTap` recognizer id.
+    package let zoomDoubleTapID: String?
+
+    /// A double tap at `location` (in the superview's coordinates): zooms in
+    /// to the maximum scale, or back out to the minimum when zoomed, animated
+    /// about the zoom view's centre. A tap outside the scroll view is ignored.
+    package func doubleTapped(at location: Point) {
+        guard frame.contains(location), zoomView != nil else { return }
+        setZoomScale(zoomScale > minimumZoomScale ? minimumZoomScale : maximumZoomScale, animated: true)
     }
 
     /// The child whose scene id is the scene's `zoom.view`.

@@ -77,8 +77,9 @@ extension SceneDocumentParse {
                     case "minimumScale": s.minimumZoomScale = try positive(e.value, q)
                     case "maximumScale": s.maximumZoomScale = try positive(e.value, q)
                     case "bounces": s.bouncesZoom = try reader.bool(e.value, q)
+                    case "doubleTap": s.zoomDoubleTap = try reader.identifier(e.value, q)
                     default:
-                        throw reader.error(e, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces)")
+                        throw reader.error(e, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces, doubleTap)")
                     }
                 }
                 if s.zoomView == nil { throw reader.error(m.value, p, "missing required property \"view\"") }
@@ -87,6 +88,28 @@ extension SceneDocumentParse {
             }
         }
         return s
+    }
+
+    /// Checks that every `scroll.zoom.doubleTap` among the views at `value`
+    /// (a `views` or `children` array) and their children names a tap recognizer.
+    func checkZoomDoubleTaps(_ value: JSONValue, _ path: JSONPath, recognizers: [SceneRecognizer]) throws(FormatError) {
+        for (i, v) in try reader.array(value, path).enumerated() {
+            let p = path.appending(i)
+            let members = try reader.object(v, p)
+            if let scroll = members.first(where: { $0.key == "scroll" }),
+               let zoom = try reader.object(scroll.value, p.appending("scroll")).first(where: { $0.key == "zoom" }),
+               let tap = try reader.object(zoom.value, p.appending("scroll").appending("zoom")).first(where: { $0.key == "doubleTap" }) {
+                let q = p.appending("scroll").appending("zoom").appending("doubleTap")
+                let id = try reader.identifier(tap.value, q)
+                guard let r = recognizers.first(where: { $0.id == id }) else {
+                    throw reader.error(tap.value, q, "unknown recognizer id \(quoted(id))")
+                }
+                if r.type != "tap" { throw reader.error(tap.value, q, "\(quoted(id)) is a \(r.type) recognizer, not a tap") }
+            }
+            if let children = members.first(where: { $0.key == "children" }) {
+                try checkZoomDoubleTaps(children.value, p.appending("children"), recognizers: recognizers)
+            }
+        }
     }
 
     func nonNegative(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {

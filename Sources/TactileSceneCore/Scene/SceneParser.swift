@@ -80,12 +80,14 @@ struct SceneDocumentParse {
         var animations: [SceneAnimation] = []
         var animationsMember: (JSONValue, JSONPath)?
         var screenReader: SceneScreenReader?
+        var viewsMember: (JSONValue, JSONPath)?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
             switch m.key {
             case "window": window = try sceneWindow(m.value, p)
             case "views":
                 for (i, v) in try reader.array(m.value, p).enumerated() { views.append(try view(v, p.appending(i))) }
+                viewsMember = (m.value, p)
             case "recognizers":
                 for (i, v) in try reader.array(m.value, p).enumerated() {
                     recognizers.append(try recognizer(v, p.appending(i)))
@@ -111,6 +113,7 @@ struct SceneDocumentParse {
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
         try resolveReferences(recognizers, recognizerValues, application: nil, boundToApplication: [])
+        if let (value, p) = viewsMember { try checkZoomDoubleTaps(value, p, recognizers: recognizers) }   // SceneParser+Scroll.swift
         if let (value, p) = applicationsMember {
             if applications.isEmpty { throw reader.error(value, p, "a scene's applications must not be empty (omit the key instead)") }
             if !views.isEmpty || !recognizers.isEmpty {

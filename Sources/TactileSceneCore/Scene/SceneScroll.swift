@@ -41,6 +41,10 @@ package struct SceneScroll: Equatable, Sendable {
     package var maximumZoomScale: Double?
     /// `zoom.bounces` (UIKit `bouncesZoom`).
     package var bouncesZoom: Bool?
+    /// `zoom.doubleTap`: the id of a tap recognizer whose recognition zooms in
+    /// to `maximumScale`, or back out to `minimumScale` when zoomed, animated
+    /// (a photo browser's double tap), when it lands inside this scroll view.
+    package var zoomDoubleTap: String?
 
     /// A scroll description with only the content size.
     package init(contentSize: Size) { self.contentSize = contentSize }

@@ -156,6 +156,32 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(left.contentOffset.x == 0 && !left.isDragging)
 }
 
+@Test func scrolling_nestedZoomedPageKeepsTheDragUntilItsEdge() {
+    // A horizontal pager of two pages; page 1 is zoomed (content twice its size).
+    let h = ScrollViewHarness(frame: Rect(0, 0, 300, 300), content: Size(600, 300))
+    h.scroll.isPagingEnabled = true
+    let page = ScrollView(frame: Rect(0, 0, 300, 300))
+    page.contentSize = Size(600, 600)
+    h.scroll.addSubview(page)
+    h.drag(from: Point(250, 150), to: Point(130, 152), steps: 6, lift: false)   // the page scrolls, the pager stays
+    for _ in 0..<10 { h.move(Point(130, 152)) }                                  // held still: no fling
+    h.up(Point(130, 152))
+    h.settle()
+    #expect(page.contentOffset.x > 100 && page.contentOffset.x < 300 && h.scroll.contentOffset.x == 0)
+    h.drag(from: Point(250, 150), to: Point(30, 152), steps: 6)    // still the page's: it reaches its edge
+    h.settle()
+    #expect(page.contentOffset.x == 300 && h.scroll.contentOffset.x == 0)
+    h.drag(from: Point(250, 150), to: Point(50, 152), steps: 6)    // at its edge: the pager turns the page
+    h.settle()
+    #expect(page.contentOffset.x == 300 && h.scroll.contentOffset == Point(300, 0))
+    h.drag(from: Point(50, 150), to: Point(250, 152), steps: 6)    // over no page: the pager turns back
+    h.settle()
+    #expect(h.scroll.contentOffset == Point(0, 0))
+    h.drag(from: Point(50, 150), to: Point(170, 152), steps: 6)    // away from its edge: the page's again
+    h.settle()
+    #expect(page.contentOffset.x < 200 && h.scroll.contentOffset == Point(0, 0))
+}
+
 @Test func scrolling_scrollView_setContentOffsetAndScrollRectToVisible() {
     let h = ScrollViewHarness()
     let log = ScrollDelegateLog()
@@ -183,4 +209,19 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(h.scroll.phase == .resting && h.scroll.contentOffset == caught)
     h.dispatcher.advance(to: h.time + 0.5)
     #expect(h.scroll.contentOffset == caught)
+}
+
+@Test func scrolling_pagingScrollViewCaughtBetweenPagesSettlesOnAPage() {
+    // UIKit: "the scroll view stops on multiples of the scroll view's bounds"
+    // (isPagingEnabled), also when a touch-down caught it mid-glide.
+    let h = ScrollViewHarness(frame: Rect(0, 0, 300, 300), content: Size(900, 300))
+    h.scroll.isPagingEnabled = true
+    h.drag(from: Point(250, 150), to: Point(150, 150), steps: 5)   // a flick: glides towards page 1
+    h.dispatcher.advance(to: h.time + 0.05)
+    h.down(Point(100, 100))                                         // caught between pages
+    let caught = h.scroll.contentOffset.x
+    #expect(caught > 100 && caught < 300 && h.scroll.phase == .resting)
+    h.up(Point(100, 100))
+    h.settle()
+    #expect(h.scroll.contentOffset == Point(caught > 150 ? 300 : 0, 0))   // the nearest page
 }
