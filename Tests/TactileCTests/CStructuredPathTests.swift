@@ -7,7 +7,7 @@ import TactileSceneCore
 /// The C path without JSON text: `tactile_session_feed` (frames as
 /// `tactile_touch` structs) and `tactile_session_read_events` (records).
 struct CStructuredPathTests {
-    static let sceneFile = "Examples/photo-viewer.scene.json"
+    static let sceneFile = "Tests/Fixtures/photo-gestures.scene.json"  // the photo viewer before it became a scroll view: a plain pinch recognizer
 
     /// `tactile_touch` records for `touches`.
     static func touchBytes(_ touches: [TraceTouch]) -> [UInt8] {
@@ -148,6 +148,6 @@ struct CStructuredPathTests {
         #expect(Self.feed(s, 0.5, [TraceTouch(id: 1, phase: .began, x: 1.00049, y: 1)]) == 0)
         #expect(Self.lastLine(s) == "{\"t\": 0.5, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}")
         #expect(Self.feed(s, 0.4, []) == -1)
-        #expect(CInterfaceTests.lastError() == "<input>:6: t: time 0.4 is before the previous line's 0.5")
+        #expect(CInterfaceTests.lastError() == "<input>:6:7: t: time 0.4 is before the previous line's 0.5")
     }
 }

@@ -20,7 +20,7 @@ public struct TraceReader {
         let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
         let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
-        try accept(frame)
+        try accept(frame) { String(line) }
         return frame
     }
 
@@ -32,14 +32,16 @@ public struct TraceReader {
     package mutating func read(frame: TraceFrame) throws(FormatError) -> TraceFrame {
         lineNumber += 1
         let canonical = try frame.canonicalized(file: file, line: lineNumber)
-        try accept(canonical)
+        try accept(canonical) { canonical.traceLine }
         return canonical
     }
 
     /// The history checks of the frame on line `lineNumber`; records it.
-    private mutating func accept(_ frame: TraceFrame) throws(FormatError) {
+    /// `text` gives the line's text (for a structured frame, its canonical
+    /// line), read only to place an error's column.
+    private mutating func accept(_ frame: TraceFrame, text: () -> String) throws(FormatError) {
         if let previousTime, frame.t < previousTime {
-            throw error(line, JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
+            throw error(text(), JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
         }
         previousTime = frame.t
         for (i, touch) in (frame.touches ?? []).enumerated() {
@@ -47,9 +49,9 @@ public struct TraceReader {
             let isDown = down.contains(touch.id)
             switch touch.phase {
             case .began:
-                if isDown { throw error(line, path.appending("phase"), "touch \(touch.id) began while already down") }
+                if isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) began while already down") }
             case .moved, .stationary, .ended, .cancelled:
-                if !isDown { throw error(line, path.appending("phase"), "touch \(touch.id) is \(touch.phase) but is not down") }
+                if !isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) is \(touch.phase) but is not down") }
             }
         }
         for touch in frame.touches ?? [] {
@@ -59,8 +61,8 @@ public struct TraceReader {
     }
 
     /// An error about the value at `path` of `line` (the line just read), with its column.
-    private func error(_ line: Substring, _ path: JSONPath, _ reason: String) -> FormatError {
-        let column = (try? JSONParser.parse(String(line)))?.position(of: path).column
+    private func error(_ line: String, _ path: JSONPath, _ reason: String) -> FormatError {
+        let column = (try? JSONParser.parse(line))?.position(of: path).column
         return FormatError(file: file, line: lineNumber, column: column, path: path, reason: reason)
     }
 }

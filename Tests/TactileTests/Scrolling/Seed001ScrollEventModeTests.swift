@@ -164,8 +164,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     page.contentSize = Size(600, 600)
     h.scroll.addSubview(page)
     h.drag(from: Point(250, 150), to: Point(130, 152), steps: 6, lift: false)   // the page scrolls, the pager stays
-    for _ in 0..<10 { h.move(Point(130, 152)) }                                  // held still: no fling
-    h.up(Point(130, 152))
+    for _ in 0..<10 { h.move(to: Point(130, 152)) }                                  // held still: no fling
+    h.up(at: Point(130, 152))
     h.settle()
     #expect(page.contentOffset.x > 100 && page.contentOffset.x < 300 && h.scroll.contentOffset.x == 0)
     h.drag(from: Point(250, 150), to: Point(30, 152), steps: 6)    // still the page's: it reaches its edge
@@ -218,10 +218,10 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     h.scroll.isPagingEnabled = true
     h.drag(from: Point(250, 150), to: Point(150, 150), steps: 5)   // a flick: glides towards page 1
     h.dispatcher.advance(to: h.time + 0.05)
-    h.down(Point(100, 100))                                         // caught between pages
+    h.down(at: Point(100, 100))                                         // caught between pages
     let caught = h.scroll.contentOffset.x
     #expect(caught > 100 && caught < 300 && h.scroll.phase == .resting)
-    h.up(Point(100, 100))
+    h.up(at: Point(100, 100))
     h.settle()
     #expect(h.scroll.contentOffset == Point(caught > 150 ? 300 : 0, 0))   // the nearest page
 }
