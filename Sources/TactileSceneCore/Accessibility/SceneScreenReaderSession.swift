@@ -31,10 +31,12 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
                  device: DeviceState, log: ReplayLog) {
         self.log = log
         self.device = device
+        let relay = SessionRelay()
         let layer = InputModificationLayer(downstream: downstream, tree: { ViewAccessibilitySnapshot(windows: windows()).tree },
-                                           device: device, configuration: settings.configuration, output: self, receiver: self)
+                                           device: device, configuration: settings.configuration, output: relay, receiver: relay)
         self.layer = layer
         let me = WeakReference(self)
+        relay.session = me
         layer.onGesture = { g, c in
             guard let s = me.object else { return }
             let name = c?.traceName ?? (s.layer.configuration.passThroughGestures.contains(g) ? "passThrough" : nil)
@@ -102,5 +104,21 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         if let last = lastFocus, last.currentContainer == s.currentContainer, last.currentNode == s.currentNode { return }
         lastFocus = s
         log.record(.accessibility(.focus(container: s.currentContainer?.rawValue, node: s.currentNode?.rawValue)), at: now)
+    }
+}
+
+/// Passes the layer's feedback and instructions to the session, which it
+/// reaches weakly: the session keeps the layer, and the layer keeps its
+/// output and receiver, so handing it the session itself would be a cycle
+/// that keeps a replayed scene alive.
+private final class SessionRelay: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
+    var session = WeakReference<SceneScreenReaderSession>(nil)
+
+    func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
+        session.object?.present(feedback, preferences: preferences, interrupt: interrupt)
+    }
+
+    func receive(_ instruction: AccessibilityInstruction) {
+        session.object?.receive(instruction)
     }
 }
