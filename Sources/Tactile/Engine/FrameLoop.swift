@@ -191,7 +191,7 @@ extension TouchDispatcher {
     private func deliverSingleTouch() {
         // Lifetime: `frameTouches` holds the touch for the whole step (only
         // `beginFrame` empties it), so it needs no retain of its own here.
-        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef(deliverSingleTouch(of:))
+        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { deliverSingleTouch(of: $0) }
     }
 
     private func deliverSingleTouch(of touch: Touch) {
@@ -210,13 +210,12 @@ extension TouchDispatcher {
                 // (each holding its recognizer) only grow, at its touch-down;
                 // so the recognizer outlives this use without a retain.
                 if !touch.record.links[i].isIgnored
-                    && Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef(receives) {
+                    && Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
                     takesPart |= 1 << UInt64(i)
                 }
                 i += 1
             }
             if takesPart == 0 { return }
-            let set = TouchSet(frameTouches)
             if phase == .moved { openQuietBatch(for: touch) }
             beginCallingRecognizers()
             defer { endCallingRecognizers() }
@@ -226,7 +225,7 @@ extension TouchDispatcher {
                 guard takesPart & 1 != 0 else { continue }
                 // Lifetime: see above.
                 Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                    deliver(phase, of: set, to: r, at: i)
+                    deliver(phase, to: r, at: i)
                 }
             }
             return
@@ -256,9 +255,10 @@ extension TouchDispatcher {
         }
     }
 
-    /// One recognizer's turn in `deliverSingleTouch` (not a `.began`).
+    /// One recognizer's turn in `deliverSingleTouch` (not a `.began`); the
+    /// set it is given is the frame's (made per call: a quiet move needs none).
     @inline(__always)
-    private func deliver(_ phase: TouchPhase, of set: TouchSet, to r: GestureRecognizer, at index: Int) {
+    private func deliver(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int) {
         guard r.record.frameEpoch != epoch else { return }
         r.record.frameEpoch = epoch
         // (Its buckets are empty: every path empties them after use.)
@@ -270,9 +270,9 @@ extension TouchDispatcher {
         }
         guard receives(r) else { return }
         switch phase {
-        case .moved: moveQuietly(r, at: index, set)
-        case .ended: r.touchesEnded(set, with: event)
-        case .cancelled: r.touchesCancelled(set, with: event)
+        case .moved: moveQuietly(r, at: index)
+        case .ended: r.touchesEnded(TouchSet(frameTouches), with: event)
+        case .cancelled: r.touchesCancelled(TouchSet(frameTouches), with: event)
         case .began, .stationary: break
         }
     }

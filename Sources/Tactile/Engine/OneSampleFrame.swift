@@ -19,7 +19,7 @@ extension TouchDispatcher {
         if let due = timerQueue.nextDueTime, due <= t { fireTimers(upTo: t) }
         now = t
         if (s.phase == .moved || s.phase == .stationary), let touch = touchesByID.unretained(s.id),
-           touch._withUnsafeGuaranteedRef(keepsFrameTouches) {
+           touch._withUnsafeGuaranteedRef({ keepsFrameTouches(for: $0) }) {
             // The same single touch as the last frame's, and `applyMove` will
             // list it in this frame: keep the list instead of emptying and
             // refilling it (the same contents, no reference counting).

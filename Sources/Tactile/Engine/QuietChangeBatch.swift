@@ -51,14 +51,20 @@ extension TouchDispatcher {
     /// the open batch when its group allows (a root with a touch down, as
     /// `commitChange` requires of a quiet commit).
     @inline(__always)
-    func moveQuietly(_ r: GestureRecognizer, at index: Int, _ set: TouchSet) {
+    func moveQuietly(_ r: GestureRecognizer, at index: Int) {
         guard coordinator.quietBatchOpen, r.storedState.isInProgress, groupTakesQuietChanges(r) else {
-            r.touchesMoved(set, with: event)
+            r.touchesMoved(TouchSet(frameTouches), with: event)
+            return
+        }
+        if r.record.takesQuietMoves && r.pendingState == nil && !link.observesTransitions {
+            // The recognizer's own steady-state move: the same change, counted
+            // here instead of through its state request.
+            if r.quietMove() { noteQuietChange(of: r, at: index) }
             return
         }
         quietBatch.current = index
         link.quietTarget = Unmanaged.passUnretained(r).toOpaque()
-        r.touchesMoved(set, with: event)
+        r.touchesMoved(TouchSet(frameTouches), with: event)
         link.quietTarget = nil
         noteQuietChanges(of: r, at: index)
     }
@@ -69,6 +75,14 @@ extension TouchDispatcher {
         guard let stored = r.record.group else { return false }
         let group = unsafeDowncast(stored, to: RecognizerGroup.self)
         return group.parent == nil && group.liveTouchCount > 0
+    }
+
+    /// Takes one change of `r` into the batch, marking its group as `commitChange` does.
+    @inline(__always)
+    private func noteQuietChange(of r: GestureRecognizer, at index: Int) {
+        if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
+        r.record.quietChanges &+= 1
+        quietBatch.mask |= 1 << UInt64(index)
     }
 
     /// Moves the changes `r` just counted on the link into the batch, marking

@@ -310,8 +310,16 @@ internal final class RecognitionCoordinator {
 
     /// The action dispatch of a quiet change that was never listed (the
     /// dispatcher's batch, fired before the listed commits, which follow it).
+    /// `fireAction(.changed, …)` without its tests that cannot fail here:
+    /// a quiet change is no recognition, and only a continuous recognizer
+    /// is ever in progress.
+    @inline(__always)
     func fireQuietChange(by r: GestureRecognizer) {
-        fireAction(.changed, isRecognition: false, by: r)
+        if observesActions {
+            effects?.reportHandlerLifecycle(r, .deliver)
+            effects?.recognizerWillPerformActions(r)
+        }
+        r.performActions()
     }
 
     /// The lifecycle reports and action dispatch of one commit.

@@ -200,12 +200,15 @@ public enum TactileMath {
     }
 
     /// Hypotenuse `sqrt(x² + y²)` without undue overflow.
+    @inline(__always)
     public static func hypot(_ x: Double, _ y: Double) -> Double {
         let ax = abs(x), ay = abs(y)
         let m = max(ax, ay)
         if m == 0 || !m.isFinite { return m.isNaN ? m : (ax.isInfinite || ay.isInfinite ? .infinity : m) }
-        let a = ax / m, b = ay / m
-        return m * (a * a + b * b).squareRoot()
+        // m·√(a² + b²) with a = ax/m, b = ay/m, where the larger of the two
+        // is exactly 1: one division, the same result to the bit.
+        let r = (m == ax ? ay : ax) / m
+        return m * (1 + r * r).squareRoot()
     }
 
     /// Wraps an angle into (-π, π]. Angles of magnitude 2^50 or more (which

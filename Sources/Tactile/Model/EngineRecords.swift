@@ -48,6 +48,8 @@ internal struct RecognizerRecord {
     var hasPreparedAction = false
     /// Quiet changes of this step not yet committed (see `QuietChangeBatch`).
     var quietChanges = 0
+    /// `GestureRecognizer.quietMove()` stands for `touchesMoved` in the steady state.
+    var takesQuietMoves = false
 }
 
 /// The engine's bookkeeping for one view: the one internal field a `View`

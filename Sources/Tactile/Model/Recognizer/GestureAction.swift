@@ -35,3 +35,10 @@ internal struct ActionEntry {
     var token: Int
     var kind: Kind
 }
+
+/// A recognizer's only action when it is a closure, boxed so that a dispatch
+/// can call it through an unretained reference (`GestureRecognizer.performActions`).
+internal final class SoleClosure {
+    let body: (GestureRecognizer) -> Void
+    init(_ body: @escaping (GestureRecognizer) -> Void) { self.body = body }
+}

@@ -68,8 +68,14 @@ extension GestureRecognizer {
     /// the one in force when the dispatch starts: an action added by an action
     /// runs from the next dispatch on; one removed by an action is skipped.
     internal func performActions() {
-        if let handler = soleClosure {
-            handler(self)
+        if let box = soleClosure {
+            // Lifetime: an action that replaces the box moves it to
+            // `retiredClosures`, emptied only once no dispatch runs, so the
+            // box outlives the call without a retain.
+            actionDispatchDepth &+= 1
+            box._withUnsafeGuaranteedRef { $0.body(self) }
+            actionDispatchDepth &-= 1
+            if actionDispatchDepth == 0 && !retiredClosures.isEmpty { retiredClosures.removeAll() }
             return
         }
         if actions.count == 1 {

@@ -207,12 +207,24 @@ open class GestureRecognizer {
 
     @exclusivity(unchecked) internal var actions: [ActionEntry] = [] {
         didSet {
-            if actions.count == 1, case .closure(let handler) = actions[0].kind { soleClosure = handler } else { soleClosure = nil }
+            let next: SoleClosure?
+            if actions.count == 1, case .closure(let handler) = actions[0].kind { next = SoleClosure(handler) } else { next = nil }
+            // A handler that changes the actions keeps running: its box is
+            // kept until the dispatch that runs it is over.
+            if actionDispatchDepth > 0, let running = soleClosureOwner { retiredClosures.append(running) }
+            soleClosureOwner = next
+            soleClosure = next.map { Unmanaged.passUnretained($0) }
         }
     }
     /// The handler when the only action is a closure (the usual case), so
-    /// dispatching it copies no action entry.
-    @exclusivity(unchecked) internal var soleClosure: ((GestureRecognizer) -> Void)?
+    /// dispatching it copies no action entry and retains nothing; held by
+    /// `soleClosureOwner`.
+    @exclusivity(unchecked) internal var soleClosure: Unmanaged<SoleClosure>?
+    @exclusivity(unchecked) internal var soleClosureOwner: SoleClosure?
+    /// Sole-closure boxes replaced while an action ran (see `actions`).
+    @exclusivity(unchecked) internal var retiredClosures: [SoleClosure] = []
+    /// How many `performActions()` calls are running.
+    @exclusivity(unchecked) internal var actionDispatchDepth = 0
     @exclusivity(unchecked) internal var nextActionToken = 0
 
     // MARK: Touches
@@ -331,6 +343,13 @@ open class GestureRecognizer {
     open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
     /// Tracked touches moved.
     open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
+    /// The engine's cheap path for the steady state: what `touchesMoved`
+    /// does when the recognizer is in progress and its `.changed` is taken
+    /// quietly (`QuietChangeBatch`), minus the state request — it sets
+    /// `storedState` itself and returns whether it changed. Called only when
+    /// `record.takesQuietMoves`, which a standard recognizer sets for its
+    /// own class alone (a subclass may override `touchesMoved`).
+    internal func quietMove() -> Bool { false }
     /// Tracked touches lifted.
     open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
     /// Tracked touches were cancelled (by the host, a repair, or a view that

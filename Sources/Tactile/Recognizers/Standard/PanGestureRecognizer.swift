@@ -57,6 +57,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var laterLastLocations: [Point] = []
     @exclusivity(unchecked) private var translationInWindow = Vector.zero
 
+    /// Creates a pan recognizer with no action.
+    public override init() {
+        super.init()
+        // Subclasses may override `touchesMoved`: only the pan itself moves quietly.
+        record.takesQuietMoves = ObjectIdentifier(type(of: self)) == ObjectIdentifier(PanGestureRecognizer.self)
+    }
+
     /// The pan's touches, in touch-down order (excluding ignored ones).
     public var panningTouches: [Touch] { panTouches }
 
@@ -177,6 +184,26 @@ open class PanGestureRecognizer: GestureRecognizer {
                     && translationInWindow.length > hysteresis {
             state = shouldBegin(withTranslation: translationInWindow) ? .began : .failed
         }
+    }
+
+    /// `touchesMoved` in progress, taken quietly (see `GestureRecognizer.quietMove`).
+    internal final override func quietMove() -> Bool {
+        if panTouches.count == 1 && limits.minimumNumberOfTouches <= 1 {
+            // One finger, in range (`isBelowMinimumInProgress` is false): `syncMovement`, unrolled.
+            let p = panTouches[0].locationInWindow
+            let delta = Vector.zero + (p - firstLastLocation)
+            firstLastLocation = p
+            guard delta != .zero else { return false }
+            translationInWindow += delta / 1.0
+            estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+            wasInRange = limits.maximumNumberOfTouches >= 1
+        } else {
+            guard syncMovement() else { return false }
+            wasInRange = touchCountInRange
+        }
+        storedState = .changed
+        recordCentroidIfTracking()
+        return true
     }
 
     /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).

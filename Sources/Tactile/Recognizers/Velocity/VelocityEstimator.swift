@@ -43,7 +43,8 @@ public struct VelocityEstimator: Sendable {
     /// replaces it.
     @inline(__always)
     public mutating func add(_ point: Point, at time: Seconds) {
-        guard point.isFinite, time.isFinite else { return }
+        // Finite iff times zero is zero (NaN and ±∞ give NaN): one test for all three.
+        guard point.x * 0 + point.y * 0 + time * 0 == 0 else { return }
         if count > 0 {
             let newest = newestIndex
             let t = samples[newest].time
