@@ -62,6 +62,7 @@ extension TouchDispatcher {
     /// already got its last callback for it (ended, cancelled or discarded),
     /// and no touch is held back from its view. Groups a quiet commit marks
     /// still have a touch down, so settling skips them too.
+    @inline(__always)
     private func frameIsQuiet() -> Bool {
         guard pendingViewTouches.isEmpty else { return false }
         for t in frameTouches {
@@ -91,6 +92,7 @@ extension TouchDispatcher {
         processFrame()
     }
 
+    @inline(__always)
     func sortFrameTouches() {
         if usesFastPaths && frameTouches.count == 1 && liveTouches.count == 1 && liveTouches[0] === frameTouches[0]
             && eventListsLiveTouches() {
@@ -98,6 +100,10 @@ extension TouchDispatcher {
             // and the event already lists it.
             return
         }
+        sortAndListFrameTouches()
+    }
+
+    private func sortAndListFrameTouches() {
         // Insertion sort by touch-down order (frames hold few touches; no allocation).
         var i = 1
         while i < frameTouches.count {
@@ -134,6 +140,7 @@ extension TouchDispatcher {
 
     /// Whether the event already lists exactly the live touches and no held
     /// touch must join them (the common case: the same fingers as last frame).
+    @inline(__always)
     private func eventListsLiveTouches() -> Bool {
         guard pendingViewTouches.isEmpty, event.touches.count == liveTouches.count else { return false }
         var i = 0
@@ -151,12 +158,17 @@ extension TouchDispatcher {
         return true
     }
 
+    @inline(__always)
     func deliverToRecognizers() {
         frameRecognizers.clearKeepingCapacity()
         if frameTouches.count == 1 {
             deliverSingleTouch()
             return
         }
+        deliverFrameTouches()
+    }
+
+    private func deliverFrameTouches() {
         for touch in frameTouches where touch.record.isDelivered && touch.phase != .stationary {
             for link in touch.record.links where !link.isIgnored {
                 let r = link.recognizer
@@ -203,29 +215,33 @@ extension TouchDispatcher {
             // the general path); a bit per link keeps that decision without
             // listing the recognizers first. A recognizer a callback takes
             // out of play is skipped when its turn comes.
-            var takesPart: UInt64 = 0
-            var i = 0
-            while i < count {
-                // Lifetime: `touch` is held for the call, and a touch's links
-                // (each holding its recognizer) only grow, at its touch-down;
-                // so the recognizer outlives this use without a retain.
-                if !touch.record.links[i].isIgnored
-                    && Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
-                    takesPart |= 1 << UInt64(i)
+            // Lifetime: the buffer is the touch's own (held for the call);
+            // a callback that marks a link ignored copies the array and
+            // leaves this one, whose recognizers are the same, as it was.
+            touch.record.links.withUnsafeBufferPointer { links in
+                var takesPart: UInt64 = 0
+                var i = 0
+                while i < count {
+                    if !links[i].isIgnored
+                        && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
+                        takesPart |= 1 << UInt64(i)
+                    }
+                    i += 1
                 }
-                i += 1
-            }
-            if takesPart == 0 { return }
-            if phase == .moved { openQuietBatch(for: touch) }
-            beginCallingRecognizers()
-            defer { endCallingRecognizers() }
-            i = 0
-            while takesPart != 0 {
-                defer { i += 1; takesPart >>= 1 }
-                guard takesPart & 1 != 0 else { continue }
-                // Lifetime: see above.
-                Unmanaged.passUnretained(touch.record.links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                    deliver(phase, to: r, at: i)
+                if takesPart == 0 { return }
+                if phase == .moved { openQuietBatch(for: touch) }
+                beginCallingRecognizers()
+                defer { endCallingRecognizers() }
+                i = 0
+                while takesPart != 0 {
+                    let skip = takesPart.trailingZeroBitCount
+                    i += skip
+                    takesPart >>= UInt64(skip)
+                    Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
+                        deliver(phase, to: r, at: i)
+                    }
+                    i += 1
+                    takesPart >>= 1
                 }
             }
             return
@@ -279,8 +295,12 @@ extension TouchDispatcher {
 
     /// Seed-000 §3.4: a recognizer still `.possible` after the first sub-event
     /// of its attempt starts preparing its action.
+    @inline(__always)
     func reportPreparations() {
-        guard mayPrepare else { return }
+        if mayPrepare { reportPreparationsNow() }
+    }
+
+    private func reportPreparationsNow() {
         mayPrepare = false
         for r in frameRecognizers where !r.record.hasPreparedAction && r.storedState == .possible {
             r.record.hasPreparedAction = true

@@ -32,6 +32,7 @@ enum NonFiniteAttributeRepair {
 
 extension TouchSample {
     /// Whether a measurement (force, radius, angle) is NaN or infinite.
+    @inline(__always)
     var hasNonFiniteAttribute: Bool {
         func bad(_ v: Double?) -> Bool { if let v { return !v.isFinite } else { return false } }
         return bad(force) || bad(maximumPossibleForce) || bad(majorRadius) || bad(majorRadiusTolerance)

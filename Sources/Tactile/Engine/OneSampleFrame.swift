@@ -6,6 +6,7 @@
 extension TouchDispatcher {
     /// Handles `frame` if it holds exactly one sample with finite attributes
     /// and the dispatcher is not busy; returns false, having done nothing, otherwise.
+    @inline(__always)
     func handleOneSample(_ frame: InputFrame) -> Bool {
         guard usesFastPaths, !isHandlingInput, frame.samples.count == 1 else { return false }
         let s = frame.samples[0]

@@ -234,6 +234,7 @@ internal final class RecognitionCoordinator {
     func hasOnlyQuietCommits() -> Bool { loudCommits == 0 }
 
     /// Applies the effects of every commit not yet processed, until stable.
+    @inline(__always)
     func resolve() {
         if loudCommits == 0 {
             // Every unresolved commit is quiet: a `.changed` affects no other
@@ -241,6 +242,10 @@ internal final class RecognitionCoordinator {
             effectsIndex = commits.count
             return
         }
+        resolveLoudCommits()
+    }
+
+    private func resolveLoudCommits() {
         while effectsIndex < commits.count {
             let i = effectsIndex
             effectsIndex += 1

@@ -7,6 +7,7 @@ internal struct TouchIndex {
 
     /// `self[id]` without a retain: the index holds the touch until it is
     /// changed, so the caller may use it until then.
+    @inline(__always)
     func unretained(_ id: Int) -> Unmanaged<Touch>? {
         var i = 0
         while i < touches.count {
