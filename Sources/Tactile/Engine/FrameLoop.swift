@@ -224,25 +224,32 @@ extension TouchDispatcher {
                 while i < count {
                     if !links[i].isIgnored
                         && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
-                        takesPart |= 1 << UInt64(i)
+                        takesPart |= 1 &<< UInt64(i)
                     }
-                    i += 1
+                    i &+= 1
                 }
                 if takesPart == 0 { return }
                 if phase == .moved { openQuietBatch(for: touch) }
                 beginCallingRecognizers()
                 defer { endCallingRecognizers() }
-                i = 0
-                while takesPart != 0 {
-                    let skip = takesPart.trailingZeroBitCount
-                    i += skip
-                    takesPart >>= UInt64(skip)
-                    Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                        deliver(phase, to: r, at: i)
+                @inline(__always) func callEach(_ phase: TouchPhase) {
+                    var i = 0
+                    // Until a recognizer's own code runs, every recognizer
+                    // still takes part as decided above.
+                    var calledOut = false
+                    while takesPart != 0 {
+                        let skip = takesPart.trailingZeroBitCount
+                        i &+= skip
+                        takesPart &>>= UInt64(skip)
+                        Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
+                            if deliver(phase, to: r, at: i, rechecks: calledOut) { calledOut = true }
+                        }
+                        i &+= 1
+                        takesPart &>>= 1
                     }
-                    i += 1
-                    takesPart >>= 1
                 }
+                // (The moved case on its own: its phase switch folds away.)
+                if phase == .moved { callEach(.moved) } else { callEach(phase) }
             }
             return
         }
@@ -274,8 +281,10 @@ extension TouchDispatcher {
     /// One recognizer's turn in `deliverSingleTouch` (not a `.began`); the
     /// set it is given is the frame's (made per call: a quiet move needs none).
     @inline(__always)
-    private func deliver(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int) {
-        guard r.record.frameEpoch != epoch else { return }
+    /// `rechecks`: whether a callback ran since `receives(r)` was last
+    /// asked. Returns whether this turn ran recognizer code (a callback).
+    private func deliver(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int, rechecks: Bool) -> Bool {
+        guard r.record.frameEpoch != epoch else { return false }
         r.record.frameEpoch = epoch
         // (Its buckets are empty: every path empties them after use.)
         // Listed only for the `prepare` report, the one reader of the
@@ -284,13 +293,14 @@ extension TouchDispatcher {
             frameRecognizers.append(r)
             mayPrepare = true
         }
-        guard receives(r) else { return }
+        if rechecks && !receives(r) { return false }
         switch phase {
-        case .moved: moveQuietly(r, at: index)
+        case .moved: return moveQuietly(r, at: index)
         case .ended: r.touchesEnded(TouchSet(frameTouches), with: event)
         case .cancelled: r.touchesCancelled(TouchSet(frameTouches), with: event)
-        case .began, .stationary: break
+        case .began, .stationary: return false
         }
+        return true
     }
 
     /// Seed-000 §3.4: a recognizer still `.possible` after the first sub-event

@@ -53,6 +53,7 @@ extension TouchDispatcher {
     /// `touch`: it lists only `touch`, which `applyMove` lists in any case
     /// (it is delivered and down) and which did not begin in the last step
     /// (`applyMove` keeps a touch that began in its own step `.began`).
+    @inline(__always)
     private func keepsFrameTouches(for touch: Touch) -> Bool {
         frameTouches.count == 1 && frameTouches[0] === touch && touch.record.isDelivered
             && (touch.phase == .moved || touch.phase == .stationary)

@@ -51,22 +51,24 @@ extension TouchDispatcher {
     /// the open batch when its group allows (a root with a touch down, as
     /// `commitChange` requires of a quiet commit).
     @inline(__always)
-    func moveQuietly(_ r: GestureRecognizer, at index: Int) {
+    /// Returns whether the recognizer's own `touchesMoved` ran (a callback).
+    func moveQuietly(_ r: GestureRecognizer, at index: Int) -> Bool {
         guard coordinator.quietBatchOpen, r.storedState.isInProgress, groupTakesQuietChanges(r) else {
             r.touchesMoved(TouchSet(frameTouches), with: event)
-            return
+            return true
         }
         if r.record.takesQuietMoves && r.pendingState == nil && !link.observesTransitions {
             // The recognizer's own steady-state move: the same change, counted
             // here instead of through its state request.
             if r.quietMove() { noteQuietChange(of: r, at: index) }
-            return
+            return false
         }
         quietBatch.current = index
         link.quietTarget = Unmanaged.passUnretained(r).toOpaque()
         r.touchesMoved(TouchSet(frameTouches), with: event)
         link.quietTarget = nil
         noteQuietChanges(of: r, at: index)
+        return true
     }
 
     /// Whether `r`'s group is a root with a touch down (read without retaining it).
@@ -82,7 +84,7 @@ extension TouchDispatcher {
     private func noteQuietChange(of r: GestureRecognizer, at index: Int) {
         if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
         r.record.quietChanges &+= 1
-        quietBatch.mask |= 1 << UInt64(index)
+        quietBatch.mask |= 1 &<< UInt64(index)
     }
 
     /// Moves the changes `r` just counted on the link into the batch, marking
@@ -94,7 +96,7 @@ extension TouchDispatcher {
         link.quietChanges = 0
         if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
         r.record.quietChanges &+= n
-        quietBatch.mask |= 1 << UInt64(index)
+        quietBatch.mask |= 1 &<< UInt64(index)
     }
 
     /// Lists the batch's changes as commits, in link order (see the type's
@@ -129,23 +131,25 @@ extension TouchDispatcher {
         guard coordinator.quietBatchOpen else { return }
         coordinator.quietBatchOpen = false
         guard let touch = quietBatch.touch else { return }
-        var mask = quietBatch.mask
+        let batched = quietBatch.mask
         quietBatch = QuietChangeBatch()
         // Lifetime: the touch is in `frameTouches` for the whole step (see
         // `QuietChangeBatch.touch`), and its links only grow, so it and the
         // link's recognizer outlive each call without a retain.
         touch._withUnsafeGuaranteedRef { touch in
+            var mask = batched
             var j = 0
             while mask != 0 {
-                if mask & 1 != 0 {
-                    Unmanaged.passUnretained(touch.record.links[j].recognizer)._withUnsafeGuaranteedRef { r in
-                        var n = r.record.quietChanges
-                        r.record.quietChanges = 0
-                        while n > 0 { coordinator.fireQuietChange(by: r); n -= 1 }
-                    }
+                let skip = mask.trailingZeroBitCount
+                j &+= skip
+                mask &>>= UInt64(skip)
+                Unmanaged.passUnretained(touch.record.links[j].recognizer)._withUnsafeGuaranteedRef { r in
+                    var n = r.record.quietChanges
+                    r.record.quietChanges = 0
+                    while n > 0 { coordinator.fireQuietChange(by: r); n &-= 1 }
                 }
-                mask >>= 1
-                j += 1
+                mask &>>= 1
+                j &+= 1
             }
         }
     }

@@ -159,7 +159,7 @@ extension TouchDispatcher {
 
     /// Moves `touch` to `location`, `step` points from where it was; returns
     /// its distance from where it went down.
-    @discardableResult
+    @discardableResult @inline(__always)
     func update(_ touch: Touch, to location: Point, step: Double, sample s: TouchSample) -> Double {
         let fromStart = (location - touch.initialLocationInWindow).length
         touch.previousLocationInWindow = touch.locationInWindow

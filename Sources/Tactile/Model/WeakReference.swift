@@ -18,16 +18,6 @@ public struct WeakReference<Object: AnyObject> {
     @inlinable public init(_ object: Object?) { self.object = object }
 }
 
-/// A non-owning reference to a recognizer delegate (see `WeakReference` for Embedded builds).
-internal struct WeakDelegateReference {
-    #if hasFeature(Embedded)
-    unowned(unsafe) var object: (any GestureRecognizerDelegate)?
-    #else
-    weak var object: (any GestureRecognizerDelegate)?
-    #endif
-    init(_ object: (any GestureRecognizerDelegate)?) { self.object = object }
-}
-
 /// A non-owning reference to an action target (see `WeakReference` for Embedded builds).
 internal struct WeakTargetReference {
     #if hasFeature(Embedded)

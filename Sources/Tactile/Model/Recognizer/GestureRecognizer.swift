@@ -121,10 +121,16 @@ open class GestureRecognizer {
 
     /// The delegate (held weakly).
     public var delegate: (any GestureRecognizerDelegate)? {
-        get { delegateRef.object }
-        set { delegateRef = WeakDelegateReference(newValue) }
+        get { delegateObject }
+        set { delegateObject = newValue }
     }
-    private var delegateRef = WeakDelegateReference(nil)
+    // Stored in place (not in a wrapper struct): a read is one weak load,
+    // with no copy of the reference. Exclusivity: single loads and stores.
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) private unowned(unsafe) var delegateObject: (any GestureRecognizerDelegate)?
+    #else
+    @exclusivity(unchecked) private weak var delegateObject: (any GestureRecognizerDelegate)?
+    #endif
 
     // MARK: Attachment
 

@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// one-finger sync writes no array), the others' in `laterLastLocations`.
     @exclusivity(unchecked) private var firstLastLocation = Point.zero
     @exclusivity(unchecked) private var laterLastLocations: [Point] = []
-    @exclusivity(unchecked) private var translationInWindow = Vector.zero
+    @exclusivity(unchecked) @usableFromInline internal var translationInWindow = Vector.zero
 
     /// Creates a pan recognizer with no action.
     public override init() {
@@ -72,14 +72,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The translation of the pan in `view`'s coordinate system (`nil`: the
     /// window's). To keep a dragged view under the finger, ask in its
     /// superview's coordinates (seed-003; UIKit `translation(in:)`).
-    public func translation(in view: View?) -> Vector {
-        windowVector(translationInWindow, to: view)
+    @inlinable
+    public final func translation(in view: View?) -> Vector {
+        // The window's (the usual question) inline; a view's through `windowVector`.
+        guard let view else { return translationInWindow }
+        return windowVector(translationInWindow, to: view)
     }
 
     /// Sets the translation, as seen in `view`'s coordinates (`nil`: the
     /// window's); later movement adds to it. It also resets the velocity
     /// (UIKit `setTranslation(_:in:)`).
-    public func setTranslation(_ translation: Vector, in view: View?) {
+    public final func setTranslation(_ translation: Vector, in view: View?) {
         if let view {
             let o = view.convert(Point.zero, to: nil)
             translationInWindow = view.convert(Point(x: translation.dx, y: translation.dy), to: nil) - o
@@ -92,11 +95,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity of the pan in `view`'s coordinates (`nil`: the window's),
     /// in points per second, at the current time (UIKit `velocity(in:)`).
-    public func velocity(in view: View?) -> Vector {
+    public final func velocity(in view: View?) -> Vector {
         windowVector(estimator.velocity(at: currentTime), to: view)
     }
 
-    private func windowVector(_ v: Vector, to view: View?) -> Vector {
+    @usableFromInline
+    internal func windowVector(_ v: Vector, to view: View?) -> Vector {
         guard let view else { return v }
         let o = view.convert(Point.zero, from: nil)
         return view.convert(Point(x: v.dx, y: v.dy), from: nil) - o

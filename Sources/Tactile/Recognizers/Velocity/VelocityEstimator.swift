@@ -21,12 +21,17 @@ public struct VelocityEstimator: Sendable {
 
     private var samples: [Sample]
     private var head = 0
+    /// `samples.count`, kept beside it (adding a sample reads no array header for it).
+    private let capacity: Int
+    /// The newest sample's time (meaningful when `count > 0`).
+    private var newestTime: Seconds = 0
     /// The number of samples held.
     public private(set) var count = 0
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     public init(capacity: Int = 32) {
-        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: max(2, capacity))
+        self.capacity = max(2, capacity)
+        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: self.capacity)
     }
 
     /// The newest sample, if any.
@@ -46,14 +51,17 @@ public struct VelocityEstimator: Sendable {
         // Finite iff times zero is zero (NaN and ±∞ give NaN): one test for all three.
         guard point.x * 0 + point.y * 0 + time * 0 == 0 else { return }
         if count > 0 {
-            let newest = newestIndex
-            let t = samples[newest].time
-            if time < t { return }
-            if time == t { samples[newest].x = point.x; samples[newest].y = point.y; return }
+            if time < newestTime { return }
+            if time == newestTime {
+                let newest = newestIndex
+                samples[newest].x = point.x; samples[newest].y = point.y
+                return
+            }
         }
         samples[head] = Sample(time: time, x: point.x, y: point.y)
-        head = head + 1 == samples.count ? 0 : head + 1
-        if count < samples.count { count += 1 }
+        newestTime = time
+        head = head &+ 1 == capacity ? 0 : head &+ 1
+        if count < capacity { count &+= 1 }
     }
 
     /// Forgets every sample.
