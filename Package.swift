@@ -59,7 +59,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileLinuxInputTests", dependencies: [
-            "TactileLinuxInput", "Tactile",
+            "TactileLinuxInput", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),

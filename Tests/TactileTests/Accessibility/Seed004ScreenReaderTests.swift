@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // The input modification layer at touch level (seed-004 R-A4, §6.3 G1–G9,
 // design note D7–D9): real frames in, speech and application taps out.
