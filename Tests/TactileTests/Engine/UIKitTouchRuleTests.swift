@@ -8,9 +8,11 @@ import TactileTestSupport
 
 /// One window with a container view and, optionally, children; logs actions
 /// ("name state n=touches") and diagnostics. Its views are recording views
-/// (`callbacks`: "began 1,2") logging into `log`.
-private final class RuleFixture {
+/// (`callbacks`: "began 1,2") logging into `log`; frames are sent with the
+/// touch-script DSL (`frame(t, [(id, phase, point)])`).
+private final class RuleFixture: TouchScripting {
     let dispatcher = TouchDispatcher()
+    let script: TouchScript
     let window = Window(frame: Rect(0, 0, 400, 800))
     let log = EventLog()
     let container: RecordingView
@@ -19,6 +21,7 @@ private final class RuleFixture {
 
     init(multipleTouch: Bool = false) {
         container = RecordingView("container", frame: Rect(0, 0, 400, 800), log: log)
+        script = TouchScript(dispatcher)
         container.isMultipleTouchEnabled = multipleTouch
         window.addSubview(container)
         dispatcher.addWindow(window)
@@ -34,10 +37,6 @@ private final class RuleFixture {
     }
 
     func actions(_ name: String) -> [String] { actions.filter { $0.hasPrefix(name + " ") } }
-
-    func frame(_ t: Seconds, _ samples: [(Int, TouchPhase, Point)]) {
-        dispatcher.handle(InputFrame(timestamp: t, samples: samples.map { TouchSample(id: $0.0, phase: $0.1, location: $0.2) }))
-    }
 }
 
 private func ring(_ n: Int, center: Point, radius: Double, angle: Double = 0) -> [Point] {

@@ -194,17 +194,13 @@ import TactileTestSupport
         let ra = ResponderLog("A", shared), rb = ResponderLog("B", shared)
         g.setResponder(ra, for: a)
         g.setResponder(rb, for: b)
-        var t = 0.0
-        func send(_ id: Int, _ phase: TouchPhase, _ p: Point) {
-            t += 0.02
-            d.handle(InputFrame(timestamp: t, samples: [TouchSample(id: id, phase: phase, location: p)]))
-        }
-        send(1, .began, Point(50, 50))
-        send(1, .moved, Point(150, 50))
-        send(2, .began, Point(150, 80))
-        send(2, .moved, Point(160, 90))
-        send(2, .ended, Point(160, 90))
-        send(1, .ended, Point(150, 50))
+        let script = TouchScript(d, step: 0.02)
+        script.down(1, at: Point(50, 50))
+        script.move(1, to: Point(150, 50))
+        script.down(2, at: Point(150, 80))
+        script.move(2, to: Point(160, 90))
+        script.up(2, at: Point(160, 90))
+        script.up(1, at: Point(150, 50))
         #expect(shared.lines == ["A began [1]", "A moved [1]", "A handle", "A gestureBegan", "A cancelled [1]",
                                  "A gestureChanged", "A gestureEnded"])
         #expect(!shared.lines.contains { $0.hasPrefix("B") })
