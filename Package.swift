@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileSceneTests", dependencies: [
-            "TactileScene", "Tactile",
+            "TactileScene", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileLinuxInputTests", dependencies: [
