@@ -55,12 +55,6 @@ private func replay() throws -> [LogEvent] {
     return try Replay.run(scene: scene, frames: frames, file: sceneFile)
 }
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
 /// What the screen reader said, played and selected, and which recognizer actions and handlers ran, in log order.
 private func story(_ events: [LogEvent]) -> [String] {
     events.compactMap { e -> String? in

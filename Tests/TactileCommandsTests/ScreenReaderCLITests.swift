@@ -7,12 +7,6 @@ import TactileScene
 // The screen reader through the CLI (seed-004; docs/accessibility.md):
 // `tactile demo --screen-reader`, `tactile accessibility`, `tactile replay --speak`.
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
 private func golden(_ actual: String, _ name: String) throws {
     let url = packageRoot.appendingPathComponent("Tests/Golden/\(name)")
     if ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" {
