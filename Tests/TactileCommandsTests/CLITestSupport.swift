@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import TactileCommands
+import TactileLinuxInput
 
 // The command tests' shared helpers: an in-process `tactile` run, a scratch
-// directory, and the built executable for the tests that need a process.
+// directory, the built executable for the tests that need a process, and a
+// raw evdev tap for the Linux-input commands.
 
 /// Runs `tactile args` in-process: the exit code and what it wrote to stdout and stderr.
 func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
@@ -23,4 +25,16 @@ func scratchDirectory(_ label: String) throws -> URL {
 /// The path of the built `tactile` executable; the test stops with an issue when there is none.
 func tactileExecutable() throws -> String {
     try #require(builtTactile(), "the tactile executable was not found next to the tests; run `swift build` first").path
+}
+
+/// A one-finger tap as raw evdev bytes (protocol B, slot 0, tracking id 7; no
+/// axis ranges, so device units are window points): down at (x, y) at 10 s,
+/// a move of +30 in x at 10.05 s, the lift at 10.1 s.
+func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
+    func e(_ t: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(time: t, type: type, code: code, value: value) }
+    return EvdevByteDecoder.encode([
+        e(10, 3, 47, 0), e(10, 3, 57, 7), e(10, 3, 53, x), e(10, 3, 54, y), e(10, 1, 330, 1), e(10, 0, 0, 0),
+        e(10.05, 3, 53, x + 30), e(10.05, 0, 0, 0),
+        e(10.1, 3, 57, -1), e(10.1, 1, 330, 0), e(10.1, 0, 0, 0),
+    ])
 }

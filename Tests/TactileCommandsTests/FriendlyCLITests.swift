@@ -72,16 +72,6 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
             == lines.count)
 }
 
-/// Raw evdev records (protocol B, no axis ranges: device units are window points).
-private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
-    func e(_ t: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(time: t, type: type, code: code, value: value) }
-    return EvdevByteDecoder.encode([
-        e(10, 3, 47, 0), e(10, 3, 57, 7), e(10, 3, 53, x), e(10, 3, 54, y), e(10, 1, 330, 1), e(10, 0, 0, 0),
-        e(10.05, 3, 53, x + 30), e(10.05, 0, 0, 0),
-        e(10.1, 3, 57, -1), e(10.1, 1, 330, 0), e(10.1, 0, 0, 0),
-    ])
-}
-
 @Test func record_writesToStandardOutputWithoutOutputFile() throws {
     let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
