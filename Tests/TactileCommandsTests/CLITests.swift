@@ -9,8 +9,6 @@ private func write(_ text: String, _ name: String, in dir: URL) throws -> String
     return url.path
 }
 
-private func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
-
 @Test func helpNamesTheToolAndEverySubcommand() {
     let r = runCLI(["--help"])
     #expect(r.code == 0)

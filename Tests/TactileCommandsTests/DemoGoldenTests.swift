@@ -4,20 +4,6 @@ import Tactile
 import TactileScene
 @testable import TactileCommands
 
-private var updateGoldens: Bool { ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" }
-
-/// Compares `actual` with Tests/Golden/`name`, byte for byte
-/// (`TACTILE_UPDATE_GOLDEN=1` rewrites the golden file instead).
-private func expectGolden(_ actual: String, _ name: String) throws {
-    let url = packageRoot.appendingPathComponent("Tests/Golden/\(name)")
-    if updateGoldens {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == golden, "output differs from Golden/\(name); inspect, then rerun with TACTILE_UPDATE_GOLDEN=1 if the change is intended")
-}
-
 @Test func demoPrintsTheGoldenNarratedTimeline() throws {
     let r = runCLI(["demo"])
     #expect(r.code == 0 && r.err.isEmpty)

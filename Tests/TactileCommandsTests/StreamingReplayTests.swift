@@ -7,8 +7,6 @@ import TactileScene
 // Issue 10, items 1.9 and 3: replay and live stream their events and keep
 // no log, a bad trace prints nothing, and --report keeps a bounded prefix.
 
-private func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
-
 private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let dir = try scratchDirectory("stream")
     let path = dir.appendingPathComponent(name).path
