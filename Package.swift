@@ -47,19 +47,20 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
-        // The one test harness of the core's tests: touch scripts, the recording
-        // view, the log (depended on only by test targets).
-        .target(name: "TactileTestSupport", dependencies: ["Tactile"], path: "Tests/TactileTestSupport"),
+        // The one test harness: touch scripts, the recording view, the log, the
+        // recorders (depended on only by test targets; Tests/TactileTestSupport/README.md).
+        .target(name: "TactileTestSupport", dependencies: ["Tactile"], path: "Tests/TactileTestSupport",
+                exclude: ["README.md"]),
         .testTarget(name: "TactileTests", dependencies: [
             "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileSceneTests", dependencies: [
-            "TactileScene", "Tactile",
+            "TactileScene", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileLinuxInputTests", dependencies: [
-            "TactileLinuxInput", "Tactile",
+            "TactileLinuxInput", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),

@@ -60,13 +60,6 @@ struct ApplicationExample: Sendable, CustomStringConvertible {
 }
 
 private var regenerate: Bool { ProcessInfo.processInfo.environment["TACTILE_REGENERATE_EXAMPLES"] == "1" }
-private var updateGoldens: Bool { ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" }
-
-private func cli(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
 
 @Test func applicationTracesAreTheScriptedOnes() throws {
     let dir = packageRoot.appendingPathComponent("Examples/applications")
@@ -86,16 +79,10 @@ private func cli(_ args: [String]) -> (code: Int32, out: String, err: String) {
 func applicationExampleReplaysToItsGoldenLog(_ example: ApplicationExample) throws {
     let args = ["replay", packageRoot.appendingPathComponent(example.sceneFile).path,
                 packageRoot.appendingPathComponent(example.traceFile).path, "--format", "jsonl"]
-    let r = cli(args)
+    let r = runCLI(args)
     #expect(r.code == 0 && r.err.isEmpty, "\(r.err)")
-    let url = packageRoot.appendingPathComponent("Tests/Golden/applications/\(example.name).jsonl")
-    if updateGoldens {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try r.out.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(r.out == golden, "output differs from Golden/applications/\(example.name).jsonl; rerun with TACTILE_UPDATE_GOLDEN=1 if intended")
-    #expect(cli(args).out == r.out)   // byte-identical again
-    #expect(cli(Array(args.dropLast(2))).code == 0)   // the text timeline too
-    #expect(cli(["validate", args[1]]).code == 0)
+    try expectGolden(r.out, "applications/\(example.name).jsonl")
+    #expect(runCLI(args).out == r.out)   // byte-identical again
+    #expect(runCLI(Array(args.dropLast(2))).code == 0)   // the text timeline too
+    #expect(runCLI(["validate", args[1]]).code == 0)
 }

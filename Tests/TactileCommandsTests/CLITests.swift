@@ -3,100 +3,85 @@ import Testing
 import TactileScene
 @testable import TactileCommands
 
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-/// A fresh temporary directory, removed by the caller.
-private func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 private func write(_ text: String, _ name: String, in dir: URL) throws -> String {
     let url = dir.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
 }
 
-private func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
-
 @Test func helpNamesTheToolAndEverySubcommand() {
-    let r = run(["--help"])
+    let r = runCLI(["--help"])
     #expect(r.code == 0)
     for word in ["tactile", "gesture recognition", "demo", "replay", "validate"] { #expect(r.out.contains(word)) }
-    #expect(run([]).code == 0)
-    let sub = run(["replay", "--help"])
+    #expect(runCLI([]).code == 0)
+    let sub = runCLI(["replay", "--help"])
     #expect(sub.code == 0 && sub.out.contains("--format") && sub.out.contains("--report"))
 }
 
 @Test func validateAcceptsEveryBundledScene() throws {
     for s in DemoScenario.all where s.name != "browser-over-launcher" && s.name != "app-switch" {
         let scene = try SceneParser().parse(try #require(s.sceneText), file: s.sceneFile)
-        let r = run(["validate", example(s.sceneFile)])
+        let r = runCLI(["validate", example(s.sceneFile)])
         #expect(r.code == 0 && r.err.isEmpty)
         let recognizers = "\(scene.recognizers.count) recognizer\(scene.recognizers.count == 1 ? "" : "s")"
         #expect(r.out == "\(example(s.sceneFile)): ok (\(scene.allViews.count) view\(scene.allViews.count == 1 ? "" : "s"), \(recognizers), mode normal)\n")
     }
-    #expect(run(["validate", example("map.scene.json")]).out == "\(example("map.scene.json")): ok (1 view, 3 recognizers, mode normal)\n")
+    #expect(runCLI(["validate", example("map.scene.json")]).out == "\(example("map.scene.json")): ok (1 view, 3 recognizers, mode normal)\n")
     // A scene with applications counts every application's windows, views and recognizers.
     let apps = example("browser-over-launcher.scene.json")
-    #expect(run(["validate", apps]).out == "\(apps): ok (3 applications, 5 views, 4 recognizers, mode normal)\n")
+    #expect(runCLI(["validate", apps]).out == "\(apps): ok (3 applications, 5 views, 4 recognizers, mode normal)\n")
 }
 
 @Test func validateReportsAFormatErrorOnOneLineWithStatus2() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("cli")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = try write("""
         {"window": {"width": 100, "height": 100},
          "views": [{"id": "v", "frame": [0, 0, 100, 100]}],
          "recognizers": [{"id": "t", "type": "tap", "view": "v", "requireToFail": ["dbl"]}]}
         """, "bad.json", in: dir)
-    let r = run(["validate", path])
+    let r = runCLI(["validate", path])
     #expect(r.code == 2 && r.out.isEmpty)
     #expect(r.err == "error: \(path):3:76: recognizers[0].requireToFail[0]: unknown recognizer id \"dbl\"\n")
 }
 
 @Test func standardTypesRejectUnknownParametersWithTheirNames() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("cli")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "pinch", "view": "v", "numberOfTapsRequired": 2}]}"#, "s.json", in: dir)
-    #expect(run(["validate", path]).err == "error: \(path):1:152: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches, velocityEstimator)\n")
+    #expect(runCLI(["validate", path]).err == "error: \(path):1:152: recognizers[0].numberOfTapsRequired: unknown property \"numberOfTapsRequired\" for a pinch recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions, minimumSpanChange, minimumNumberOfTouches, maximumNumberOfTouches, velocityEstimator)\n")
     let typo = try write(#"{"window": {"width": 100, "height": 100}, "views": [{"id": "v", "frame": [0, 0, 100, 100]}], "recognizers": [{"id": "p", "type": "doubleTap", "view": "v"}]}"#, "t.json", in: dir)
-    #expect(run(["validate", typo]).err.hasPrefix("error: \(typo):1:130: recognizers[0].type: unknown recognizer type \"doubleTap\" (expected one of: tap, longPress, pan, "))
+    #expect(runCLI(["validate", typo]).err.hasPrefix("error: \(typo):1:130: recognizers[0].type: unknown recognizer type \"doubleTap\" (expected one of: tap, longPress, pan, "))
 }
 
 @Test func replayReportsTraceErrorsWithTheLineNumber() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("cli")
     defer { try? FileManager.default.removeItem(at: dir) }
     let trace = try write("""
         {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 10, "y": 10}]}
         {"t": 0.1, "touches": [{"id": 1, "phase": "lifted", "x": 10, "y": 10}]}
         """, "t.jsonl", in: dir)
-    let r = run(["replay", example("map.scene.json"), trace])
+    let r = runCLI(["replay", example("map.scene.json"), trace])
     #expect(r.code == 2 && r.out.isEmpty)
     #expect(r.err == "error: \(trace):2:43: touches[0].phase: unknown phase \"lifted\" (expected one of: began, moved, stationary, ended, cancelled)\n")
 }
 
 @Test func missingFilesAndBadUsageExitWith2() {
-    let missing = run(["replay", "/nonexistent/scene.json", "/nonexistent/t.jsonl"])
+    let missing = runCLI(["replay", "/nonexistent/scene.json", "/nonexistent/t.jsonl"])
     #expect(missing.code == 2 && missing.err == "error: /nonexistent/scene.json: no such file\n")
-    let noTrace = run(["replay", example("map.scene.json")])
+    let noTrace = runCLI(["replay", example("map.scene.json")])
     #expect(noTrace.code == 2 && noTrace.err == "error: Missing expected argument '<trace>' (see 'tactile replay --help')\n")
-    let badFormat = run(["replay", example("map.scene.json"), example("map.trace.jsonl"), "--format", "xml"])
+    let badFormat = runCLI(["replay", example("map.scene.json"), example("map.trace.jsonl"), "--format", "xml"])
     #expect(badFormat.code == 2 && badFormat.err.hasPrefix("error: The value 'xml' is invalid for '--format <format>'"))
-    let unknown = run(["frobnicate"])
+    let unknown = runCLI(["frobnicate"])
     #expect(unknown.code == 2 && unknown.err == "error: Unexpected argument 'frobnicate' (see 'tactile --help')\n")
-    let dir = run(["validate", NSTemporaryDirectory()])
+    let dir = runCLI(["validate", NSTemporaryDirectory()])
     #expect(dir.code == 2 && dir.err.hasSuffix(": is a directory, not a file\n"))
 }
 
 @Test func replayTextAndJSONLinesShowTheSameEvents() {
-    let text = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
-    let jsonl = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"])
+    let text = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
+    let jsonl = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"])
     #expect(text.code == 0 && jsonl.code == 0)
     #expect(text.out.split(separator: "\n").count == jsonl.out.split(separator: "\n").count + 3)  // + units, header, cancel note
     #expect(text.out.contains("1.7000  state    menu         possible → began"))

@@ -4,34 +4,14 @@ import Tactile
 import TactileScene
 @testable import TactileCommands
 
-private var updateGoldens: Bool { ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" }
-
-/// Compares `actual` with Tests/Golden/`name`, byte for byte
-/// (`TACTILE_UPDATE_GOLDEN=1` rewrites the golden file instead).
-private func expectGolden(_ actual: String, _ name: String) throws {
-    let url = packageRoot.appendingPathComponent("Tests/Golden/\(name)")
-    if updateGoldens {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == golden, "output differs from Golden/\(name); inspect, then rerun with TACTILE_UPDATE_GOLDEN=1 if the change is intended")
-}
-
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
 @Test func demoPrintsTheGoldenNarratedTimeline() throws {
-    let r = run(["demo"])
+    let r = runCLI(["demo"])
     #expect(r.code == 0 && r.err.isEmpty)
     try expectGolden(r.out, "demo.txt")
 }
 
 @Test func demoFullPrintsTheGoldenCompleteTimeline() throws {
-    let r = run(["demo", "--full"])
+    let r = runCLI(["demo", "--full"])
     #expect(r.code == 0 && r.err.isEmpty)
     try expectGolden(r.out, "demo-full.txt")
     // The complete timeline has a line per event: the text timeline `replay` prints.
@@ -83,7 +63,7 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
         fullLines += events.count
     }
     #expect(condensedLines * 5 < fullLines)
-    let text = run(["demo"]).out
+    let text = runCLI(["demo"]).out
     for line in ["1.4167–2.0667  scroll   pager          dragging ×22 → decelerating ×28 → resting (offset (8.19, 0) → (390, 0))",
                  "2.8250–3.7000  zoom     page2          changed ×72 → ended (scale 1.0977 → 2.1597, offset (0, 0) → (226.25, 489.45))",
                  "4.3250–5.2500  scroll   page2          dragging ×51 → bouncing ×24 → resting (offset (228.86, 489.55) → (452.28, 500.64))"] {
@@ -93,19 +73,19 @@ private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
 
 @Test(arguments: DemoScenario.all.map(\.name))
 func demoScenarioReplaysToItsGoldenLog(name: String) throws {
-    let r = run(["replay", "Examples/\(name).scene.json", "Examples/\(name).trace.jsonl", "--format", "jsonl"]
+    let r = runCLI(["replay", "Examples/\(name).scene.json", "Examples/\(name).trace.jsonl", "--format", "jsonl"]
         .map { $0.hasPrefix("Examples/") ? packageRoot.appendingPathComponent($0).path : $0 })
     #expect(r.code == 0 && r.err.isEmpty)
     try expectGolden(r.out, "\(name).jsonl")
     // A second replay is byte-identical.
-    #expect(run(["replay", packageRoot.appendingPathComponent("Examples/\(name).scene.json").path,
+    #expect(runCLI(["replay", packageRoot.appendingPathComponent("Examples/\(name).scene.json").path,
                  packageRoot.appendingPathComponent("Examples/\(name).trace.jsonl").path, "--format", "jsonl"]).out == r.out)
 }
 
 @Test func demoJSONLinesIsTheConcatenatedScenarioLogs() throws {
     var expected = ""
     for s in DemoScenario.all { expected += try readPackageFile("Tests/Golden/\(s.name).jsonl") }
-    #expect(run(["demo", "--format", "jsonl"]).out == expected)
+    #expect(runCLI(["demo", "--format", "jsonl"]).out == expected)
 }
 
 @Test func demoScenariosShowWhatTheNarrationSays() throws {

@@ -4,33 +4,21 @@ import TactileLinuxInput
 import TactileScene
 @testable import TactileCommands
 
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-friendly-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 private let photoScene = packageRoot.appendingPathComponent("Examples/photo-viewer.scene.json").path
 private let photoTrace = packageRoot.appendingPathComponent("Examples/photo-viewer.trace.jsonl").path
 private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-menu.scene.json").path
 
 @Test func cli_positionsAreFileLineColumn() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
     let scene = dir.appendingPathComponent("s.json")
     try "{\"window\": {\"width\": 10, \"height\": 10},\n  \"views\": [{\"id\": \"v\", \"frame\": [0, 0, 1, 1], \"delivry\": \"stop\"}]}\n".write(to: scene, atomically: true, encoding: .utf8)
-    let r = run(["validate", scene.path])
+    let r = runCLI(["validate", scene.path])
     #expect(r.code == 2)
     #expect(r.err.hasPrefix("error: \(scene.path):2:48: views[0].delivry: unknown view property \"delivry\""))
     #expect(r.err.hasSuffix("; did you mean \"delivery\"?\n"))
     try "{\"window\": {\"width\": 10,\n \"height\": 10,}}".write(to: scene, atomically: true, encoding: .utf8)
-    #expect(run(["validate", scene.path]).err == "error: \(scene.path):2:15: invalid JSON: expected a string key, found '}'\n")
+    #expect(runCLI(["validate", scene.path]).err == "error: \(scene.path):2:15: invalid JSON: expected a string key, found '}'\n")
 }
 
 @Test func cli_didYouMeanForValuesAndSubcommands() {
@@ -44,32 +32,32 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
     }
     // Nothing close: no guess.
     #expect(Suggestion.closest(to: "zzzzzz", among: ["normal", "skip", "stop"]) == nil)
-    let sub = run(["replai", "a", "b"])
+    let sub = runCLI(["replai", "a", "b"])
     #expect(sub.code == 2 && sub.err.contains("did you mean \"replay\"?"))
-    let format = run(["replay", photoScene, photoTrace, "--format", "txt"])
+    let format = runCLI(["replay", photoScene, photoTrace, "--format", "txt"])
     #expect(format.code == 2 && format.err.contains("did you mean \"text\"?"), "\(format.err)")
 }
 
 @Test func cli_warnsAboutSwappedArgumentsAndMillisecondTimes() throws {
-    let swapped = run(["replay", photoTrace, photoScene])
+    let swapped = runCLI(["replay", photoTrace, photoScene])
     #expect(swapped.code == 2)
     #expect(swapped.err.hasPrefix("warning: \(photoTrace) looks like a trace and \(photoScene) like a scene; the order is SCENE TRACE"))
-    let dir = try scratch()
+    let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
     let trace = dir.appendingPathComponent("ms.trace.jsonl")
     var lines = [#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 190, "y": 240}]}"#]
     for i in 1...5 { lines.append(#"{"t": \#(i * 8), "touches": [{"id": 1, "phase": "moved", "x": \#(190 + i), "y": 240}]}"#) }
     lines.append(#"{"t": 48, "touches": [{"id": 1, "phase": "ended", "x": 196, "y": 240}]}"#)
     try lines.joined(separator: "\n").write(to: trace, atomically: true, encoding: .utf8)
-    let ms = run(["replay", menuScene, trace.path, "--format", "jsonl"])
+    let ms = runCLI(["replay", menuScene, trace.path, "--format", "jsonl"])
     #expect(ms.code == 0)
     #expect(ms.err == "warning: \(trace.path): the trace lines are at least 8 s apart; trace times are in seconds — were they written in milliseconds?\n")
     // The bundled traces raise no warning.
-    #expect(run(["replay", photoScene, photoTrace]).err.isEmpty)
+    #expect(runCLI(["replay", photoScene, photoTrace]).err.isEmpty)
 }
 
 @Test func cli_replayInputLaneShowsFingersBeforeTheirCallbacks() {
-    let r = run(["replay", photoScene, photoTrace, "--input"])
+    let r = runCLI(["replay", photoScene, photoTrace, "--input"])
     #expect(r.code == 0)
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines[0] == TextTimeline.unitsLine)
@@ -79,38 +67,28 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
     #expect(lines.firstIndex(of: "   0.4000  touches  photo1         began [1]").map { $0 > 3 } == true)
     #expect(lines.contains { $0.contains("note     photo1         cancelled, not ended: toggleChrome recognized") })
     // Without --input the same events, no input lines.
-    let plain = run(["replay", photoScene, photoTrace])
+    let plain = runCLI(["replay", photoScene, photoTrace])
     #expect(plain.out.split(separator: "\n").count + r.out.split(separator: "\n").filter { $0.contains("  input  ") }.count
             == lines.count)
 }
 
-/// Raw evdev records (protocol B, no axis ranges: device units are window points).
-private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
-    func e(_ t: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(time: t, type: type, code: code, value: value) }
-    return EvdevByteDecoder.encode([
-        e(10, 3, 47, 0), e(10, 3, 57, 7), e(10, 3, 53, x), e(10, 3, 54, y), e(10, 1, 330, 1), e(10, 0, 0, 0),
-        e(10.05, 3, 53, x + 30), e(10.05, 0, 0, 0),
-        e(10.1, 3, 57, -1), e(10.1, 1, 330, 0), e(10.1, 0, 0, 0),
-    ])
-}
-
 @Test func record_writesToStandardOutputWithoutOutputFile() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
     let source = dir.appendingPathComponent("capture.evdev")
     try Data(rawTapBytes(x: 100, y: 200)).write(to: source)
-    let r = run(["record", source.path])
+    let r = runCLI(["record", source.path])
     #expect(r.code == 0 && r.err == "recorded 3 frames\n")
     let frames = try TraceParser.parse(r.out, file: "stdout")
     #expect(frames.map(\.t) == [0, 0.05, 0.1])
     #expect(frames[0].touches == [TraceTouch(id: 7, phase: .began, x: 100, y: 200)])
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["capture.evdev"])
-    let missing = run(["record"])
+    let missing = runCLI(["record"])
     #expect(missing.code == 2 && missing.err.hasPrefix("error: missing DEVICE"))
 }
 
 @Test func record_listShowsTouchDevicesFromSysfs() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
     func put(_ rel: String, _ text: String) throws {
         let url = dir.appendingPathComponent(rel)
@@ -131,24 +109,24 @@ private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
     try put("class/input/event12/device/capabilities/key", "400 0 0 0 0 0\n")
     try put("class/input/event12/device/capabilities/abs", "260800000000003\n")
     try put("class/input/event12/device/properties", "1\n")
-    let r = run(["record", "--list", "--sysfs", dir.path])
+    let r = runCLI(["record", "--list", "--sysfs", dir.path])
     #expect(r.code == 0 && r.err.isEmpty)
     #expect(r.out == """
         /dev/input/event7   touchscreen, protocol b  "ELAN9008:00 04F3:2C82"
         /dev/input/event12  touchpad, protocol b  "SYNA Touchpad"
 
         """)
-    let none = run(["record", "--list", "--sysfs", dir.appendingPathComponent("nothing").path])
+    let none = runCLI(["record", "--list", "--sysfs", dir.appendingPathComponent("nothing").path])
     #expect(none.code == 0 && none.out.isEmpty && none.err.hasPrefix("no touch devices found"))
 }
 
 @Test func live_reportIsWrittenWhenTheSessionEnds() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("friendly")
     defer { try? FileManager.default.removeItem(at: dir) }
     let source = dir.appendingPathComponent("capture.evdev")
     try Data(rawTapBytes(x: 190, y: 240)).write(to: source)
     let report = dir.appendingPathComponent("live.html").path
-    let r = run(["live", source.path, "--scene", menuScene, "--format", "jsonl", "--report", report])
+    let r = runCLI(["live", source.path, "--scene", menuScene, "--format", "jsonl", "--report", report])
     #expect(r.code == 0)
     let html = try String(contentsOfFile: report, encoding: .utf8)
     #expect(html.hasPrefix("<!DOCTYPE html>"))

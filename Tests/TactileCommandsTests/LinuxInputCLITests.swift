@@ -4,18 +4,6 @@ import TactileLinuxInput
 import TactileScene
 @testable import TactileCommands
 
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-linux-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-menu.scene.json").path
 
 /// A tap at device (1900, 2400) of a 3900 × 8440 panel: window (190, 240) on the 390 × 844 scene, on the message.
@@ -110,40 +98,30 @@ private let expectedTapLog = """
     """
 
 @Test func replayReadsLibinputRecordingsAndEvtestLogs() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("linux")
     defer { try? FileManager.default.removeItem(at: dir) }
     let yaml = dir.appendingPathComponent("tap.yml").path, log = dir.appendingPathComponent("tap.log").path
     try libinputTap.write(toFile: yaml, atomically: true, encoding: .utf8)
     try evtestTap.write(toFile: log, atomically: true, encoding: .utf8)
-    let a = run(["replay", menuScene, yaml, "--format", "jsonl"])
+    let a = runCLI(["replay", menuScene, yaml, "--format", "jsonl"])
     #expect(a.code == 0 && a.err.isEmpty)
     #expect(a.out == expectedTapLog)
-    #expect(run(["replay", menuScene, log, "--format", "jsonl"]).out == expectedTapLog)
+    #expect(runCLI(["replay", menuScene, log, "--format", "jsonl"]).out == expectedTapLog)
     // Rotated 180°: the tap lands at (200, 604), on the inbox, not the message.
-    #expect(run(["replay", menuScene, yaml, "--format", "jsonl", "--rotate", "180"]).out.hasPrefix(#"{"t": 0, "kind": "touches", "view": "inbox""#))
-    let badRotate = run(["replay", menuScene, yaml, "--rotate", "45"])
+    #expect(runCLI(["replay", menuScene, yaml, "--format", "jsonl", "--rotate", "180"]).out.hasPrefix(#"{"t": 0, "kind": "touches", "view": "inbox""#))
+    let badRotate = runCLI(["replay", menuScene, yaml, "--rotate", "45"])
     #expect(badRotate.code == 2 && badRotate.err == "error: --rotate: expected 0, 90, 180 or 270, found 45\n")
-    let badDevice = run(["replay", menuScene, yaml, "--device", "3"])
+    let badDevice = runCLI(["replay", menuScene, yaml, "--device", "3"])
     #expect(badDevice.code == 2 && badDevice.err == "error: \(yaml): no device 3 in the recording (devices: 0: Test Touchscreen (/dev/input/event6))\n")
 }
 
-/// Raw evdev records (protocol B, no axis ranges: device units are window points).
-private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
-    func e(_ t: Double, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent { EvdevEvent(time: t, type: type, code: code, value: value) }
-    return EvdevByteDecoder.encode([
-        e(10, 3, 47, 0), e(10, 3, 57, 7), e(10, 3, 53, x), e(10, 3, 54, y), e(10, 1, 330, 1), e(10, 0, 0, 0),
-        e(10.05, 3, 53, x + 30), e(10.05, 0, 0, 0),
-        e(10.1, 3, 57, -1), e(10.1, 1, 330, 0), e(10.1, 0, 0, 0),
-    ])
-}
-
 @Test func recordWritesATraceAtomicallyFromAnEvdevStream() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("linux")
     defer { try? FileManager.default.removeItem(at: dir) }
     let source = dir.appendingPathComponent("capture.evdev")
     try Data(rawTapBytes(x: 100, y: 200)).write(to: source)
     let out = dir.appendingPathComponent("out.jsonl").path
-    let r = run(["record", source.path, "-o", out])
+    let r = runCLI(["record", source.path, "-o", out])
     #expect(r.code == 0)
     #expect(r.err == "recorded 3 frames to \(out)\n")
     let frames = try TraceParser.parse(try String(contentsOfFile: out, encoding: .utf8), file: out)
@@ -153,7 +131,7 @@ private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
 
     // A missing device: one line, non-zero, and no file.
     let missing = dir.appendingPathComponent("never.jsonl").path
-    let bad = run(["record", "/dev/input/event99", "-o", missing])
+    let bad = runCLI(["record", "/dev/input/event99", "-o", missing])
     #expect(bad.code == 1 && bad.err.hasPrefix("error: no such device: /dev/input/event99"))
     #expect(!bad.err.dropLast().contains("\n"))
     #expect(!FileManager.default.fileExists(atPath: missing))
@@ -161,18 +139,18 @@ private func rawTapBytes(x: Int32, y: Int32) -> [UInt8] {
 }
 
 @Test func liveRunsTheSceneOnAnEvdevStream() throws {
-    let dir = try temporaryDirectory()
+    let dir = try scratchDirectory("linux")
     defer { try? FileManager.default.removeItem(at: dir) }
     let source = dir.appendingPathComponent("capture.evdev")
     try Data(rawTapBytes(x: 190, y: 240)).write(to: source)
-    let r = run(["live", source.path, "--scene", menuScene, "--format", "jsonl"])
+    let r = runCLI(["live", source.path, "--scene", menuScene, "--format", "jsonl"])
     #expect(r.code == 0 && r.err.isEmpty)
     #expect(r.out.hasPrefix(#"{"t": 0, "kind": "touches", "view": "message", "phase": "began", "touches": [7]}"#))
     #expect(r.out.contains(#""recognizer": "inboxScroll", "from": "possible", "to": "began""#))
-    let text = run(["live", source.path, "--scene", menuScene])
+    let text = runCLI(["live", source.path, "--scene", menuScene])
     #expect(text.out.hasPrefix(TextTimeline.unitsLine + "\n     time  event    subject      details\n   0.0000  touches  message      began [7]\n"))
     let notTouch = dir.appendingPathComponent("keys.evdev")
     try Data(EvdevByteDecoder.encode([EvdevEvent(time: 1, type: 1, code: 30, value: 1), EvdevEvent(time: 1, type: 0, code: 0, value: 0)])).write(to: notTouch)
-    let bad = run(["live", notTouch.path, "--scene", menuScene])
+    let bad = runCLI(["live", notTouch.path, "--scene", menuScene])
     #expect(bad.code == 1 && bad.err.hasPrefix("error: not a touch device: "))
 }

@@ -6,20 +6,8 @@ import TactileScene
 // `tactile playground` and `tactile demo --playground` (docs/playground.md).
 // The page's behaviour in a browser is tested by scripts/browser-test.sh.
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func scratch() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-playground-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 @Test func playground_pageInlinesTheModuleAndTheSceneAndNeedsNoNetwork() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("playground")
     defer { try? FileManager.default.removeItem(at: dir) }
     let module = Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0xFF])
     let wasm = dir.appendingPathComponent("fake.wasm")
@@ -41,7 +29,7 @@ private func scratch() throws -> URL {
 }
 
 @Test func playground_badSceneFailsWithFilePlaceAndReasonAndWritesNothing() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("playground")
     defer { try? FileManager.default.removeItem(at: dir) }
     let scene = dir.appendingPathComponent("bad.json")
     try "{\"window\": {\"width\": 100, \"height\": 100},\n \"views\": [{\"id\": \"a\"}]}".write(to: scene, atomically: true, encoding: .utf8)
@@ -57,7 +45,7 @@ private func scratch() throws -> URL {
 }
 
 @Test func playground_demoWritesOnePagePerDemoScene() throws {
-    let dir = try scratch()
+    let dir = try scratchDirectory("playground")
     defer { try? FileManager.default.removeItem(at: dir) }
     let wasm = dir.appendingPathComponent("fake.wasm")
     try Data([0, 0x61, 0x73, 0x6D]).write(to: wasm)

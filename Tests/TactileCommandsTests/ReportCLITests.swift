@@ -5,20 +5,8 @@ import TactileScene
 
 // `--report FILE.html` end to end: the renderer is wired into ReportOutput.
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func scratchDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-report-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 @Test func replayReportWritesTheSameSelfContainedFileEveryTime() throws {
-    let dir = try scratchDirectory()
+    let dir = try scratchDirectory("report")
     defer { try? FileManager.default.removeItem(at: dir) }
     let scene = packageRoot.appendingPathComponent("Examples/map.scene.json").path
     let trace = packageRoot.appendingPathComponent("Examples/map.trace.jsonl").path
@@ -35,7 +23,7 @@ private func scratchDirectory() throws -> URL {
 }
 
 @Test func demoReportHasOneSectionPerScenario() throws {
-    let dir = try scratchDirectory()
+    let dir = try scratchDirectory("report")
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("demo.html").path
     let r = runCLI(["demo", "--report", path])

@@ -55,12 +55,6 @@ private func replay() throws -> [LogEvent] {
     return try Replay.run(scene: scene, frames: frames, file: sceneFile)
 }
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
 /// What the screen reader said, played and selected, and which recognizer actions and handlers ran, in log order.
 private func story(_ events: [LogEvent]) -> [String] {
     events.compactMap { e -> String? in
@@ -172,10 +166,7 @@ private func story(_ events: [LogEvent]) -> [String] {
                         packageRoot.appendingPathComponent(traceFile).path, "--format", "jsonl", "--speak", out.path])
         #expect(r.code == 0 && r.err.isEmpty)
         let audio = try #require(WAVAudio(bytes: [UInt8](try Data(contentsOf: out))))
-        let times = r.out.split(separator: "\n").filter { $0.contains("\"kind\": \"speech\"") }.compactMap { line -> Double? in
-            guard let a = line.range(of: "{\"t\": "), let b = line.range(of: ",") else { return nil }
-            return Double(line[a.upperBound..<b.lowerBound])
-        }
+        let times = speechTimes(r.out)
         #expect(times.count == 8)
         #expect(audio.rms(from: 0, to: times[0]) < 1)
         for t in times { #expect(audio.rms(from: t, to: t + 0.3) > 300, "no speech after \(t)") }

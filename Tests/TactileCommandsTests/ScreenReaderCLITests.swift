@@ -7,21 +7,6 @@ import TactileScene
 // The screen reader through the CLI (seed-004; docs/accessibility.md):
 // `tactile demo --screen-reader`, `tactile accessibility`, `tactile replay --speak`.
 
-private func runCLI(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func golden(_ actual: String, _ name: String) throws {
-    let url = packageRoot.appendingPathComponent("Tests/Golden/\(name)")
-    if ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    #expect(actual == (try String(contentsOf: url, encoding: .utf8)),
-            "output differs from Golden/\(name); inspect, then rerun with TACTILE_UPDATE_GOLDEN=1 if the change is intended")
-}
-
 private let mailScene = packageRoot.appendingPathComponent("Examples/screen-reader-mail.scene.json").path
 private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-reader-mail.trace.jsonl").path
 
@@ -29,7 +14,7 @@ private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-read
     @Test func seed004_demoScreenReaderPrintsTheGoldenTimeline() throws {
         let r = runCLI(["demo", "--screen-reader"])
         #expect(r.code == 0 && r.err.isEmpty)
-        try golden(r.out, "demo-screen-reader.txt")
+        try expectGolden(r.out, "demo-screen-reader.txt")
     }
 
     // The demo says what the spec's examples say (WX-01, WX-04, WX-10, WX-03) and the
@@ -57,7 +42,7 @@ private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-read
     @Test func seed004_accessibilityCommandPrintsTreeOrderAndEnlargedFrames() throws {
         let r = runCLI(["accessibility", mailScene])
         #expect(r.code == 0 && r.err.isEmpty)
-        try golden(r.out, "accessibility-mail.txt")
+        try expectGolden(r.out, "accessibility-mail.txt")
         #expect(r.out.contains("[1] mailboxes \"Mailboxes\" list (0, 0, 256, 704), 4 items"))
         #expect(r.out.contains("- inbox \"Inbox\" (16, 16, 224, 44) enlarged (8, 8, 240, 60) activates at (128, 38)"))
     }
@@ -96,10 +81,7 @@ private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-read
         let audio = try #require(WAVAudio(bytes: [UInt8](try Data(contentsOf: out))))
         #expect(audio.sampleRate == 22050)
         // Every announcement starts where the log says: sound right after its time, silence before the first.
-        let times = r.out.split(separator: "\n").filter { $0.contains("\"kind\": \"speech\"") }.compactMap { line -> Double? in
-            guard let a = line.range(of: "{\"t\": "), let b = line.range(of: ",") else { return nil }
-            return Double(line[a.upperBound..<b.lowerBound])
-        }
+        let times = speechTimes(r.out)
         #expect(times.count == 7)
         #expect(audio.rms(from: 0, to: times[0]) < 1)
         for t in times { #expect(audio.rms(from: t, to: t + 0.3) > 300, "no speech after \(t)") }

@@ -7,17 +7,8 @@ import TactileScene
 // Issue 10, items 1.9 and 3: replay and live stream their events and keep
 // no log, a bad trace prints nothing, and --report keeps a bounded prefix.
 
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
-private func example(_ name: String) -> String { packageRoot.appendingPathComponent("Examples/\(name)").path }
-
 private func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-stream-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try scratchDirectory("stream")
     let path = dir.appendingPathComponent(name).path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
@@ -34,12 +25,12 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     for e in events { writer.event(e) }
     #expect(expected.hasPrefix(timeline.header + events.prefix(3).map(timeline.line).joined()))
     #expect(expected.contains("  note     message      cancelled, not ended: open recognized; "))
-    let r = run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
+    let r = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
     #expect(r.code == 0 && r.out == expected)
     #expect(timeline.header == TextTimeline.unitsLine + "\n     time  event    subject      details\n")
     #expect(r.out.contains("   1.7000  state    menu         possible → began\n"))
     // JSON Lines output is the whole log, event by event.
-    #expect(run(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"]).out
+    #expect(runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"]).out
             == LogFormatter.render(events, format: .jsonl))
 }
 
@@ -48,7 +39,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     for i in 0..<500 { text += "{\"t\": \(Double(i) / 100)}\n" }
     text += "{\"t\": 9, \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}\n"
     let trace = try temporaryFile("late-error.jsonl", text)
-    let r = run(["replay", example("map.scene.json"), trace])
+    let r = runCLI(["replay", example("map.scene.json"), trace])
     #expect(r.code == 2 && r.out.isEmpty)
     #expect(r.err == "error: \(trace):501:41: touches[0].phase: touch 1 is moved but is not down\n")
     let bytes = try temporaryFile("bad-utf8.jsonl", "{\"t\": 0}\n")
@@ -56,7 +47,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     try handle.seekToEnd()
     try handle.write(contentsOf: Data([0x7B, 0xFF, 0x7D, 0x0A]))
     try handle.close()
-    #expect(run(["replay", example("map.scene.json"), bytes]).err == "error: \(bytes):2: not UTF-8 text\n")
+    #expect(runCLI(["replay", example("map.scene.json"), bytes]).err == "error: \(bytes):2: not UTF-8 text\n")
 }
 
 @Test func streaming_theLogKeepsNoEventsWhileStreaming() throws {
@@ -96,11 +87,11 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let path = try temporaryFile("far.evdev", "")
     try Data(script.bytes).write(to: URL(fileURLWithPath: path))
     let out = path + ".jsonl"
-    let r = run(["record", path, "-o", out])
+    let r = runCLI(["record", path, "-o", out])
     #expect(r.code == 2)
     #expect(r.err == "error: \(path): frame 2: time 1300000000 s is outside the valid range 0…1000000000 s\n")
     #expect(!FileManager.default.fileExists(atPath: out))
-    #expect(run(["replay", example("map.scene.json"), path]).err == "error: \(path): decoded frame 2: time 1300000000 s is outside the valid range 0…1000000000 s\n")
+    #expect(runCLI(["replay", example("map.scene.json"), path]).err == "error: \(path): decoded frame 2: time 1300000000 s is outside the valid range 0…1000000000 s\n")
 }
 
 /// Raw 64-bit `struct input_event` records.
@@ -118,7 +109,7 @@ private struct EvdevEvents {
 @Test func validRange_recordDurationIsChecked() {
     let evdev = packageRoot.appendingPathComponent("Tests/Fixtures/reliability/10-record-size-overflow-null/tap.evdev").path
     for bad in ["0", "-1", "nan", "1e300"] {
-        let r = run(["record", evdev, "-o", "/tmp/never-written.jsonl", "--duration=\(bad)"])
+        let r = runCLI(["record", evdev, "-o", "/tmp/never-written.jsonl", "--duration=\(bad)"])
         #expect(r.code == 2 && r.err.hasPrefix("error: --duration: expected seconds greater than 0 and at most 1000000000, found "), "\(bad): \(r.err)")
     }
     #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.jsonl"))

@@ -3,12 +3,6 @@ import Testing
 import TactileScene
 @testable import TactileCommands
 
-private func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
-    let captured = CapturedIO()
-    let code = TactileCLI.run(arguments: args, io: captured.io)
-    return (code, captured.stdout, captured.stderr)
-}
-
 /// A full-window view with one recognizer `g` of `type` (and extra properties).
 private func scene(_ type: String, _ extra: String = "") throws -> Scene {
     try SceneParser().parse("""
@@ -19,7 +13,7 @@ private func scene(_ type: String, _ extra: String = "") throws -> Scene {
 
 /// The trace `tactile synth` prints for `description`, parsed back.
 private func synthesized(_ description: String) throws -> [TraceFrame] {
-    let r = run(["synth", description])
+    let r = runCLI(["synth", description])
     #expect(r.code == 0 && r.err.isEmpty, "\(r.err)")
     return try TraceParser.parse(r.out, file: "synth.jsonl")
 }
@@ -68,21 +62,21 @@ func synth_eachGestureIsRecognizedByItsRecognizer(description: String, type: Str
     let frames = try synthesized(joined)
     let downs = frames.flatMap { $0.touches ?? [] }.filter { $0.phase == .began }
     #expect(downs.map(\.id) == [1, 2, 3, 4, 5, 6])
-    #expect(run(["synth", joined]).out == run(["synth", joined]).out)
-    #expect(run(["synth", joined, "--seed", "2"]).out != run(["synth", joined]).out)
+    #expect(runCLI(["synth", joined]).out == runCLI(["synth", joined]).out)
+    #expect(runCLI(["synth", joined, "--seed", "2"]).out != runCLI(["synth", joined]).out)
     // Two taps as separate steps stay two single taps: a double-tap recognizer fails.
     let taps = try Replay.run(scene: try scene("tap", #", "numberOfTapsRequired": 2"#), frames: try synthesized("tap 100,200; tap 100,200"))
     #expect(states(taps) == [.failed, .failed])
     // The description may also come as several arguments.
-    #expect(run(["synth", "tap", "100,200"]).out == run(["synth", "tap 100,200"]).out)
+    #expect(runCLI(["synth", "tap", "100,200"]).out == runCLI(["synth", "tap 100,200"]).out)
 }
 
 @Test func synth_badDescriptionsSayWhatIsWrong() {
-    let typo = run(["synth", "tap 1,2; pnch 200,300 scale 2 over 0.4s"])
+    let typo = runCLI(["synth", "tap 1,2; pnch 200,300 scale 2 over 0.4s"])
     #expect(typo.code == 2 && typo.out.isEmpty)
     #expect(typo.err == #"error: gesture 2 ("pnch 200,300 scale 2 over 0.4s"): unknown gesture "pnch" (expected one of: tap, double-tap, long-press, pan, pinch, rotate, swipe, wait); did you mean "pinch"?"# + "\n")
-    #expect(run(["synth", "pan 1,2 to 3 over 1s"]).err == #"error: gesture 1 ("pan 1,2 to 3 over 1s"): expected a point X,Y in points (e.g. 100,200), found "3""# + "\n")
-    #expect(run(["synth", "swipe lft from 1,2"]).err.contains(#"unknown direction "lft" (expected one of: left, right, up, down); did you mean "left"?"#))
-    #expect(run(["synth", "pinch 1,2 scale 2 over 5min"]).err.contains(#"expected a duration such as 0.3s or 300ms (at most 60 s), found "5min""#))
-    #expect(run(["synth", "tap 1,2 now"]).err.contains(#"unexpected "now" after the gesture"#))
+    #expect(runCLI(["synth", "pan 1,2 to 3 over 1s"]).err == #"error: gesture 1 ("pan 1,2 to 3 over 1s"): expected a point X,Y in points (e.g. 100,200), found "3""# + "\n")
+    #expect(runCLI(["synth", "swipe lft from 1,2"]).err.contains(#"unknown direction "lft" (expected one of: left, right, up, down); did you mean "left"?"#))
+    #expect(runCLI(["synth", "pinch 1,2 scale 2 over 5min"]).err.contains(#"expected a duration such as 0.3s or 300ms (at most 60 s), found "5min""#))
+    #expect(runCLI(["synth", "tap 1,2 now"]).err.contains(#"unexpected "now" after the gesture"#))
 }

@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 @testable import TactileLinuxInput
+import TactileTestSupport
 
 /// The contact ellipse: `ABS_MT_TOUCH_MINOR` → `minorRadius`,
 /// `ABS_MT_ORIENTATION` → `orientation` (the kernel's multi-touch protocol).
@@ -17,11 +18,6 @@ import Tactile
                                         flipsX: flipsX, flipsY: flipsY)
         var decoder = EvdevTouchDecoder(mapping: mapping)
         return decoder.decode(script.events)
-    }
-
-    func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-        guard let a else { return false }
-        return abs(a - b) <= tolerance
     }
 
     /// The same angle modulo 2π.
@@ -44,17 +40,17 @@ import Tactile
         let samples = frames.map { $0.samples[0] }
         #expect(samples.map(\.phase) == [.began, .moved, .moved, .moved, .moved])
         // 20 units / 2 × mean(100/1000, 200/1000) points per unit = 1.5 points (major: 3).
-        #expect(close(samples[0].majorRadius, 3))
-        #expect(close(samples[0].minorRadius, 1.5))
+        #expect(nearly(samples[0].majorRadius, 3, within: 1e-9))
+        #expect(nearly(samples[0].minorRadius, 1.5, within: 1e-9))
         // 0: the major axis points north (device y minimum), −π/2 in the window.
-        #expect(close(samples[0].orientation, -.pi / 2))
+        #expect(nearly(samples[0].orientation, -.pi / 2, within: 1e-9))
         // The axis maximum is a quarter turn clockwise: along +x.
-        #expect(close(samples[1].orientation, 0))
-        #expect(close(samples[1].minorRadius, 1.5))                        // the slot keeps its values
-        #expect(close(samples[2].orientation, -3 * .pi / 4))
-        #expect(close(samples[3].orientation, .pi / 2))
-        #expect(close(samples[4].minorRadius, 2.25))
-        #expect(close(samples[4].orientation, .pi / 2))
+        #expect(nearly(samples[1].orientation, 0, within: 1e-9))
+        #expect(nearly(samples[1].minorRadius, 1.5, within: 1e-9))                        // the slot keeps its values
+        #expect(nearly(samples[2].orientation, -3 * .pi / 4, within: 1e-9))
+        #expect(nearly(samples[3].orientation, .pi / 2, within: 1e-9))
+        #expect(nearly(samples[4].minorRadius, 2.25, within: 1e-9))
+        #expect(nearly(samples[4].orientation, .pi / 2, within: 1e-9))
     }
 
     @Test func protocolA_touchMinorAndOrientationGiveTheContactEllipse() {
@@ -76,12 +72,12 @@ import Tactile
         let frames = decode(s)
         #expect(summary(frames) == ["0: 1 began 50 100", "0.01: 1 moved 50 100", "0.03: 1 moved 50 100"])
         let samples = frames.map { $0.samples[0] }
-        #expect(close(samples[0].majorRadius, 4.5))
-        #expect(close(samples[0].minorRadius, 3))
-        #expect(close(samples[0].orientation, -.pi / 4))
+        #expect(nearly(samples[0].majorRadius, 4.5, within: 1e-9))
+        #expect(nearly(samples[0].minorRadius, 3, within: 1e-9))
+        #expect(nearly(samples[0].orientation, -.pi / 4, within: 1e-9))
         // −max: a quarter turn anticlockwise from north, along −x.
-        #expect(close(samples[1].orientation, .pi))
-        #expect(close(samples[2].minorRadius, 3.75))
+        #expect(nearly(samples[1].orientation, .pi, within: 1e-9))
+        #expect(nearly(samples[2].minorRadius, 3.75, within: 1e-9))
     }
 
     @Test func orientationFollowsTheKernelRange() {
@@ -91,7 +87,7 @@ import Tactile
         #expect(m.orientation(-90) == .pi)
         #expect(m.orientation(180) == .pi / 2)
         #expect(m.orientation(360) == -.pi / 2)                    // a full turn
-        #expect(close(m.orientation(30), -.pi / 3))
+        #expect(nearly(m.orientation(30), -.pi / 3, within: 1e-9))
         // Partial orientation support: range 0 … 1 (0 along y, 1 along x).
         let partial = DeviceAxisMapping(axes: [EvdevCode.ABS_MT_ORIENTATION: AbsoluteAxisInfo(minimum: 0, maximum: 1)],
                                         windowSize: Size(100, 100))
@@ -153,18 +149,18 @@ import Tactile
         s.at(0.01); s.abs(EvdevCode.ABS_MT_ORIENTATION, 45); s.syn()        // north-east
         // Turned a quarter clockwise, the surface's north is the window's +x.
         let turned = decode(s, rotation: .clockwise90, windowSize: Size(200, 100))
-        #expect(close(turned[0].samples[0].orientation, 0))
-        #expect(close(turned[1].samples[0].orientation, .pi / 4))
+        #expect(nearly(turned[0].samples[0].orientation, 0, within: 1e-9))
+        #expect(nearly(turned[1].samples[0].orientation, .pi / 4, within: 1e-9))
         // The radii use the swapped axes: 10 units × mean(100/1000, 200/1000) = 1.5 points.
-        #expect(close(turned[0].samples[0].minorRadius, 1.5))
+        #expect(nearly(turned[0].samples[0].minorRadius, 1.5, within: 1e-9))
         // Mirrored in y first, north becomes south, which the quarter turn sends to −x;
         // north-east becomes south-east, then south-west… i.e. 3π/4 in the window.
         let mirrored = decode(s, rotation: .clockwise90, flipsY: true, windowSize: Size(200, 100))
-        #expect(close(mirrored[0].samples[0].orientation, .pi))
-        #expect(close(mirrored[1].samples[0].orientation, 3 * .pi / 4))
+        #expect(nearly(mirrored[0].samples[0].orientation, .pi, within: 1e-9))
+        #expect(nearly(mirrored[1].samples[0].orientation, 3 * .pi / 4, within: 1e-9))
         // Mirrored in x, north-east becomes north-west: −3π/4 unrotated, upside down π/4.
         let upsideDown = decode(s, rotation: .upsideDown, flipsX: true)
-        #expect(close(upsideDown[0].samples[0].orientation, .pi / 2))
-        #expect(close(upsideDown[1].samples[0].orientation, .pi / 4))
+        #expect(nearly(upsideDown[0].samples[0].orientation, .pi / 2, within: 1e-9))
+        #expect(nearly(upsideDown[1].samples[0].orientation, .pi / 4, within: 1e-9))
     }
 }

@@ -4,15 +4,6 @@ import Tactile
 
 private func parse(_ text: String) throws(FormatError) -> Scene { try SceneParser().parse(text, file: "s.json") }
 
-private func parseError(_ text: String) -> String? {
-    do {
-        _ = try parse(text)
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
 /// A scene with a hidden launcher and a displayed browser; `extra` is spliced into the browser.
 private func twoApps(launcher: String = "", browser: String = "", top: String = "") -> String {
     """
@@ -62,52 +53,52 @@ private func twoApps(launcher: String = "", browser: String = "", top: String = 
 
 @Test func applicationErrorsNameTheFilePathAndReason() {
     // Duplicate ids across applications.
-    #expect(parseError(twoApps(browser: #", "windows": []"#))?.contains("duplicate key \"windows\"") == true)
-    #expect(parseError(twoApps(launcher: #", {"id": "page", "type": "tap"}"#))
+    #expect(sceneError(twoApps(browser: #", "windows": []"#))?.contains("duplicate key \"windows\"") == true)
+    #expect(sceneError(twoApps(launcher: #", {"id": "page", "type": "tap"}"#))
             == #"s.json:7:13: applications[1].windows[0].children[0].id: duplicate id "page" (first declared at applications[0].applicationRecognizers[1].id)"#)
     // A view of another application.
-    #expect(parseError(twoApps(browser: #", "applicationRecognizers": [{"id": "x", "type": "tap", "view": "page"}]"#))
+    #expect(sceneError(twoApps(browser: #", "applicationRecognizers": [{"id": "x", "type": "tap", "view": "page"}]"#))
             == #"s.json:8:121: applications[1].applicationRecognizers[0].view: an application-bound recognizer has no view (list it under "recognizers" to attach it to a view)"#)
-    #expect(parseError("""
+    #expect(sceneError("""
         {"window": {"width": 400, "height": 800}, "applications": [
           {"id": "a", "windows": [{"id": "w", "frame": [0, 0, 1, 1]}]},
           {"id": "b", "displayed": true, "recognizers": [{"id": "t", "type": "tap", "view": "w"}]}]}
         """) == #"s.json:3:85: applications[1].recognizers[0].view: view "w" belongs to application "a", not "b""#)
     // References stay within one application.
-    #expect(parseError(twoApps(launcher: #", {"id": "x", "type": "tap", "requireToFail": ["tap"]}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "x", "type": "tap", "requireToFail": ["tap"]}"#))
             == #"s.json:4:171: applications[0].applicationRecognizers[1].requireToFail[0]: recognizer "tap" belongs to application "browser" (requireToFail stays within one application)"#)
     // Roles, open states, displayed, under.
-    #expect(parseError(twoApps().replacingOccurrences(of: #""role": "launcher""#, with: #""role": "shell""#))
+    #expect(sceneError(twoApps().replacingOccurrences(of: #""role": "launcher""#, with: #""role": "shell""#))
             == #"s.json:3:30: applications[0].role: unknown role "shell" (expected one of: launcher, osApplication, settings, ordinary)"#)
-    #expect(parseError(twoApps(browser: #", "open": "background""#))
+    #expect(sceneError(twoApps(browser: #", "open": "background""#))
             == #"s.json:8:75: applications[1].open: a displayed application is active (found "background")"#)
-    #expect(parseError(twoApps(launcher: "").replacingOccurrences(of: #""role": "launcher","#, with: #""role": "launcher", "displayed": true,"#))
+    #expect(sceneError(twoApps(launcher: "").replacingOccurrences(of: #""role": "launcher","#, with: #""role": "launcher", "displayed": true,"#))
             == #"s.json:5:34: applications[1].displayed: only one application is displayed ("launcher" already is)"#)
-    #expect(parseError(twoApps(browser: #", "under": "nowhere""#)) == #"s.json:8:76: applications[1].under: unknown application id "nowhere""#)
-    #expect(parseError(twoApps(browser: #", "under": "browser""#)) == #"s.json:8:76: applications[1].under: under cycle: browser → browser"#)
+    #expect(sceneError(twoApps(browser: #", "under": "nowhere""#)) == #"s.json:8:76: applications[1].under: unknown application id "nowhere""#)
+    #expect(sceneError(twoApps(browser: #", "under": "browser""#)) == #"s.json:8:76: applications[1].under: under cycle: browser → browser"#)
     // Handlers and definitions.
-    #expect(parseError(twoApps(launcher: #", {"id": "h", "type": "tap", "handler": "homeGesture"}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "h", "type": "tap", "handler": "homeGesture"}"#))
             == #"s.json:4:164: applications[0].applicationRecognizers[1].handler: the homeGesture handler needs a pinch recognizer (it reads the scale), not a tap recognizer"#)
-    #expect(parseError(twoApps(launcher: #", {"id": "r", "type": "rotation", "definitions": [{"touches": 2}]}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "r", "type": "rotation", "definitions": [{"touches": 2}]}"#))
             == #"s.json:4:173: applications[0].applicationRecognizers[1].definitions: a rotation recognizer cannot have gesture definitions"#)
-    #expect(parseError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1, "mode": "accessibility"}]}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1, "mode": "accessibility"}]}"#))
             == #"s.json:4:192: applications[0].applicationRecognizers[1].definitions[0].mode: the first definition is the default one and has no mode"#)
-    #expect(parseError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1}, {"touches": 2}]}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1}, {"touches": 2}]}"#))
             == #"s.json:4:185: applications[0].applicationRecognizers[1].definitions[1]: every definition after the first names its mode"#)
-    #expect(parseError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1, "direction": "up"}]}"#))
+    #expect(sceneError(twoApps(launcher: #", {"id": "d", "type": "tap", "definitions": [{"touches": 1, "direction": "up"}]}"#))
             == #"s.json:4:184: applications[0].applicationRecognizers[1].definitions[0].direction: only swipe definitions have a direction"#)
     // Keys only applications have, and options only applications use.
-    #expect(parseError(#"{"window": {"width": 1, "height": 1}, "views": [{"id": "v", "frame": [0, 0, 1, 1]}], "recognizers": [{"id": "t", "type": "tap", "view": "v", "handler": "goHome"}]}"#)
+    #expect(sceneError(#"{"window": {"width": 1, "height": 1}, "views": [{"id": "v", "frame": [0, 0, 1, 1]}], "recognizers": [{"id": "t", "type": "tap", "view": "v", "handler": "goHome"}]}"#)
             == #"s.json:1:142: recognizers[0].handler: "handler" is only allowed for recognizers of applications"#)
-    #expect(parseError(#"{"window": {"width": 1, "height": 1}, "routing": {"method": "deferredUntilDecided"}}"#)
+    #expect(sceneError(#"{"window": {"width": 1, "height": 1}, "routing": {"method": "deferredUntilDecided"}}"#)
             == #"s.json:1:50: routing.method: "method" needs applications (the scene has none)"#)
-    #expect(parseError(#"{"window": {"width": 1, "height": 1}, "views": [{"id": "v", "frame": [0, 0, 1, 1]}], "applications": [{"id": "a"}]}"#)?
+    #expect(sceneError(#"{"window": {"width": 1, "height": 1}, "views": [{"id": "v", "frame": [0, 0, 1, 1]}], "applications": [{"id": "a"}]}"#)?
             .contains("the top-level views and recognizers must be empty") == true)
     // A handler needs a launcher.
-    #expect(parseError(twoApps().replacingOccurrences(of: #""role": "launcher""#, with: #""role": "osApplication""#))
+    #expect(sceneError(twoApps().replacingOccurrences(of: #""role": "launcher""#, with: #""role": "osApplication""#))
             == #"s.json:4:86: applications[0].applicationRecognizers[0].handler: a handler needs an application with role "launcher" (the launcher model runs it)"#)
     // A window's visibility follows its application.
-    #expect(parseError(twoApps().replacingOccurrences(of: #""id": "win", "frame": [0, 0, 400, 800],"#, with: #""id": "win", "frame": [0, 0, 400, 800], "hidden": true,"#))?
+    #expect(sceneError(twoApps().replacingOccurrences(of: #""id": "win", "frame": [0, 0, 400, 800],"#, with: #""id": "win", "frame": [0, 0, 400, 800], "hidden": true,"#))?
             .contains("applications[1].windows[0].hidden: a window is shown exactly while its application is displayed") == true)
 }
 

@@ -1,6 +1,7 @@
 import Testing
 import Tactile
 @testable import TactileScene
+import TactileTestSupport
 
 // Reliability study (issue 10): what the formats accept, and that the log and
 // the report never trap on what a program hands them directly (bypassing the parsers).
@@ -8,14 +9,6 @@ import Tactile
 private let oneView = #"{"window": {"width": 390, "height": 844}, "views": [{"id": "v", "frame": [0, 0, 390, 844]}]}"#
 
 private func scene(_ text: String = oneView) throws -> Scene { try SceneParser().parse(text, file: "s.json") }
-
-private func traceError(_ line: String) -> String? {
-    do { _ = try TraceParser.parse(line, file: "t.jsonl"); return nil } catch { return error.description }
-}
-
-private func sceneError(_ text: String) -> String? {
-    do { _ = try SceneParser().parse(text, file: "s.json"); return nil } catch { return error.description }
-}
 
 @Test func bug01_logNumbersNeverUseAnExponent() {
     #expect(LogNumber.format(1.5e16, fractionDigits: 4) == "15000000000000000")
@@ -113,11 +106,6 @@ private func sceneError(_ text: String) -> String? {
             == "touch 1 y NaN is outside the valid range -1000000000…1000000000")
 }
 
-private final class WeakBox {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-}
-
 /// Found by the trace fuzz target (LeakSanitizer): releasing a replayed
 /// scene frees its dispatcher, views, recognizers and touches.
 @Test func fuzzRegression_releasingAReplayedSceneFreesEverything() throws {
@@ -139,6 +127,6 @@ private final class WeakBox {
             + runtime.views.map(WeakBox.init) + runtime.recognizers.map(WeakBox.init) + runtime.dispatcher.activeTouches.map(WeakBox.init)
         runtime.finish()
     }
-    let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+    let alive = refs.alive
     #expect(alive.isEmpty, "still alive: \(alive)")
 }

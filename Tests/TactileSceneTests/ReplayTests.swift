@@ -10,11 +10,6 @@ private let scene = """
        {"id": "press", "type": "press", "view": "button", "requireToFail": ["drag"]}]}
     """
 
-private func replay(_ sceneText: String, _ trace: String, registry: RecognizerRegistry = .testing) throws -> [LogEvent] {
-    let s = try SceneParser(registry: registry).parse(sceneText, file: "s.json")
-    return try Replay.run(scene: s, frames: try TraceParser.parse(trace, file: "t.jsonl"), registry: registry)
-}
-
 private let dragTrace = """
     {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 60, "y": 60}]}
     {"t": 0.01, "touches": [{"id": 1, "phase": "moved", "x": 65, "y": 60}]}
@@ -24,7 +19,7 @@ private let dragTrace = """
     """
 
 @Test func replayLogsViewCallbacksStatesAndActionsInOrder() throws {
-    let events = try replay(scene, dragTrace)
+    let events = try replay(scene, dragTrace, registry: .testing)
     let jsonl = LogFormatter.render(events, format: .jsonl)
     #expect(jsonl == """
         {"t": 0, "kind": "touches", "view": "button", "phase": "began", "touches": [1]}
@@ -45,7 +40,7 @@ private let dragTrace = """
     let events = try replay(scene, """
         {"t": 0, "touches": [{"id": 4, "phase": "began", "x": 60, "y": 60}]}
         {"t": 0.1, "touches": [{"id": 4, "phase": "ended", "x": 61, "y": 60}]}
-        """)
+        """, registry: .testing)
     let states = events.compactMap { e -> String? in
         if case .state(let s) = e.kind { return "\(s.recognizer) \(s.from.rawValue)→\(s.to.rawValue)" }
         return nil
@@ -58,7 +53,7 @@ private let dragTrace = """
 
 @Test func replayShouldBeginFalseMakesTheRecognizerFail() throws {
     let s = scene.replacingOccurrences(of: #""view": "list"}"#, with: #""view": "list", "shouldBegin": false}"#)
-    let events = try replay(s, dragTrace)
+    let events = try replay(s, dragTrace, registry: .testing)
     #expect(events.contains(LogEvent(t: 0.02, kind: .state(.init(recognizer: "drag", from: .possible, to: .failed)))))
     #expect(!events.contains { if case .action = $0.kind { return true } else { return false } })
 }
@@ -70,7 +65,7 @@ private let dragTrace = """
          "recognizers": [{"id": "a", "type": "drag", "view": "v"}, {"id": "b", "type": "drag", "view": "v"SIM}]}
         """
     func began(_ text: String) throws -> [String] {
-        try replay(text, dragTrace).compactMap { e in
+        try replay(text, dragTrace, registry: .testing).compactMap { e in
             if case .state(let s) = e.kind, s.to == .began { return s.recognizer }
             return nil
         }
@@ -108,8 +103,8 @@ private let dragTrace = """
 }
 
 @Test func replayIsDeterministicAndTextIsAligned() throws {
-    let first = LogFormatter.render(try replay(scene, dragTrace), format: .text)
-    let second = LogFormatter.render(try replay(scene, dragTrace), format: .text)
+    let first = LogFormatter.render(try replay(scene, dragTrace, registry: .testing), format: .text)
+    let second = LogFormatter.render(try replay(scene, dragTrace, registry: .testing), format: .text)
     #expect(first == second)
     let lines = first.split(separator: "\n")
     #expect(lines[0] == TextTimeline.unitsLine)

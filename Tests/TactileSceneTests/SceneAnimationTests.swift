@@ -14,10 +14,6 @@ private let scene = """
  ]}
 """
 
-private func parseError(_ text: String) -> String? {
-    do { _ = try SceneParser().parse(text, file: "s.json"); return nil } catch { return error.description }
-}
-
 private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 5, 5]}], "#
 
 @Test func sceneAnimations_parseEveryKey() throws {
@@ -29,19 +25,19 @@ private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v
 }
 
 @Test func sceneAnimations_errorsNameThePlaceAndReason() {
-    #expect(parseError(head + #""animations": [{"at": 1, "view": "v", "duration": 1}]}"#)
+    #expect(sceneError(head + #""animations": [{"at": 1, "view": "v", "duration": 1}]}"#)
             == "s.json:1:103: animations[0]: an animation needs at least one of frame, transform, alpha, rotation")
-    #expect(parseError(head + #""animations": [{"at": 1, "view": "w", "duration": 1, "alpha": 0}]}"#)
+    #expect(sceneError(head + #""animations": [{"at": 1, "view": "w", "duration": 1, "alpha": 0}]}"#)
             == #"s.json:1:103: animations[0].view: "w" is not a view id"#)
-    #expect(parseError(head + #""animations": [{"on": "v", "view": "v", "duration": 1, "alpha": 0}]}"#)
+    #expect(sceneError(head + #""animations": [{"on": "v", "view": "v", "duration": 1, "alpha": 0}]}"#)
             == #"s.json:1:103: animations[0].on: "v" is not a recognizer id"#)
-    #expect(parseError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "alpha": 0, "sync": {"id": 1, "count": 2}}]}"#)
+    #expect(sceneError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "alpha": 0, "sync": {"id": 1, "count": 2}}]}"#)
             == #"s.json:1:103: animations[0].sync: "sync" needs applications (the scene has none)"#)
-    #expect(parseError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "alpha": 2}]}"#)
+    #expect(sceneError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "alpha": 2}]}"#)
             == "s.json:1:150: animations[0].alpha: alpha must be between 0 and 1")
-    #expect(parseError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "curve": "bouncy", "alpha": 0}]}"#)?
+    #expect(sceneError(head + #""animations": [{"at": 1, "view": "v", "duration": 1, "curve": "bouncy", "alpha": 0}]}"#)?
             .hasPrefix(#"s.json:1:150: animations[0].curve: unknown curve "bouncy""#) == true)
-    #expect(parseError(head + #""animations": [{"view": "v", "duration": 1, "alpha": 0}]}"#)
+    #expect(sceneError(head + #""animations": [{"view": "v", "duration": 1, "alpha": 0}]}"#)
             == #"s.json:1:103: animations[0]: missing required property "at" or "on""#)
 }
 

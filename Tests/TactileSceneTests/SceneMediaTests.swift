@@ -16,10 +16,6 @@ private let scene = """
  ]}
 """
 
-private func parseError(_ text: String) -> String? {
-    do { _ = try SceneParser().parse(text, file: "s.json"); return nil } catch { return error.description }
-}
-
 @Test func sceneMedia_parsesBooleanAndFrameRate() throws {
     let s = try SceneParser().parse(scene, file: "s.json")
     #expect(s.views[0].children[0].contentKind == .media(preferredFramesPerSecond: nil))
@@ -31,10 +27,10 @@ private func parseError(_ text: String) -> String? {
 
 @Test func sceneMedia_errorsNameThePlaceAndReason() {
     let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 5, 5], "media": "#
-    #expect(parseError(head + #""yes"}]}"#)
+    #expect(sceneError(head + #""yes"}]}"#)
             == "s.json:1:95: views[0].media: expected true, false or a frame rate (an integer from 1 to 240)")
-    #expect(parseError(head + "0}]}") == "s.json:1:95: views[0].media: a media frame rate must be between 1 and 240")
-    #expect(parseError(head + "24.5}]}")?.hasPrefix("s.json:1:95: views[0].media:") == true)
+    #expect(sceneError(head + "0}]}") == "s.json:1:95: views[0].media: a media frame rate must be between 1 and 240")
+    #expect(sceneError(head + "24.5}]}")?.hasPrefix("s.json:1:95: views[0].media:") == true)
 }
 
 @Test func seed001_E27_sceneMediaViewsArePartitionedInTheReplaysSnapshot() throws {

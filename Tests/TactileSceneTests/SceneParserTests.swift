@@ -4,15 +4,6 @@ import Tactile
 
 private let parser = SceneParser(registry: .testing)
 
-private func parseError(_ text: String) -> String? {
-    do {
-        _ = try parser.parse(text, file: "s.json")
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
 @Test func sceneParsesEveryViewField() throws {
     let scene = try parser.parse("""
         {"window": {"width": 320, "height": 480}, "mode": "accessibility",
@@ -67,73 +58,73 @@ private func parseError(_ text: String) -> String? {
 private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 10, 10]}, {"id": "w", "frame": [0, 0, 5, 5]}], "#
 
 @Test func sceneErrorUnknownViewID() {
-    #expect(parseError(head + #""recognizers": [{"id": "p", "type": "press", "view": "nope"}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "p", "type": "press", "view": "nope"}]}"#, registry: .testing)
             == #"s.json:1:179: recognizers[0].view: unknown view id "nope""#)
 }
 
 @Test func sceneErrorUnknownRecognizerID() {
-    #expect(parseError(head + """
+    #expect(sceneError(head + """
         "recognizers": [
           {"id": "p", "type": "press", "view": "v"},
           {"id": "q", "type": "press", "view": "v", "simultaneousWith": ["p"]},
           {"id": "r", "type": "press", "view": "v", "requireToFail": ["p", "dbl"]}]}
-        """) == #"s.json:4:68: recognizers[2].requireToFail[1]: unknown recognizer id "dbl""#)
-    #expect(parseError(head + #""recognizers": [{"id": "p", "type": "press", "view": "v", "exclusionExceptions": ["v"]}]}"#)
+        """, registry: .testing) == #"s.json:4:68: recognizers[2].requireToFail[1]: unknown recognizer id "dbl""#)
+    #expect(sceneError(head + #""recognizers": [{"id": "p", "type": "press", "view": "v", "exclusionExceptions": ["v"]}]}"#, registry: .testing)
             == #"s.json:1:208: recognizers[0].exclusionExceptions[0]: "v" is a view, not a recognizer"#)
 }
 
 @Test func sceneErrorDuplicateID() {
-    #expect(parseError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1], "children": [{"id": "v", "frame": [0, 0, 1, 1]}]}]}"#)
+    #expect(sceneError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1], "children": [{"id": "v", "frame": [0, 0, 1, 1]}]}]}"#, registry: .testing)
             == #"s.json:1:106: views[0].children[0].id: duplicate id "v" (first declared at views[0].id)"#)
-    #expect(parseError(head + #""recognizers": [{"id": "w", "type": "press", "view": "v"}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "w", "type": "press", "view": "v"}]}"#, registry: .testing)
             == #"s.json:1:149: recognizers[0].id: duplicate id "w" (first declared at views[1].id)"#)
 }
 
 @Test func sceneErrorRequireToFailCycle() {
-    #expect(parseError(head + """
+    #expect(sceneError(head + """
         "recognizers": [
           {"id": "a", "type": "press", "view": "v", "requireToFail": ["b"]},
           {"id": "b", "type": "press", "view": "v", "requireToFail": ["c"]},
           {"id": "c", "type": "press", "view": "v", "requireToFail": ["a"]}]}
-        """) == "s.json:4:63: recognizers[2].requireToFail[0]: requireToFail cycle: c → a → b → c")
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "requireToFail": ["a"]}]}"#)
+        """, registry: .testing) == "s.json:4:63: recognizers[2].requireToFail[0]: requireToFail cycle: c → a → b → c")
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "requireToFail": ["a"]}]}"#, registry: .testing)
             == "s.json:1:202: recognizers[0].requireToFail[0]: requireToFail cycle: a → a")
 }
 
 @Test func sceneErrorUnknownType() {
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "tapp", "view": "v"}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "tapp", "view": "v"}]}"#, registry: .testing)
             == #"s.json:1:162: recognizers[0].type: unknown recognizer type "tapp" (expected one of: press, drag)"#)
 }
 
 @Test func sceneErrorUnknownProperty() {
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "drag", "view": "v", "slop": 3}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "drag", "view": "v", "slop": 3}]}"#, registry: .testing)
             == #"s.json:1:183: recognizers[0].slop: unknown property "slop" for a drag recognizer (expected one of: id, type, view, enabled, cancelsTouchesInView, cancelsTouchesInViewOnFailure, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, shouldBegin, exclusive, exclusionExceptions)"#)
-    #expect(parseError(#"{"window": {"width": 10, "height": 10}, "view": []}"#)
+    #expect(sceneError(#"{"window": {"width": 10, "height": 10}, "view": []}"#, registry: .testing)
             == #"s.json:1:41: view: unknown property "view" (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader); did you mean "views"?"#)
-    #expect(parseError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1], "color": "red"}]}"#)?
+    #expect(sceneError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1, 1], "color": "red"}]}"#, registry: .testing)?
             .hasPrefix(#"s.json:1:86: views[0].color: unknown view property "color" (expected one of: id, frame,"#) == true)
 }
 
 @Test func sceneErrorWrongValueType() {
-    #expect(parseError(#"{"window": {"width": "10", "height": 10}}"#)
+    #expect(sceneError(#"{"window": {"width": "10", "height": 10}}"#, registry: .testing)
             == #"s.json:1:22: window.width: expected a number, found the string "10""#)
-    #expect(parseError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1]}]}"#)
+    #expect(sceneError(#"{"window": {"width": 10, "height": 10}, "views": [{"id": "v", "frame": [0, 0, 1]}]}"#, registry: .testing)
             == "s.json:1:72: views[0].frame: expected [x, y, width, height], found an array of 3 elements")
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "count": 1.5}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "count": 1.5}]}"#, registry: .testing)
             == "s.json:1:193: recognizers[0].count: expected an integer, found the number 1.5")
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "enabled": 1}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "enabled": 1}]}"#, registry: .testing)
             == "s.json:1:195: recognizers[0].enabled: expected a boolean, found the number 1")
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "direction": ["sideways"]}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "direction": ["sideways"]}]}"#, registry: .testing)
             == #"s.json:1:198: recognizers[0].direction[0]: unknown direction value "sideways" (expected one of: left, right, up, down)"#)
-    #expect(parseError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "count": 0}]}"#)
+    #expect(sceneError(head + #""recognizers": [{"id": "a", "type": "press", "view": "v", "count": 0}]}"#, registry: .testing)
             == "s.json:1:193: recognizers[0].count: count must be at least 1, found 0")
 }
 
 @Test func sceneErrorMissingAndSyntax() {
-    #expect(parseError(#"{"views": []}"#) == #"s.json:1:1: missing required property "window""#)
-    #expect(parseError("{\"window\": {\"width\": 10,\n \"height\": 10,}}") == "s.json:2:15: invalid JSON: expected a string key, found '}'")
-    #expect(parseError("") == "s.json:1:1: invalid JSON: empty input: expected a JSON value")
-    #expect(parseError(#"{"window": {"width": 10, "height": 10, "width": 3}}"#) == #"s.json:1:40: window.width: duplicate key "width""#)
+    #expect(sceneError(#"{"views": []}"#, registry: .testing) == #"s.json:1:1: missing required property "window""#)
+    #expect(sceneError("{\"window\": {\"width\": 10,\n \"height\": 10,}}", registry: .testing) == "s.json:2:15: invalid JSON: expected a string key, found '}'")
+    #expect(sceneError("", registry: .testing) == "s.json:1:1: invalid JSON: empty input: expected a JSON value")
+    #expect(sceneError(#"{"window": {"width": 10, "height": 10, "width": 3}}"#, registry: .testing) == #"s.json:1:40: window.width: duplicate key "width""#)
 }
 
 @Test func sceneErrorsReportTheLineOfTheValue() {
@@ -146,5 +137,5 @@ private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v
           ]
         }
         """
-    #expect(parseError(text) == #"s.json:5:18: views[0].delivery: unknown delivery "sometimes" (expected one of: normal, skip, noHitSkip, stop)"#)
+    #expect(sceneError(text, registry: .testing) == #"s.json:5:18: views[0].delivery: unknown delivery "sometimes" (expected one of: normal, skip, noHitSkip, stop)"#)
 }

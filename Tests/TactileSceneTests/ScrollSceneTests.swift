@@ -20,10 +20,6 @@ private let dragTrace = """
     {"t": 0.18, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 180}]}
     """
 
-private func replay(_ scene: String, _ trace: String) throws -> [LogEvent] {
-    try Replay.run(scene: try SceneParser().parse(scene, file: "s.json"), frames: try TraceParser.parse(trace, file: "t.jsonl"))
-}
-
 private func touches(_ events: [LogEvent], _ view: String) -> [String] {
     events.compactMap { if case .touches(let t) = $0.kind, t.view == view { return "\(t.phase)" } else { return nil } }
 }

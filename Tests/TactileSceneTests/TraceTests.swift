@@ -3,15 +3,6 @@ import Testing
 import Tactile
 @testable import TactileScene
 
-private func traceError(_ text: String) -> String? {
-    do {
-        _ = try TraceParser.parse(text, file: "t.jsonl")
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
 @Test func traceParsesFramesAndTimeOnlyLines() throws {
     let frames = try TraceParser.parse("""
         {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 10.5, "y": 20, "force": 0.5, "radius": 4}]}

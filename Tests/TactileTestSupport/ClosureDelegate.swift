@@ -9,8 +9,12 @@ package final class ClosureDelegate: GestureRecognizerDelegate {
     package var requireFailureOf: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     package var requiredToFailBy: ((GestureRecognizer, GestureRecognizer) -> Bool)?
 
-    /// A delegate with every answer unset.
-    package init() {}
+    /// A delegate with the given answers (the others unset).
+    package init(shouldBegin: ((GestureRecognizer) -> Bool)? = nil,
+                 simultaneous: ((GestureRecognizer, GestureRecognizer) -> Bool)? = nil) {
+        self.shouldBegin = shouldBegin
+        self.simultaneous = simultaneous
+    }
 
     package func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { shouldBegin?(r) ?? true }
     package func gestureRecognizer(_ r: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive?(r, touch) ?? true }

@@ -44,6 +44,8 @@ package final class RecordingView: View {
     package var lastPhase: [Int: String] = [:]
     /// The methods received, in order.
     package var methods: [String] = []
+    /// Each callback as "method ids" ("began 1,2"), in order.
+    package var callbacks: [String] = []
     /// Called after each callback is recorded (method name, touches, event).
     package var onCallback: ((String, TouchSet, TouchEvent) -> Void)?
     /// Whether the view handles its touches collectively (seed-002 App. A
@@ -64,6 +66,7 @@ package final class RecordingView: View {
     package func record(_ method: String, _ touches: TouchSet, _ event: TouchEvent) {
         log.record(.init(view: name ?? "?", method: method, touchIDs: touches.map { $0.id }))
         methods.append(method)
+        callbacks.append("\(method) " + touches.map { String($0.id) }.joined(separator: ","))
         for t in touches {
             snapshots.append(Snapshot(id: t.id, phase: t.phase, timestamp: t.timestamp,
                                       locationInView: t.location(in: self), previousLocationInView: t.previousLocation(in: self),

@@ -83,6 +83,11 @@ extension TouchScripting {
         script.send(t, samples, complete: complete)
     }
 
+    /// One frame of (id, phase, point) triples at `t`.
+    package func frame(_ t: Seconds, _ samples: [(Int, TouchPhase, Point)]) {
+        frame(t, samples.map { TouchSample(id: $0.0, phase: $0.1, location: $0.2) })
+    }
+
     /// Finger `id` goes down at (x, y) at `t`.
     package func down(_ id: Int, _ x: Double, _ y: Double, at t: Seconds) { frame(t, [Self.s(id, .began, x, y)]) }
     /// Finger `id` moves to (x, y) at `t`.

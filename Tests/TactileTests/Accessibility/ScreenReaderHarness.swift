@@ -4,14 +4,6 @@ import TactileTestSupport
 // Touch-level harness for the input modification layer: the seed-004 e-mail
 // fixture as real views, a real downstream dispatcher, and frame helpers.
 
-/// Records what reaches the application side of the layer.
-final class RecordingSink: TouchInputSink {
-    var frames: [InputFrame] = []
-    var advances: [Seconds] = []
-    func handle(_ frame: InputFrame) { frames.append(frame) }
-    func advance(to time: Seconds) { advances.append(time) }
-}
-
 /// The e-mail fixture (seed-004 §4.0) built as views from the node fixture:
 /// containers are container views, items element views with a tap recognizer
 /// that records the item's id when the application sees a tap.

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // R-M1 as a property: with the mode off, the layer passes every frame and
 // every advance through unchanged and says nothing, for any touch input —

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // The input modification layer at touch level (seed-004 R-A4, §6.3 G1–G9,
 // design note D7–D9): real frames in, speech and application taps out.
@@ -202,10 +203,10 @@ import Testing
         dispatcher.addWindow(mail.window)
         let targets = EnlargedTouchTargets(windows: [mail.window], policy: .halfEmptySpace)
         targets.install()
+        let script = TouchScript(dispatcher)
         func tap(_ p: Point, _ t: Seconds) {
-            dispatcher.handle(InputFrame(timestamp: t, samples: [TouchSample(id: 1, phase: .began, location: p)]))
-            dispatcher.handle(InputFrame(timestamp: t + 0.05, samples: [TouchSample(id: 1, phase: .ended, location: p)]))
-            dispatcher.advance(to: t + 1)
+            script.tap(1, p.x, p.y, at: t, duration: 0.05)
+            script.advance(to: t + 1)
         }
         tap(Point(x: 10, y: 10), 0)                          // WX-20: outside Inbox's drawn frame
         #expect(mail.taps == ["Inbox"])

@@ -1,6 +1,7 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // Property tests of the animation engine (R54–R58).
 

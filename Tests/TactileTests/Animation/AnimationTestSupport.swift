@@ -1,37 +1,5 @@
 @testable import Tactile
 
-/// Records every delegate call, in order.
-final class AnimationRecorder: AnimationDelegate {
-    enum Call: Equatable {
-        case start(String?)
-        case stop(String?, finished: Bool)
-        case stopAt(String?, fraction: Double)
-    }
-
-    private(set) var calls: [Call] = []
-    private(set) var handles: [AnimationHandle] = []
-    private(set) var contexts: [ObjectIdentifier?] = []
-
-    func animationDidStart(_ animation: AnimationInfo) { note(animation, .start(animation.name)) }
-    func animationDidStop(_ animation: AnimationInfo, finished: Bool) {
-        note(animation, .stop(animation.name, finished: finished))
-    }
-    func animationDidStop(_ animation: AnimationInfo, atFraction fraction: Double) {
-        note(animation, .stopAt(animation.name, fraction: fraction))
-    }
-
-    private func note(_ info: AnimationInfo, _ call: Call) {
-        calls.append(call)
-        handles.append(info.handle)
-        contexts.append(info.context.map { ObjectIdentifier($0) })
-    }
-
-    /// The calls made for one animation.
-    func calls(for handle: AnimationHandle) -> [Call] {
-        zip(handles, calls).filter { $0.0 == handle }.map { $0.1 }
-    }
-}
-
 /// A process in the synchronisation examples: its own animator and a log of the server's calls.
 final class TestProcess: SyncParticipant {
     let syncParticipantID: SyncParticipantID
@@ -67,9 +35,4 @@ func alphaValue(_ animator: Animator, _ target: AnimationTargetID) -> Double? {
 func scalarValue(_ animator: Animator, _ target: AnimationTargetID, _ channel: Int = 0) -> Double? {
     if case .scalar(let v)? = animator.presentationValue(of: target, .scalar(channel: channel)) { return v }
     return nil
-}
-
-func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }

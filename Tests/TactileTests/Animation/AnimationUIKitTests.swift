@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Where UIKit / Core Animation document the behaviour, the animation engine
 // matches it; each test quotes the documentation it checks.
@@ -13,11 +14,11 @@ import Testing
     // CAMediaTimingFunctionName.easeIn: "a Bézier timing function with the control points (0.42,0.0) and (1.0,1.0)";
     // .easeInEaseOut: "(0.42,0.0) and (0.58,1.0)"; .easeOut is (0, 0), (0.58, 1).
     // At Bézier parameter s = 0.5 each curve's point is known in closed form.
-    #expect(close(AnimationCurve.easeIn.progress(at: 0.6575), 0.5))
-    #expect(close(AnimationCurve.easeOut.progress(at: 0.3425), 0.5))
-    #expect(close(AnimationCurve.easeInOut.progress(at: 0.5), 0.5))
-    #expect(close(AnimationCurve.easeInOut.progress(at: 0.274375), 0.15625))
-    #expect(close(AnimationCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).progress(at: 0.274375), 0.15625))
+    #expect(nearly(AnimationCurve.easeIn.progress(at: 0.6575), 0.5, within: 1e-9))
+    #expect(nearly(AnimationCurve.easeOut.progress(at: 0.3425), 0.5, within: 1e-9))
+    #expect(nearly(AnimationCurve.easeInOut.progress(at: 0.5), 0.5, within: 1e-9))
+    #expect(nearly(AnimationCurve.easeInOut.progress(at: 0.274375), 0.15625, within: 1e-9))
+    #expect(nearly(AnimationCurve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).progress(at: 0.274375), 0.15625, within: 1e-9))
     // "An ease-in curve causes the animation to begin slowly"; "an ease-out curve ... begin quickly".
     for t in stride(from: 0.05, to: 1, by: 0.05) {
         #expect(AnimationCurve.easeIn.progress(at: t) < t)
@@ -48,7 +49,7 @@ import Testing
     #expect(animator.fractionComplete(of: h) == 0)
     animator.advance(to: 1)
     #expect(animator.fractionComplete(of: h) == 0.5)
-    #expect(close(scalarValue(animator, targetA), 0.5))  // ease-in-out is symmetric
+    #expect(nearly(scalarValue(animator, targetA), 0.5, within: 1e-9))  // ease-in-out is symmetric
     animator.advance(to: 2)
     #expect(animator.fractionComplete(of: h) == nil)  // ended: no longer running
 }
@@ -80,7 +81,7 @@ import Testing
     let expected: [(Double, Double)] = [(0.5, 5), (1, 10), (1.5, 5), (2, 0), (2.25, 2.5), (3.5, 5)]
     for (t, v) in expected {
         animator.advance(to: t)
-        #expect(close(scalarValue(animator, targetA), v), "t=\(t)")
+        #expect(nearly(scalarValue(animator, targetA), v, within: 1e-9), "t=\(t)")
     }
     animator.advance(to: 4)
     #expect(scalarValue(animator, targetA) == 10 && animator.runningCount == 0)
@@ -90,7 +91,7 @@ import Testing
     let once = AnimationTiming(startTime: 0, duration: 2, repeatCount: 0)
     #expect(once.endTime == 2)
     let forever = AnimationTiming(startTime: 0, duration: 1, repeatCount: .infinity)
-    #expect(!forever.phase(at: 1e9 + 0.25).hasEnded && close(forever.phase(at: 1e9 + 0.25).cycleFraction, 0.25, 1e-6))
+    #expect(!forever.phase(at: 1e9 + 0.25).hasEnded && nearly(forever.phase(at: 1e9 + 0.25).cycleFraction, 0.25, within: 1e-6))
 }
 
 @Test func uikitAnimation_springDampingOneDoesNotOscillateLowerDampingOvershoots() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Seed-001 worked examples E23–E30 (spec §5) that need no views.
 // E26 (retain counts through the view tree) waits for the integration.
@@ -198,7 +199,7 @@ import Testing
     server.commit(SyncID(5), from: app, at: 2)
     #expect(app.log == ["confirmed 5", "start 5 at 2.0"])
     app.animator.advance(to: 2.15)
-    #expect(close(bar.frame.height, 30))  // ease-in-out is symmetric: half the distance at half the time
+    #expect(nearly(bar.frame.height, 30, within: 1e-9))  // ease-in-out is symmetric: half the distance at half the time
     app.animator.advance(to: 2.3)
     #expect(bar.frame.height == 20)
 

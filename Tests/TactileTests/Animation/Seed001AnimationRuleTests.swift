@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Seed-001 rules R52–R62 and R67 (design note §5.2) as far as they hold
 // without views.
@@ -14,7 +15,7 @@ import Testing
     animator.advance(to: 0.9)
     // Each value is the R54 fraction at the one shared now, 0.9.
     for (i, target) in keys.enumerated() {
-        #expect(close(scalarValue(animator, target), 100 * (0.9 - Double(i) * 0.1)))
+        #expect(nearly(scalarValue(animator, target), 100 * (0.9 - Double(i) * 0.1), within: 1e-9))
     }
     // Going back in time is ignored; the same time again fires nothing twice.
     let recorder = AnimationRecorder()

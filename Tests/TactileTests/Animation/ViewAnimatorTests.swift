@@ -1,9 +1,9 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 // Animations of views on the one frame clock (seed-001 §3.6 on `View`).
 
-private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
 /// A window on a dispatcher with one 100×100 view at (0, 0).
 private func stage() -> (TouchDispatcher, Window, View) {
@@ -31,7 +31,7 @@ private func stage() -> (TouchDispatcher, Window, View) {
     dispatcher.advance(to: 0.5)
     #expect(animations.frameClock.lastTickTime == 0.5)
     #expect(animations.presentationFrame(of: view) == Rect(50, 0, 100, 100))
-    #expect(near(animations.presentationAlpha(of: view), 0.5))
+    #expect(nearly(animations.presentationAlpha(of: view), 0.5, within: 1e-9))
     #expect(completions.isEmpty)
     dispatcher.drainTimers()  // plays the animation to its end
     #expect(completions == [true])
@@ -52,7 +52,7 @@ private func stage() -> (TouchDispatcher, Window, View) {
         $0.setAlpha(of: view, to: 0)
     }
     dispatcher.advance(to: 0.75)  // half-way back
-    #expect(near(animations.presentationAlpha(of: view), 0.5))
+    #expect(nearly(animations.presentationAlpha(of: view), 0.5, within: 1e-9))
     dispatcher.advance(to: 100)
     #expect(animations.animator.isRunning(h))  // repeats until cancelled
     animations.cancelAnimations(of: view, leaving: .end)
@@ -91,33 +91,29 @@ private func stage() -> (TouchDispatcher, Window, View) {
     view.transform = AffineTransform(scaleX: 2, y: 2)
     let animations = ViewAnimator(dispatcher: dispatcher)
     animations.animate(withDuration: 1, options: .curveLinear) { $0.setRotation(of: view, toDegrees: 90) }
-    #expect(near(ViewAnimationTargets.degrees(of: view.transform), 90))
+    #expect(nearly(ViewAnimationTargets.degrees(of: view.transform), 90, within: 1e-9))
     dispatcher.advance(to: 0.5)
     let t = animations.presentationTransform(of: view)
-    #expect(near(ViewAnimationTargets.degrees(of: t), 45, 1e-6))
-    #expect(near(TactileMath.hypot(t.a, t.b), 2, 1e-9))  // the scale is kept
+    #expect(nearly(ViewAnimationTargets.degrees(of: t), 45, within: 1e-6))
+    #expect(nearly(TactileMath.hypot(t.a, t.b), 2, within: 1e-9))  // the scale is kept
     dispatcher.drainTimers()
     #expect(animations.presentationTransform(of: view) == view.transform)
-    #expect(near(view.transform.a, 0, 1e-9) && near(view.transform.b, 2, 1e-9))
+    #expect(nearly(view.transform.a, 0, within: 1e-9) && nearly(view.transform.b, 2, within: 1e-9))
 }
 
 @Test func seed001_R52_viewAnimatorsOnOneClockShareEveryTick() {
     // Two animators and a third client on one clock: each tick reaches all of them with the same now.
-    final class Probe: FrameClient {
-        var times: [Seconds] = []
-        func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool { times.append(now); return times.count < 3 }
-    }
     let clock = FrameClock()
     let a = ViewAnimator(frameClock: clock), b = ViewAnimator(frameClock: clock)
     let v1 = View(frame: Rect(0, 0, 10, 10)), v2 = View(frame: Rect(0, 0, 10, 10))
-    let probe = Probe()
+    let probe = RecordingFrameClient(ticks: 3)
     clock.register(probe, priority: -1)
     a.animate(withDuration: 1, options: .curveLinear) { $0.setAlpha(of: v1, to: 0) }
     b.animate(withDuration: 2, options: .curveLinear) { $0.setAlpha(of: v2, to: 0) }
     #expect(clock.clientCount == 3)
     for k in 1...3 { clock.tick(at: Double(k) * 0.25) }
     #expect(probe.times == [0.25, 0.5, 0.75])
-    #expect(near(a.presentationAlpha(of: v1), 0.25) && near(b.presentationAlpha(of: v2), 0.625))
+    #expect(nearly(a.presentationAlpha(of: v1), 0.25, within: 1e-9) && nearly(b.presentationAlpha(of: v2), 0.625, within: 1e-9))
     #expect(a.animator.now == 0.75 && b.animator.now == 0.75)
 }
 
@@ -135,8 +131,8 @@ private func stage() -> (TouchDispatcher, Window, View) {
     animations.animate(withDuration: 0.1, options: .curveLinear) { $0.setAlpha(of: view, to: 0) }
     animations.frameClock.register(Observer { seen.append($0) }, priority: -1)
     dispatcher.drainTimers()
-    #expect(seen.first == 7.0 / 60 || near(seen.first ?? 0, 7.0 / 60))
-    for t in seen { #expect(near((t * 60).rounded(), t * 60, 1e-6)) }
+    #expect(seen.first == 7.0 / 60 || nearly(seen.first ?? 0, 7.0 / 60, within: 1e-9))
+    for t in seen { #expect(nearly((t * 60).rounded(), t * 60, within: 1e-6)) }
     #expect(view.alpha == 0 && !animations.animator.needsFrames)
 }
 

@@ -1,15 +1,6 @@
 import Tactile
 import TactileTestSupport
 
-/// Logs every sub-event it receives ("name: began 1").
-final class RecordingRecognizer: GestureRecognizer {
-    let log: EventLog
-    init(_ name: String, log: EventLog) { self.log = log; super.init(); self.name = name }
-    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): began") }
-    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): moved") }
-    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { log.lines.append("\(debugName): ended") }
-}
-
 /// Mean displacement of the tracked touches since they went down.
 func meanDisplacement(_ g: GestureRecognizer) -> Vector {
     var dx = 0.0, dy = 0.0

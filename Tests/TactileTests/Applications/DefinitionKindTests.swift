@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// Seed-000 §7.2 (L478–L482): one recognizer, several gesture definitions
 /// chosen by the device state — one- vs two-finger tap, two- vs three-finger
@@ -7,7 +8,7 @@ import Testing
 /// scenarios, with Tactile's standard recognizers.
 @Suite struct DefinitionKindTests {
     /// A hidden shell (launcher) over a displayed browser with an empty page.
-    final class World {
+    final class World: TouchScripting {
         let screen = Rect(0, 0, 800, 600)
         let device = DeviceState()
         let hierarchy = ProgrammaticHierarchy()
@@ -16,7 +17,8 @@ import Testing
         let router: ApplicationRouter
         var fired: [String] = []
         var owners: [String] = []
-        private var t = 0.0
+        /// The touch-script DSL through the router, frames 1/120 s apart.
+        let script: TouchScript
 
         init() {
             shell = Application(name: "shell", role: .launcher, screen: screen)
@@ -24,6 +26,7 @@ import Testing
             hierarchy.add(shell)
             hierarchy.add(browser)
             router = ApplicationRouter(device: device, hierarchy: hierarchy)
+            script = TouchScript(router, step: 1.0 / 120)
             let window = Window(frame: screen)
             window.isMultipleTouchEnabled = true
             browser.addWindow(window)
@@ -38,11 +41,6 @@ import Testing
             shell.addGestureRecognizer(r)
         }
 
-        private func frame(_ samples: [TouchSample]) {
-            t += 1.0 / 120
-            router.handle(InputFrame(timestamp: t, samples: samples))
-        }
-
         /// `points(step)` gives each finger's position at step 0…steps.
         func gesture(fingers n: Int, steps: Int, _ points: (Int, Int) -> Point) {
             frame((0..<n).map { TouchSample(id: $0 + 1, phase: .began, location: points($0, 0)) })
@@ -50,8 +48,7 @@ import Testing
                 frame((0..<n).map { TouchSample(id: $0 + 1, phase: .moved, location: points($0, s)) })
             }
             frame((0..<n).map { TouchSample(id: $0 + 1, phase: .ended, location: points($0, steps)) })
-            t += 1
-            router.advance(to: t)
+            wait(1)
         }
 
         func tap(fingers n: Int) { gesture(fingers: n, steps: 0) { i, _ in Point(300 + 40 * Double(i), 300) } }

@@ -1,20 +1,16 @@
 import Testing
 import PropertyBased
 @testable import Tactile
+import TactileTestSupport
 
 // Issue 10, item 5: after random gestures, tearing down a dispatcher frees
 // every touch, recognizer, view and window (no retain cycle between touches,
 // recognizers, groups or views). Checked through weak references.
 
-private final class Weak {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-}
-
 /// A scene like the fuzz target's: nested views, four recognizers with a
 /// failure requirement, random frames; returns weak references to everything.
-private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] {
-    var refs: [Weak] = []
+private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [WeakBox] {
+    var refs: [WeakBox] = []
     do {
         let dispatcher = TouchDispatcher()
         let window = Window(frame: Rect(0, 0, 500, 500))
@@ -38,8 +34,8 @@ private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] 
         try? press.require(toFail: pan)
         pan.delaysTouchesEnded = true
         tap.delaysTouchesBegan = true
-        refs += [Weak(dispatcher), Weak(window), Weak(outer), Weak(inner), Weak(other), Weak(tap), Weak(pan), Weak(pinch), Weak(press)]
-        var touches: [ObjectIdentifier: Weak] = [:]
+        refs += [WeakBox(dispatcher), WeakBox(window), WeakBox(outer), WeakBox(inner), WeakBox(other), WeakBox(tap), WeakBox(pan), WeakBox(pinch), WeakBox(press)]
+        var touches: [ObjectIdentifier: WeakBox] = [:]
         let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
         var t = 0.0
         var i = 0
@@ -49,7 +45,7 @@ private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] 
             let phase = phases[Int(script[i + 2]) % phases.count]
             let p = Point(Double(script[i + 3]) * 2, Double(script[i + 4]) * 2)
             dispatcher.handle(InputFrame(timestamp: t, samples: [TouchSample(id: id, phase: phase, location: p)]))
-            for touch in dispatcher.activeTouches { touches[ObjectIdentifier(touch)] = Weak(touch) }
+            for touch in dispatcher.activeTouches { touches[ObjectIdentifier(touch)] = WeakBox(touch) }
             i += 5
         }
         if finishing {
@@ -63,14 +59,14 @@ private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] 
 
 @Test func teardownAfterATapFreesEverything() {
     let refs = runAndRelease([0, 1, 0, 10, 10, 5, 1, 3, 10, 10])
-    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.compactMap { $0.object.map { "\(type(of: $0))" } })")
+    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.alive)")
 }
 
 @Test func teardownAfterRandomGesturesFreesEveryTouchRecognizerViewAndWindow() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
         let script = values.map { UInt8($0) }
         let refs = runAndRelease(script)
-        let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+        let alive = refs.alive
         #expect(alive.isEmpty, "still alive after teardown: \(alive)")
     }
 }
@@ -78,10 +74,10 @@ private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [Weak] 
 /// Released mid-gesture: touches still down, a recognizer waiting for a timer.
 @Test func teardownMidGestureFreesEverything() async {
     let refs = runAndRelease([0, 1, 0, 10, 10], finishing: false)
-    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.compactMap { $0.object.map { "\(type(of: $0))" } })")
+    #expect(refs.allSatisfy { $0.object == nil }, "still alive: \(refs.alive)")
     await propertyCheck(count: 200, input: Gen.int(in: 0...255).array(of: 0...200)) { values in
         let refs = runAndRelease(values.map { UInt8($0) }, finishing: false)
-        let alive = refs.compactMap { $0.object.map { "\(type(of: $0))" } }
+        let alive = refs.alive
         #expect(alive.isEmpty, "still alive after teardown: \(alive)")
     }
 }

@@ -6,26 +6,22 @@ import TactileTestSupport
 // rule, quoting the Apple statement it checks. These tests define the
 // behaviour the engine redesign (issue 11) is checked against.
 
-/// A view that logs its own touch callbacks as "began 1,2".
-private final class CallbackView: View {
-    var lines: [String] = []
-    private func add(_ what: String, _ t: TouchSet) { lines.append("\(what) " + t.map { String($0.id) }.joined(separator: ",")) }
-    override func touchesBegan(_ t: TouchSet, with e: TouchEvent) { add("began", t) }
-    override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { add("moved", t) }
-    override func touchesEnded(_ t: TouchSet, with e: TouchEvent) { add("ended", t) }
-    override func touchesCancelled(_ t: TouchSet, with e: TouchEvent) { add("cancelled", t) }
-}
-
 /// One window with a container view and, optionally, children; logs actions
-/// ("name state n=touches") and diagnostics.
-private final class RuleFixture {
+/// ("name state n=touches") and diagnostics. Its views are recording views
+/// (`callbacks`: "began 1,2") logging into `log`; frames are sent with the
+/// touch-script DSL (`frame(t, [(id, phase, point)])`).
+private final class RuleFixture: TouchScripting {
     let dispatcher = TouchDispatcher()
+    let script: TouchScript
     let window = Window(frame: Rect(0, 0, 400, 800))
-    let container = CallbackView(frame: Rect(0, 0, 400, 800))
+    let log = EventLog()
+    let container: RecordingView
     var actions: [String] = []
     var diagnostics: [DispatchDiagnostic] = []
 
     init(multipleTouch: Bool = false) {
+        container = RecordingView("container", frame: Rect(0, 0, 400, 800), log: log)
+        script = TouchScript(dispatcher)
         container.isMultipleTouchEnabled = multipleTouch
         window.addSubview(container)
         dispatcher.addWindow(window)
@@ -41,10 +37,6 @@ private final class RuleFixture {
     }
 
     func actions(_ name: String) -> [String] { actions.filter { $0.hasPrefix(name + " ") } }
-
-    func frame(_ t: Seconds, _ samples: [(Int, TouchPhase, Point)]) {
-        dispatcher.handle(InputFrame(timestamp: t, samples: samples.map { TouchSample(id: $0.0, phase: $0.1, location: $0.2) }))
-    }
 }
 
 private func ring(_ n: Int, center: Point, radius: Double, angle: Double = 0) -> [Point] {
@@ -87,8 +79,8 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         f.add(PinchGestureRecognizer(), "pinch").addAction { scale = ($0 as! PinchGestureRecognizer).scale }
         gesture(f, fingers: 2, steps: [(80, 0, .zero), (120, 0, .zero)])
         #expect(f.actions("pinch") == ["pinch began n=2", "pinch changed n=2", "pinch ended n=0"])
-        #expect(approx(scale, 2, 1e-9))
-        #expect(f.container.lines.first == "began 1" && !f.container.lines.contains { $0.contains("2") })
+        #expect(nearly(scale, 2, within: 1e-9))
+        #expect(f.container.callbacks.first == "began 1" && !f.container.callbacks.contains { $0.contains("2") })
         #expect(f.diagnostics.contains(.ignored(id: 2, reason: .multipleTouchDisabled)))
 
         // Two-finger scroll (pan with two fingers).
@@ -119,7 +111,7 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         gesture(f, fingers: 2, steps: [(60, 0.2, .zero), (60, 0.4, .zero)])
         #expect(f.actions("twist").first == "twist began n=2" && f.actions("twist").last == "twist ended n=0")
         // The view's own callbacks saw finger 1 only, throughout.
-        #expect(f.container.lines == ["began 1", "cancelled 1"])
+        #expect(f.container.callbacks == ["began 1", "cancelled 1"])
     }
 
     /// Apple, SimpleGestureRecognizers sample (ReadMe): "Recognizers ignore the
@@ -130,8 +122,8 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
     /// exclusive behaviour for their own callbacks.
     @Test func uikit_exclusiveTouchButtonsDoNotBlockTheSuperviewsPinch() {
         let f = RuleFixture(multipleTouch: true)
-        let left = CallbackView(frame: Rect(0, 300, 200, 200))
-        let right = CallbackView(frame: Rect(200, 300, 200, 200))
+        let left = RecordingView("left", frame: Rect(0, 300, 200, 200), log: f.log)
+        let right = RecordingView("right", frame: Rect(200, 300, 200, 200), log: f.log)
         for b in [left, right] { b.isExclusiveTouch = true; f.container.addSubview(b) }
         f.add(PinchGestureRecognizer(), "pinch")
         f.frame(0, [(1, .began, Point(150, 400))])
@@ -140,8 +132,8 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         f.frame(0.03, [(1, .moved, Point(100, 400)), (2, .moved, Point(300, 400))])
         f.frame(0.05, [(1, .ended, Point(100, 400)), (2, .ended, Point(300, 400))])
         #expect(f.actions("pinch") == ["pinch began n=2", "pinch ended n=0"])
-        #expect(left.lines == ["began 1", "cancelled 1"])
-        #expect(right.lines.isEmpty)   // blocked by the exclusive left button, for its own callbacks
+        #expect(left.callbacks == ["began 1", "cancelled 1"])
+        #expect(right.callbacks.isEmpty)   // blocked by the exclusive left button, for its own callbacks
     }
 
     /// Apple, `UIView.isExclusiveTouch`: "Setting this property to true causes
@@ -154,14 +146,16 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
             let dispatcher = TouchDispatcher()
             dispatcher.policy.exclusivityScope = scope
             let w1 = Window(frame: Rect(0, 0, 200, 800)), w2 = Window(frame: Rect(200, 0, 200, 800))
-            let exclusive = CallbackView(frame: Rect(0, 0, 200, 800)), other = CallbackView(frame: Rect(0, 0, 200, 800))
+            let log = EventLog()
+            let exclusive = RecordingView("exclusive", frame: Rect(0, 0, 200, 800), log: log)
+            let other = RecordingView("other", frame: Rect(0, 0, 200, 800), log: log)
             exclusive.isExclusiveTouch = true
             w1.addSubview(exclusive); w2.addSubview(other)
             dispatcher.addWindow(w1); dispatcher.addWindow(w2)
             dispatcher.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(100, 100))]))
             dispatcher.handle(InputFrame(timestamp: 0.1, samples: [TouchSample(id: 2, phase: .began, location: Point(300, 100))]))
-            #expect(exclusive.lines == ["began 1"])
-            #expect(other.lines == (scope == .window ? ["began 2"] : []), "\(scope)")
+            #expect(exclusive.callbacks == ["began 1"])
+            #expect(other.callbacks == (scope == .window ? ["began 2"] : []), "\(scope)")
         }
     }
 
@@ -180,7 +174,7 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         f.frame(0.03, [(1, .moved, Point(100, 140)), (2, .moved, Point(200, 140))])
         #expect(pan.state == .began)
         f.frame(0.05, [(1, .ended, Point(100, 140)), (2, .ended, Point(200, 140))])
-        #expect(f.container.lines.isEmpty)      // touch 1 discarded (held began), touch 2 never seen
+        #expect(f.container.callbacks.isEmpty)      // touch 1 discarded (held began), touch 2 never seen
         #expect(f.diagnostics == [.ignored(id: 2, reason: .multipleTouchDisabled)])
     }
 
@@ -219,7 +213,7 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         f.frame(0.04, [(1, .ended, Point(100, 400))])
         #expect(pinch.state.isInProgress)
         f.frame(0.06, [(2, .moved, Point(320, 420))])       // one finger: no change, same scale
-        #expect(approx(pinch.scale, 2) && f.actions("pinch") == ["pinch began n=2"])
+        #expect(nearly(pinch.scale, 2, within: 1e-9) && f.actions("pinch") == ["pinch began n=2"])
         f.frame(0.08, [(2, .ended, Point(320, 420))])
         #expect(f.actions("pinch") == ["pinch began n=2", "pinch ended n=0"])
     }
@@ -314,12 +308,12 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         for rule in [RecognizerResetRule.whenItsTouchesLift, .whenSequenceEnds] {
             let f = RuleFixture(multipleTouch: true)
             f.dispatcher.policy.recognizerReset = rule
-            let button = CallbackView(frame: Rect(250, 600, 100, 60))
+            let button = RecordingView("button", frame: Rect(250, 600, 100, 60), log: f.log)
             f.container.addSubview(button)
             let pan = f.add(PanGestureRecognizer(), "pan")
             pan.cancelsTouchesInView = false
             let tap = f.add(TapGestureRecognizer(), "tap", to: button)
-            let both = SimultaneousDelegate()
+            let both = ClosureDelegate(simultaneous: { _, _ in true })
             pan.delegate = both
             tap.delegate = both
             f.frame(0, [(1, .began, Point(50, 100))])        // resting finger on the container
@@ -350,8 +344,4 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
         f.frame(0.25, [(2, .ended, Point(102, 100))])
         #expect(f.actions("double") == ["double ended n=1"])
     }
-}
-
-private final class SimultaneousDelegate: GestureRecognizerDelegate {
-    func gestureRecognizer(_ r: GestureRecognizer, shouldRecognizeSimultaneouslyWith o: GestureRecognizer) -> Bool { true }
 }

@@ -81,7 +81,7 @@ import TactileTestSupport
         h.downPair(center: Point(150, 150), span: 60)
         h.movePair(center: Point(150, 150), span: 120)
         #expect(g.targetView === inner)
-        #expect(approx(inner.viewScale, 2) && h.view.transform == .identity)
+        #expect(nearly(inner.viewScale, 2, within: 1e-9) && h.view.transform == .identity)
     }
 
     @Test func zoomsDisabledKeepsTheScaleButReportsIt() {
@@ -93,9 +93,9 @@ import TactileTestSupport
         g.setResponder(r, for: h.view)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200, angle: 0.5)
-        #expect(approx(h.view.viewScale, 1))
-        #expect(approx(h.view.viewAngle, 0.5))
-        #expect(approx(r.events.last!.scale, 2))
+        #expect(nearly(h.view.viewScale, 1, within: 1e-9))
+        #expect(nearly(h.view.viewAngle, 0.5, within: 1e-9))
+        #expect(nearly(r.events.last!.scale, 2, within: 1e-9))
     }
 
     @Test func translationComponentStartsPastItsThresholdAndMovesTheView() {
@@ -109,7 +109,7 @@ import TactileTestSupport
         #expect(d.lines.isEmpty && h.view.center == Point(200, 200))
         h.movePair(center: Point(230, 220), span: 100)
         #expect(d.lines == ["willStartGestures V e", "willStartGesture translation V e"])
-        #expect(approx(h.view.center.x, 230) && approx(h.view.center.y, 220))
+        #expect(nearly(h.view.center.x, 230, within: 1e-9) && nearly(h.view.center.y, 220, within: 1e-9))
         h.upPair(center: Point(230, 220), span: 100)
         #expect(d.lines.suffix(2) == ["didFinishGesture translation V e", "didFinishGestures V e"])
     }
@@ -131,7 +131,7 @@ import TactileTestSupport
         #expect(e.fingersDown == 3 && e.initialFingersDown == 3)
         #expect(e.innerFinger == Point(100, 100) && e.outerFinger == Point(300, 100))   // the farthest pair
         #expect(e.firstFingerPressure == 0.7)
-        #expect(approx(e.location.x, 550.0 / 3) && approx(e.location.y, 320.0 / 3))
+        #expect(nearly(e.location.x, 550.0 / 3, within: 1e-9) && nearly(e.location.y, 320.0 / 3, within: 1e-9))
         // The outer finger lifts: the farthest remaining pair is used.
         h.up(2, at: Point(300, 100))
         let e2 = r.events.last!
@@ -150,7 +150,7 @@ import TactileTestSupport
         #expect(g.isAnimating)
         h.downPair(center: Point(200, 200), span: 100)
         #expect(!g.isAnimating)
-        #expect(approx(h.view.viewScale, 2))
+        #expect(nearly(h.view.viewScale, 2, within: 1e-9))
     }
 
     @Test func undershootIsOptIn() {

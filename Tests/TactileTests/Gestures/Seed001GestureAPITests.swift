@@ -28,7 +28,7 @@ import TactileTestSupport
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 88)    // raw 1.76: above the threshold, follows the hand
-        #expect(approx(h.view.viewScale, 1.76))
+        #expect(nearly(h.view.viewScale, 1.76, within: 1e-9))
         h.movePair(center: Point(200, 200), span: 75)    // raw 1.5: crosses the threshold
         #expect(g.isAnimating)
         var samples: [Double] = []
@@ -71,7 +71,7 @@ import TactileTestSupport
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 75)
         h.dispatcher.drainTimers()
-        #expect(approx(h.view.viewScale, 1.5))           // still following the hand
+        #expect(nearly(h.view.viewScale, 1.5, within: 1e-9))           // still following the hand
         h.upPair(center: Point(200, 200), span: 75)
         h.dispatcher.drainTimers()
         #expect(h.view.viewScale == 1.0)
@@ -86,7 +86,7 @@ import TactileTestSupport
         #expect(!g.isAnimating)
         h.upPair(center: Point(200, 200), span: 80)
         h.dispatcher.drainTimers()
-        #expect(approx(h.view.viewScale, 1.6))
+        #expect(nearly(h.view.viewScale, 1.6, within: 1e-9))
     }
 
     @Test func seed001_R29_snapsImmediately_withoutAnimationJumps() {
@@ -134,9 +134,9 @@ import TactileTestSupport
     @Test func seed001_Rt1_rotationTransformCall() {
         let c = RotationConfiguration(minimumDegrees: -45, maximumDegrees: 90, allowsOvershoot: false)
         let t = c.rotationTransform(from: 30, for: event(rotation: pi / 6))
-        #expect(approx(GestureController.angle(of: t), pi / 3) && approx(GestureController.scale(of: t), 1))
-        #expect(approx(GestureController.angle(of: c.rotationTransform(from: 80, for: event(rotation: pi / 2))), pi / 2))
-        #expect(approx(GestureController.angle(of: c.rotationTransform(from: 0, for: event(rotation: -pi / 2))), -pi / 4))
+        #expect(nearly(GestureController.angle(of: t), pi / 3, within: 1e-9) && nearly(GestureController.scale(of: t), 1, within: 1e-9))
+        #expect(nearly(GestureController.angle(of: c.rotationTransform(from: 80, for: event(rotation: pi / 2))), pi / 2, within: 1e-9))
+        #expect(nearly(GestureController.angle(of: c.rotationTransform(from: 0, for: event(rotation: -pi / 2))), -pi / 4, within: 1e-9))
     }
 
     @Test func seed001_S2S4_Rt2Rt4_componentStartProgressEndCalls() {
@@ -165,23 +165,23 @@ import TactileTestSupport
         g.setRotation(45, animated: true)
         #expect(g.isAnimating)
         h.dispatcher.drainTimers()
-        #expect(approx(g.rotationDegrees, 45) && approx(g.zoomScale, 2))
+        #expect(nearly(g.rotationDegrees, 45, within: 1e-9) && nearly(g.zoomScale, 2, within: 1e-9))
         #expect(d.lines.prefix(2) == ["willStartGestures V nil", "willStartGesture rotation V nil"])
         let changes = d.lines.dropFirst(2).dropLast(2)
         #expect(changes.count > 1 && changes.allSatisfy { $0 == "gestureDidChange rotation V nil" })
         #expect(d.lines.suffix(2) == ["didFinishGesture rotation V nil", "didFinishGestures V nil"])
         d.lines = []
         g.setRotation(120, animated: false)                      // clamped to the maximum
-        #expect(approx(g.rotationDegrees, 90))
+        #expect(nearly(g.rotationDegrees, 90, within: 1e-9))
         #expect(d.lines == ["willStartGestures V nil", "willStartGesture rotation V nil", "gestureDidChange rotation V nil",
                             "didFinishGesture rotation V nil", "didFinishGestures V nil"])
         d.lines = []
         g.setRotation(.nan, animated: false)
-        #expect(d.lines.isEmpty && approx(g.rotationDegrees, 90))
+        #expect(d.lines.isEmpty && nearly(g.rotationDegrees, 90, within: 1e-9))
         // Ignored while a hand is down.
         h.downPair(center: Point(200, 200), span: 100)
         g.setRotation(0, animated: false)
-        #expect(approx(g.rotationDegrees, 90))
+        #expect(nearly(g.rotationDegrees, 90, within: 1e-9))
     }
 }
 
@@ -203,7 +203,7 @@ import TactileTestSupport
         let f1 = began.fingers[0]
         #expect(f1.position == Point(100, 100) && f1.proximity == 0.5 && f1.orientation == 0.25)
         #expect(f1.majorAxis == 20 && f1.minorAxis == 12)
-        #expect(approx(f1.eccentricity!, 0.8))                    // √(1 − 0.6²)
+        #expect(nearly(f1.eccentricity!, 0.8, within: 1e-9))                    // √(1 − 0.6²)
         #expect(began.fingers[1].proximity == nil && began.fingers[1].eccentricity == nil)
         // Finger 2 moves right at 500 pt/s for several frames; finger 1 rests.
         for i in 1...6 {

@@ -29,10 +29,10 @@ import TactileTestSupport
         #expect(shared.lines.filter { $0 == "V gestureBegan" }.count == 1)
         let e = r.events.last!
         #expect(e.phase == .changed)
-        #expect(approx(e.scale, 2) && approx(e.rotation, 0))
-        #expect(approx(e.translation.dx, 0) && approx(e.translation.dy, 0))
+        #expect(nearly(e.scale, 2, within: 1e-9) && nearly(e.rotation, 0, within: 1e-9))
+        #expect(nearly(e.translation.dx, 0, within: 1e-9) && nearly(e.translation.dy, 0, within: 1e-9))
         #expect(e.fingersDown == 2 && e.initialFingersDown == 2)
-        #expect(approx(h.view.viewScale, 2))
+        #expect(nearly(h.view.viewScale, 2, within: 1e-9))
         _ = g
     }
 
@@ -41,9 +41,9 @@ import TactileTestSupport
         h.frame([(1, .began, Point(100, 100)), (2, .began, Point(200, 100))])
         h.frame([(1, .moved, Point(150, 50)), (2, .moved, Point(150, 150))])
         let e = r.events.last!
-        #expect(approx(e.rotation, pi / 2))     // +90°, clockwise in y-down
-        #expect(approx(e.scale, 1))
-        #expect(approx(e.translation.dx, 0) && approx(e.translation.dy, 0))
+        #expect(nearly(e.rotation, pi / 2, within: 1e-9))     // +90°, clockwise in y-down
+        #expect(nearly(e.scale, 1, within: 1e-9))
+        #expect(nearly(e.translation.dx, 0, within: 1e-9) && nearly(e.translation.dy, 0, within: 1e-9))
         _ = g
     }
 
@@ -73,7 +73,7 @@ import TactileTestSupport
                 #expect(abs(shown.x - c.x) < 1e-6 && abs(shown.y - c.y) < 1e-6)
             }
             // The scale applies once the pinch began (span changed by 10 pt).
-            #expect(approx(h.view.viewScale, abs(k - 1) * span >= 10 ? k : 1, 1e-9))
+            #expect(nearly(h.view.viewScale, abs(k - 1) * span >= 10 ? k : 1, within: 1e-9))
             h.upPair(center: c, span: span * k, angle: angle)
             h.dispatcher.drainTimers()
             let shown = h.view.convert(q, to: nil)
@@ -104,12 +104,12 @@ import TactileTestSupport
                 maxSeen = max(maxSeen, h.view.viewScale)
                 minSeen = min(minSeen, h.view.viewScale)
             }
-            #expect(approx(h.view.viewScale, expected))
+            #expect(nearly(h.view.viewScale, expected, within: 1e-9))
             #expect(maxSeen <= 4 + 1e-12 && minSeen >= 1 - 1e-12)
             h.upPair(center: Point(200, 200), span: endSpan)
             #expect(!g.isAnimating)
             h.dispatcher.drainTimers()
-            #expect(approx(h.view.viewScale, expected))
+            #expect(nearly(h.view.viewScale, expected, within: 1e-9))
         }
     }
 
@@ -155,9 +155,9 @@ import TactileTestSupport
             h.dispatcher.drainTimers()
             return h.view.viewScale
         }
-        #expect(approx(run(startScale: 2, endSpan: 75), 1.0))   // raw 1.5 ≤ threshold, scaling down → minimum
-        #expect(approx(run(startScale: 2, endSpan: 80), 1.6))   // raw 1.6: stays
-        #expect(approx(run(startScale: 1, endSpan: 150), 4.0))  // raw 1.5 ≥ threshold, scaling up → maximum
+        #expect(nearly(run(startScale: 2, endSpan: 75), 1.0, within: 1e-9))   // raw 1.5 ≤ threshold, scaling down → minimum
+        #expect(nearly(run(startScale: 2, endSpan: 80), 1.6, within: 1e-9))   // raw 1.6: stays
+        #expect(nearly(run(startScale: 1, endSpan: 150), 4.0, within: 1e-9))  // raw 1.5 ≥ threshold, scaling up → maximum
     }
 
     @Test func seed001_E7_rotationLimits() {
@@ -173,7 +173,7 @@ import TactileTestSupport
             if overshoot { #expect(maxAngle > pi / 2 + 1e-9) } else { #expect(maxAngle <= pi / 2 + 1e-12) }
             h.upPair(center: Point(200, 200), span: 100, angle: 100 * pi / 180)
             h.dispatcher.drainTimers()
-            #expect(approx(h.view.viewAngle, pi / 2))
+            #expect(nearly(h.view.viewAngle, pi / 2, within: 1e-9))
         }
     }
 
@@ -194,17 +194,13 @@ import TactileTestSupport
         let ra = ResponderLog("A", shared), rb = ResponderLog("B", shared)
         g.setResponder(ra, for: a)
         g.setResponder(rb, for: b)
-        var t = 0.0
-        func send(_ id: Int, _ phase: TouchPhase, _ p: Point) {
-            t += 0.02
-            d.handle(InputFrame(timestamp: t, samples: [TouchSample(id: id, phase: phase, location: p)]))
-        }
-        send(1, .began, Point(50, 50))
-        send(1, .moved, Point(150, 50))
-        send(2, .began, Point(150, 80))
-        send(2, .moved, Point(160, 90))
-        send(2, .ended, Point(160, 90))
-        send(1, .ended, Point(150, 50))
+        let script = TouchScript(d, step: 0.02)
+        script.down(1, at: Point(50, 50))
+        script.move(1, to: Point(150, 50))
+        script.down(2, at: Point(150, 80))
+        script.move(2, to: Point(160, 90))
+        script.up(2, at: Point(160, 90))
+        script.up(1, at: Point(150, 50))
         #expect(shared.lines == ["A began [1]", "A moved [1]", "A handle", "A gestureBegan", "A cancelled [1]",
                                  "A gestureChanged", "A gestureEnded"])
         #expect(!shared.lines.contains { $0.hasPrefix("B") })
@@ -259,8 +255,8 @@ import TactileTestSupport
                                                        TouchSample(id: 2, phase: .moved, location: Point(131, 50))]))
         d.handle(InputFrame(timestamp: 0.04, samples: [TouchSample(id: 1, phase: .moved, location: Point(70, 50)),
                                                        TouchSample(id: 2, phase: .moved, location: Point(130, 50))]))
-        #expect(approx(v.frame.width, 240))
-        #expect(approx(other.frame.width, 80))
+        #expect(nearly(v.frame.width, 240, within: 1e-9))
+        #expect(nearly(other.frame.width, 80, within: 1e-9))
     }
 
     @Test func seed001_E11_chordEvents() {
@@ -281,9 +277,9 @@ import TactileTestSupport
         g.mask = [.scale]
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200, angle: pi / 6)
-        #expect(approx(h.view.viewScale, 2))
-        #expect(approx(h.view.viewAngle, 0))
-        #expect(approx(r.events.last!.rotation, pi / 6))
+        #expect(nearly(h.view.viewScale, 2, within: 1e-9))
+        #expect(nearly(h.view.viewAngle, 0, within: 1e-9))
+        #expect(nearly(r.events.last!.rotation, pi / 6, within: 1e-9))
         #expect(h.view.center == Point(200, 200))
     }
 }

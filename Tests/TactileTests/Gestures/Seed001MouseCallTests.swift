@@ -7,15 +7,17 @@ import TactileTestSupport
 @Suite struct Seed001MouseCallTests {
     /// E8's window: sibling controls A (0,0,100,100) and B (100,0,100,100), a
     /// controller on the window with responders for A and B.
-    final class Fixture {
+    final class Fixture: TouchScripting {
         let shared = EventLog()
         let d = TouchDispatcher()
+        /// The touch-script DSL, frames 0.02 s apart.
+        let script: TouchScript
         let w = Window(frame: Rect(0, 0, 320, 200))
         let a: RecordingView, b: RecordingView
         let g: GestureController
         let ra: ResponderLog, rb: ResponderLog
-        var t = 0.0
         init(mouseCalls: Bool) {
+            script = TouchScript(d, step: 0.02)
             a = RecordingView("A", frame: Rect(0, 0, 100, 100), log: shared)
             b = RecordingView("B", frame: Rect(100, 0, 100, 100), log: shared)
             a.isMultipleTouchEnabled = true      // two-finger hands on A in some tests (E8's second finger hits B)
@@ -28,19 +30,14 @@ import TactileTestSupport
             g.setResponder(ra, for: a)
             g.setResponder(rb, for: b)
         }
-        func send(_ samples: [(Int, TouchPhase, Point)]) {
-            t += 0.02
-            d.handle(InputFrame(timestamp: t, samples: samples.map { TouchSample(id: $0.0, phase: $0.1, location: $0.2) }))
-        }
-        func send(_ id: Int, _ phase: TouchPhase, _ p: Point) { send([(id, phase, p)]) }
         /// E8's input.
         func runE8() {
-            send(1, .began, Point(50, 50))
-            send(1, .moved, Point(150, 50))
-            send(2, .began, Point(150, 80))
-            send(2, .moved, Point(160, 90))
-            send(2, .ended, Point(160, 90))
-            send(1, .ended, Point(150, 50))
+            down(1, at: Point(50, 50))
+            move(1, to: Point(150, 50))
+            down(2, at: Point(150, 80))
+            move(2, to: Point(160, 90))
+            up(2, at: Point(160, 90))
+            up(1, at: Point(150, 50))
         }
         var responderLines: [String] { shared.lines.filter { !$0.contains("[") } }
         var viewLines: [String] { shared.lines.filter { $0.contains("[") } }
@@ -73,9 +70,9 @@ import TactileTestSupport
 
     @Test func seed001_R7_mouseUpFollowsGestureEndWhenTheHandLiftsAtOnce() {
         let f = Fixture(mouseCalls: true)
-        f.send([(1, .began, Point(50, 50)), (2, .began, Point(80, 50))])
-        f.send([(1, .moved, Point(40, 50)), (2, .moved, Point(90, 50))])   // dragged during the gesture: suspended
-        f.send([(1, .ended, Point(40, 50)), (2, .ended, Point(90, 50))])
+        f.frame([(1, .began, Point(50, 50)), (2, .began, Point(80, 50))])
+        f.frame([(1, .moved, Point(40, 50)), (2, .moved, Point(90, 50))])   // dragged during the gesture: suspended
+        f.frame([(1, .ended, Point(40, 50)), (2, .ended, Point(90, 50))])
         #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureChanged", "A gestureEnded",
                                      "A mouseUp"])
         #expect(f.ra.pointers.last?.fingerID == 2 && f.ra.pointers.last?.location == Point(90, 50))
@@ -83,11 +80,11 @@ import TactileTestSupport
 
     @Test func seed001_R7_dragsResumeAfterTheGestureAndFollowTheRemainingFinger() {
         let f = Fixture(mouseCalls: true)
-        f.send(1, .began, Point(50, 50))
-        f.send(2, .began, Point(80, 50))
-        f.send(1, .ended, Point(50, 50))          // the gesture ends; finger 2 becomes the mouse finger
-        f.send(2, .moved, Point(95, 60))
-        f.send(2, .ended, Point(95, 60))
+        f.down(1, at: Point(50, 50))
+        f.down(2, at: Point(80, 50))
+        f.up(1, at: Point(50, 50))          // the gesture ends; finger 2 becomes the mouse finger
+        f.move(2, to: Point(95, 60))
+        f.up(2, at: Point(95, 60))
         #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureEnded", "A mouseDragged",
                                      "A mouseUp"])
         #expect(f.ra.pointers.map(\.fingerID) == [1, 2, 2])
@@ -95,13 +92,13 @@ import TactileTestSupport
 
     @Test func seed001_R7_cancelledHandGetsMouseCancelledOnce() {
         let f = Fixture(mouseCalls: true)
-        f.send(1, .began, Point(50, 50))
-        f.send(2, .began, Point(80, 50))
+        f.down(1, at: Point(50, 50))
+        f.down(2, at: Point(80, 50))
         f.d.cancelAllTouches()
         #expect(f.responderLines == ["A mouseDown", "A handle", "A gestureBegan", "A gestureEnded", "A mouseCancelled"])
         // A one-finger hand cancelled: no gesture, one mouseCancelled.
         f.shared.lines = []
-        f.send(3, .began, Point(150, 50))
+        f.down(3, at: Point(150, 50))
         f.d.cancelAllTouches()
         #expect(f.responderLines == ["B mouseDown", "B mouseCancelled"])
     }
@@ -110,12 +107,12 @@ import TactileTestSupport
         let f = Fixture(mouseCalls: true)
         let inner = View(frame: Rect(10, 10, 50, 50))
         f.a.addSubview(inner)                      // no responder: A's responder takes the calls
-        f.send(1, .began, Point(20, 20))
-        f.send(1, .ended, Point(20, 20))
+        f.down(1, at: Point(20, 20))
+        f.up(1, at: Point(20, 20))
         #expect(f.responderLines == ["A mouseDown", "A mouseUp"])
         f.shared.lines = []
-        f.send(1, .began, Point(250, 150))         // on the window itself: no responder, no calls
-        f.send(1, .ended, Point(250, 150))
+        f.down(1, at: Point(250, 150))         // on the window itself: no responder, no calls
+        f.up(1, at: Point(250, 150))
         #expect(f.responderLines.isEmpty)
     }
 
@@ -124,8 +121,8 @@ import TactileTestSupport
         #expect(f.w.gestureRecognizers.count == 4)
         f.g.deliversMouseCalls = false
         #expect(f.w.gestureRecognizers.count == 3)
-        f.send(1, .began, Point(50, 50))
-        f.send(1, .ended, Point(50, 50))
+        f.down(1, at: Point(50, 50))
+        f.up(1, at: Point(50, 50))
         #expect(f.responderLines.isEmpty)
     }
 
@@ -136,8 +133,8 @@ import TactileTestSupport
         var taps = 0
         tap.addAction { _ in taps += 1 }
         f.a.addGestureRecognizer(tap)
-        f.send(1, .began, Point(50, 50))
-        f.send(1, .ended, Point(50, 50))
+        f.down(1, at: Point(50, 50))
+        f.up(1, at: Point(50, 50))
         #expect(taps == 1)
         #expect(f.responderLines == ["A mouseDown", "A mouseUp"])
         #expect(f.viewLines == ["A began [1]", "A cancelled [1]"])

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 @Suite struct ChordGestureRecognizerTests {
     @Test func beginsAtTwoFingersAndEndsBelowTwo() {
@@ -50,9 +51,9 @@ import Testing
         h.down(3, at: Point(200, 380))                  // centroid jumps, translation must not
         #expect(c.translationInWindow == Vector(20, 0))
         h.frame([(1, .moved, Point(180, 210)), (2, .moved, Point(280, 210)), (3, .moved, Point(210, 390))])
-        #expect(approx(c.translationInWindow.dx, 30) && approx(c.translationInWindow.dy, 10))
+        #expect(nearly(c.translationInWindow.dx, 30, within: 1e-9) && nearly(c.translationInWindow.dy, 10, within: 1e-9))
         c.setTranslation(.zero, in: nil)
         h.frame([(1, .moved, Point(185, 210)), (2, .moved, Point(285, 210)), (3, .moved, Point(215, 390))])
-        #expect(approx(c.translation(in: h.view).dx, 5) && approx(c.translation(in: h.view).dy, 0))
+        #expect(nearly(c.translation(in: h.view).dx, 5, within: 1e-9) && nearly(c.translation(in: h.view).dy, 0, within: 1e-9))
     }
 }

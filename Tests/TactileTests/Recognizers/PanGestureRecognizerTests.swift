@@ -1,11 +1,8 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 @Suite struct PanGestureRecognizerTests {
-    private func approx(_ a: Vector, _ b: Vector, _ tolerance: Double = 1e-6) -> Bool {
-        abs(a.dx - b.dx) <= tolerance && abs(a.dy - b.dy) <= tolerance
-    }
-
     @Test func defaults() {
         let pan = PanGestureRecognizer()
         #expect(pan.minimumNumberOfTouches == 1)
@@ -59,8 +56,8 @@ import Testing
         h.down(1, 150, 150, at: 0)
         h.move(1, 190, 130, at: 0.05)
         #expect(pan.translation(in: nil) == Vector(40, -20))
-        #expect(approx(pan.translation(in: h.view), Vector(20, -10)))
-        #expect(approx(pan.translation(in: h.window), Vector(40, -20)))
+        #expect(nearly(pan.translation(in: h.view), Vector(20, -10), within: 1e-6))
+        #expect(nearly(pan.translation(in: h.window), Vector(40, -20), within: 1e-6))
     }
 
     @Test func setTranslationRebasesAndResetsTheVelocity() {
@@ -70,15 +67,15 @@ import Testing
         h.down(1, 100, 100, at: 0)
         h.move(1, 120, 100, at: 0.01)
         h.move(1, 140, 100, at: 0.02)
-        #expect(approx(pan.velocity(in: nil), Vector(2000, 0)))
+        #expect(nearly(pan.velocity(in: nil), Vector(2000, 0), within: 1e-6))
         pan.setTranslation(.zero, in: h.view)
         #expect(pan.translation(in: nil) == .zero)
         #expect(pan.velocity(in: nil) == .zero)
         h.move(1, 150, 110, at: 0.03)
         #expect(pan.translation(in: nil) == Vector(10, 10))
-        #expect(approx(pan.translation(in: h.view), Vector(5, 5)))
+        #expect(nearly(pan.translation(in: h.view), Vector(5, 5), within: 1e-6))
         pan.setTranslation(Vector(1, 2), in: h.view)
-        #expect(approx(pan.translation(in: nil), Vector(2, 4)))
+        #expect(nearly(pan.translation(in: nil), Vector(2, 4), within: 1e-6))
         pan.setTranslation(Vector(7, 0), in: nil)
         #expect(pan.translation(in: nil) == Vector(7, 0))
     }
@@ -93,7 +90,7 @@ import Testing
         }
         // 600 pt/s right, 300 pt/s up, for 0.3 s.
         h.drag(from: Point(50, 500), to: Point(230, 410), at: 1, duration: 0.3, interval: 1 / rate)
-        #expect(approx(endVelocity, Vector(600, -300), 1e-3))
+        #expect(nearly(endVelocity, Vector(600, -300), within: 1e-3))
     }
 
     @Test func velocityOfAConstantDragWithJitteredTimestamps() {
@@ -112,7 +109,7 @@ import Testing
             if i == 0 { h.down(1, p.x, p.y, at: t) } else if i == jitter.count - 1 { h.up(1, p.x, p.y, at: t) } else { h.move(1, p.x, p.y, at: t) }
         }
         #expect(h.actions("pan").first == "began")
-        #expect(approx(endVelocity, Vector(-450, 900), 1e-3))
+        #expect(nearly(endVelocity, Vector(-450, 900), within: 1e-3))
     }
 
     @Test func velocityInAScaledView() {
@@ -120,8 +117,8 @@ import Testing
         let pan = h.add(PanGestureRecognizer(), "pan")
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
         h.drag(from: Point(100, 100), to: Point(200, 100), at: 0, duration: 0.1, interval: 0.01, lift: false)
-        #expect(approx(pan.velocity(in: nil), Vector(1000, 0), 1e-3))
-        #expect(approx(pan.velocity(in: h.view), Vector(500, 0), 1e-3))
+        #expect(nearly(pan.velocity(in: nil), Vector(1000, 0), within: 1e-3))
+        #expect(nearly(pan.velocity(in: h.view), Vector(500, 0), within: 1e-3))
     }
 
     @Test func velocityIsZeroWhenTheFingerStoppedBeforeLifting() {
@@ -184,7 +181,7 @@ import Testing
             h.frame(t, [TouchSample(id: 1, phase: .moved, location: Point(100 + 8 * Double(i), 100)),
                         TouchSample(id: 2, phase: .moved, location: Point(400 + 8 * Double(i - 10), 600))])
         }
-        #expect(approx(pan.velocity(in: nil), Vector(800, 0), 1e-3))
+        #expect(nearly(pan.velocity(in: nil), Vector(800, 0), within: 1e-3))
     }
 
     @Test func minimumNumberOfTouchesHoldsThePanBack() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 @Suite struct PinchGestureRecognizerTests {
     @Test func defaults() {
@@ -24,14 +25,14 @@ import Testing
         #expect(p.state == .possible)
         h.movePair(center: Point(200, 200), span: 120)        // 20 pt: began, scale includes the hysteresis
         #expect(p.state == .began)
-        #expect(approx(p.scale, 1.2))
+        #expect(nearly(p.scale, 1.2, within: 1e-9))
         h.movePair(center: Point(200, 200), span: 200)
         #expect(p.state == .changed)
-        #expect(approx(p.scale, 2))
+        #expect(nearly(p.scale, 2, within: 1e-9))
         #expect(p.location(in: nil) == Point(200, 200))
         h.upPair(center: Point(200, 200), span: 200)
         #expect(log.map(\.0) == [.began, .changed, .ended])
-        #expect(approx(log.last!.1, 2))
+        #expect(nearly(log.last!.1, 2, within: 1e-9))
         #expect(p.state == .possible)  // reset after the sequence
     }
 
@@ -43,7 +44,7 @@ import Testing
         h.view.addGestureRecognizer(p)
         h.downPair(center: Point(200, 200), span: 200)
         h.movePair(center: Point(200, 200), span: 100)
-        #expect(approx(scales.last!, 0.5))
+        #expect(nearly(scales.last!, 0.5, within: 1e-9))
     }
 
     @Test func customThreshold() {
@@ -71,8 +72,8 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 200)
         h.movePair(center: Point(200, 200), span: 300)
-        #expect(approx(incremental[0], 2))
-        #expect(approx(incremental[1], 1.5))
+        #expect(nearly(incremental[0], 2, within: 1e-9))
+        #expect(nearly(incremental[1], 1.5, within: 1e-9))
         p.scale = .nan  // ignored
         #expect(p.scale.isFinite)
     }
@@ -126,7 +127,7 @@ import Testing
         h.downPair(center: Point(100, 200), span: 100)
         for k in 1...10 { h.movePair(center: Point(100 + 20 * Double(k), 200), span: 100) }
         #expect(p.state == .possible)
-        #expect(approx(p.scale, 1))
+        #expect(nearly(p.scale, 1, within: 1e-9))
     }
 
     @Test func addingAndLiftingAThirdFingerDoesNotJump() {
@@ -139,12 +140,12 @@ import Testing
         h.movePair(center: Point(200, 200), span: 200)
         let before = p.scale
         h.down(3, at: Point(200, 50))                   // far away: the span of three differs, the scale must not jump
-        #expect(approx(p.scale, before))
+        #expect(nearly(p.scale, before, within: 1e-9))
         #expect(p.numberOfTouches == 3)
         h.up(3, at: Point(200, 50))
-        #expect(approx(p.scale, before))
+        #expect(nearly(p.scale, before, within: 1e-9))
         h.movePair(center: Point(200, 200), span: 300)
-        #expect(approx(p.scale, 3))
+        #expect(nearly(p.scale, 3, within: 1e-9))
         #expect(states == [.began, .changed, .changed, .changed])
     }
 
@@ -160,7 +161,7 @@ import Testing
         h.up(2, at: Point(300, 200))
         #expect(p.state.isInProgress)
         h.move(1, to: Point(50, 200))        // one finger cannot pinch: no change, same scale
-        #expect(approx(p.scale, scale) && states == [.began])
+        #expect(nearly(p.scale, scale, within: 1e-9) && states == [.began])
         h.up(1, at: Point(50, 200))
         #expect(states == [.began, .ended])
         #expect(p.state == .possible)    // ended, then reset
@@ -176,7 +177,7 @@ import Testing
         func out(_ q: Point) -> Point { Point(c.x + 2 * (q.x - c.x), c.y + 2 * (q.y - c.y)) }
         h.frame([(1, .moved, out(Point(200, 100))), (2, .moved, out(Point(100, 200))), (3, .moved, out(Point(300, 200)))])
         #expect(p.state == .began)
-        #expect(approx(p.scale, 2))
+        #expect(nearly(p.scale, 2, within: 1e-9))
     }
 
     @Test func cancelledTouchesCancelThePinch() {
@@ -195,7 +196,7 @@ import Testing
         let h = TransformHarness()
         let p = PinchGestureRecognizer()
         p.name = "pinch"
-        let d = NeverBegin()
+        let d = ClosureDelegate(shouldBegin: { _ in false })
         p.delegate = d
         h.view.addGestureRecognizer(p)
         h.downPair(center: Point(200, 200), span: 100)
@@ -213,7 +214,7 @@ import Testing
         #expect(p.state == .began)
         #expect(p.scale == 1)
         h.frame([(1, .moved, Point(60, 100)), (2, .moved, Point(140, 100))])
-        #expect(approx(p.scale, 2))
+        #expect(nearly(p.scale, 2, within: 1e-9))
         #expect(p.state == .changed)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 /// `PinchGestureRecognizer.minimumNumberOfTouches` / `maximumNumberOfTouches`:
 /// a fixed-finger pinch such as the launcher's five-finger home gesture
@@ -51,14 +52,14 @@ import Testing
         h.down(5, at: ring(5, 150)[4])
         h.frame((0..<5).map { (i: Int) in (i + 1, TouchPhase.moved, ring(5, 75)[i]) })
         #expect(p.state == .began)
-        #expect(approx(p.scale, 0.5, 1e-6))
+        #expect(nearly(p.scale, 0.5, within: 1e-6))
         // Fewer than five: no change, but no end either — it ends when every
         // finger has lifted (UIKit's pinch "ends … when both fingers lift from the view").
         h.up(1, at: ring(5, 75)[0])
         #expect(p.state.isInProgress && scales.count == 1)
         for i in 1..<5 { h.up(i + 1, at: ring(5, 75)[i]) }
         #expect(h.log.lines.contains { $0.hasSuffix("ended") })
-        #expect(scales.count == 2 && approx(scales.last ?? 0, 0.5, 1e-6))
+        #expect(scales.count == 2 && nearly(scales.last ?? 0, 0.5, within: 1e-6))
     }
 
     @Test func aSixthFingerFailsItBeforeItBegins() {

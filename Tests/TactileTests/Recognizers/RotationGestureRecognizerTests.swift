@@ -1,5 +1,6 @@
 import Testing
 @testable import Tactile
+import TactileTestSupport
 
 @Suite struct RotationGestureRecognizerTests {
     let pi = TactileMath.pi
@@ -7,7 +8,7 @@ import Testing
     @Test func defaults() {
         let r = RotationGestureRecognizer()
         #expect(r.isContinuous)
-        #expect(approx(r.minimumRotation, TactileMath.pi / 36))
+        #expect(nearly(r.minimumRotation, TactileMath.pi / 36, within: 1e-9))
         #expect(r.rotation == 0)
         #expect(r.velocity == 0)
     }
@@ -23,9 +24,9 @@ import Testing
         #expect(r.state == .possible)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.2)
         #expect(r.state == .began)
-        #expect(approx(r.rotation, 0.2))
+        #expect(nearly(r.rotation, 0.2, within: 1e-9))
         h.movePair(center: Point(200, 200), span: 100, angle: -0.3)   // counter-clockwise is negative
-        #expect(approx(r.rotation, -0.3))
+        #expect(nearly(r.rotation, -0.3, within: 1e-9))
         h.upPair(center: Point(200, 200), span: 100, angle: -0.3)
         #expect(states == [.began, .changed, .ended])
     }
@@ -51,9 +52,9 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100, angle: 0)
         var a = 0.0
         while a < 1.75 * pi { a += 0.25; h.movePair(center: Point(200, 200), span: 100, angle: a) }
-        #expect(approx(r.rotation, a, 1e-9))          // more than π, no jump to −π
+        #expect(nearly(r.rotation, a, within: 1e-9))          // more than π, no jump to −π
         while a > -2.5 * pi { a -= 0.25; h.movePair(center: Point(200, 200), span: 100, angle: a) }
-        #expect(approx(r.rotation, a, 1e-9))          // beyond a full turn the other way
+        #expect(nearly(r.rotation, a, within: 1e-9))          // beyond a full turn the other way
     }
 
     @Test func startingAcrossTheBranchCut() {
@@ -65,7 +66,7 @@ import Testing
         h.frame([(1, .moved, Point(300, 190)), (2, .moved, Point(100, 210))])
         // p2 − p1 goes from (−200, 0) (angle π) to (−200, 20): a small counter-clockwise turn.
         let expected = TactileMath.atan2(20, -200) - pi  // ≈ −0.0997 rad
-        #expect(approx(r.rotation, expected, 1e-9))
+        #expect(nearly(r.rotation, expected, within: 1e-9))
         #expect(abs(r.rotation) < 0.2)
     }
 
@@ -82,7 +83,7 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.3)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.5)
-        #expect(approx(deltas[0], 0.3) && approx(deltas[1], 0.2))
+        #expect(nearly(deltas[0], 0.3, within: 1e-9) && nearly(deltas[1], 0.2, within: 1e-9))
     }
 
     @Test func velocityInRadiansPerSecond() {
@@ -138,9 +139,9 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 100, angle: 0.5)
         h.down(3, at: Point(10, 390))
-        #expect(approx(r.rotation, 0.5))
+        #expect(nearly(r.rotation, 0.5, within: 1e-9))
         h.up(3, at: Point(10, 390))
-        #expect(approx(r.rotation, 0.5))
+        #expect(nearly(r.rotation, 0.5, within: 1e-9))
         h.up(1, at: Point(150, 200))
         #expect(r.state.isInProgress)   // one finger left: it goes on (UIKit: "It ends when the user lifts both fingers.")
         h.up(2, at: Point(250, 200))
@@ -150,7 +151,7 @@ import Testing
     @Test func delegateRefusalFails() {
         let h = TransformHarness()
         let r = RotationGestureRecognizer()
-        let d = NeverBegin()
+        let d = ClosureDelegate(shouldBegin: { _ in false })
         r.delegate = d
         h.view.addGestureRecognizer(r)
         h.downPair(center: Point(200, 200), span: 100)
@@ -165,7 +166,7 @@ import Testing
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
-        let d = AlwaysSimultaneous()
+        let d = ClosureDelegate(simultaneous: { _, _ in true })
         var log: [String] = []
         for (name, r) in [("pinch", pinch as GestureRecognizer), ("rotation", rotation), ("pan", pan)] {
             r.name = name
@@ -176,12 +177,12 @@ import Testing
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(230, 180), span: 150, angle: 0.4)
         #expect(pinch.state == .began && rotation.state == .began && pan.state == .began)
-        #expect(approx(pinch.scale, 1.5) && approx(rotation.rotation, 0.4))
-        #expect(approx(pan.translation(in: nil).dx, 30) && approx(pan.translation(in: nil).dy, -20))
+        #expect(nearly(pinch.scale, 1.5, within: 1e-9) && nearly(rotation.rotation, 0.4, within: 1e-9))
+        #expect(nearly(pan.translation(in: nil).dx, 30, within: 1e-9) && nearly(pan.translation(in: nil).dy, -20, within: 1e-9))
         h.movePair(center: Point(240, 180), span: 200, angle: 0.5)
         #expect(pinch.state == .changed && rotation.state == .changed && pan.state == .changed)
-        #expect(approx(pinch.scale, 2) && approx(rotation.rotation, 0.5))
-        #expect(approx(pan.translation(in: nil).dx, 40) && approx(pan.translation(in: nil).dy, -20))
+        #expect(nearly(pinch.scale, 2, within: 1e-9) && nearly(rotation.rotation, 0.5, within: 1e-9))
+        #expect(nearly(pan.translation(in: nil).dx, 40, within: 1e-9) && nearly(pan.translation(in: nil).dy, -20, within: 1e-9))
         h.upPair(center: Point(240, 180), span: 200, angle: 0.5)
         #expect(log == ["pinch began", "rotation began", "pan began",
                         "pinch changed", "rotation changed", "pan changed",

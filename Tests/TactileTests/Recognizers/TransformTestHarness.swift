@@ -23,15 +23,3 @@ final class TransformHarness: TouchScripting {
         dispatcher.onRecognizerTransition = { [unowned self] r, f, t in self.log.add("\(r.debugName) \(f)->\(t)") }
     }
 }
-
-/// Lets every pair of recognizers recognize together.
-final class AlwaysSimultaneous: GestureRecognizerDelegate {
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
-}
-
-/// Refuses to let a recognizer begin.
-final class NeverBegin: GestureRecognizerDelegate {
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { false }
-}
-
-func approx(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }

@@ -1,26 +1,12 @@
 import Testing
 import PropertyBased
 @testable import Tactile
-
-/// Records every tick it receives and stops after `remaining` ticks.
-private final class RecordingClient: FrameClient {
-    let name: String
-    var remaining: Int
-    let log: TickLog
-    init(_ name: String, ticks: Int, log: TickLog) { self.name = name; remaining = ticks; self.log = log }
-    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
-        log.entries.append("\(name)@\(now)")
-        remaining -= 1
-        return remaining > 0
-    }
-}
-
-private final class TickLog { var entries: [String] = [] }
+import TactileTestSupport
 
 /// Registers another client from inside its tick.
 private final class SpawningClient: FrameClient {
-    let child: RecordingClient
-    init(child: RecordingClient) { self.child = child }
+    let child: RecordingFrameClient
+    init(child: RecordingFrameClient) { self.child = child }
     func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
         clock.register(child, priority: 100)
         return false
@@ -36,59 +22,59 @@ private final class MotionClient: FrameClient {
 
 @Test func seed001_R52_everyClientAdvancesWithTheSameNowInPriorityOrder() {
     let clock = FrameClock()
-    let log = TickLog()
-    clock.register(RecordingClient("a", ticks: 2, log: log))
-    clock.register(RecordingClient("b", ticks: 1, log: log), priority: 5)
-    clock.register(RecordingClient("c", ticks: 3, log: log))
+    let log = EventLog()
+    clock.register(RecordingFrameClient("a", ticks: 2, log: log))
+    clock.register(RecordingFrameClient("b", ticks: 1, log: log), priority: 5)
+    clock.register(RecordingFrameClient("c", ticks: 3, log: log))
     clock.tick(at: 1)
     clock.tick(at: 2)
     clock.tick(at: 3)
-    #expect(log.entries == ["b@1.0", "a@1.0", "c@1.0", "a@2.0", "c@2.0", "c@3.0"])
+    #expect(log.lines == ["b@1.0", "a@1.0", "c@1.0", "a@2.0", "c@2.0", "c@3.0"])
     #expect(!clock.isRunning)
     #expect(clock.tickCount == 3)
 }
 
 @Test func seed001_R52_clockIsMonotonicAndIgnoresBadTimes() {
     let clock = FrameClock()
-    let log = TickLog()
-    clock.register(RecordingClient("a", ticks: 10, log: log))
+    let log = EventLog()
+    clock.register(RecordingFrameClient("a", ticks: 10, log: log))
     #expect(clock.tick(at: 1))
     #expect(!clock.tick(at: 1))
     #expect(!clock.tick(at: 0.5))
     #expect(!clock.tick(at: .nan))
     #expect(!clock.tick(at: .infinity))
     #expect(clock.tick(at: 2))
-    #expect(log.entries == ["a@1.0", "a@2.0"])
+    #expect(log.lines == ["a@1.0", "a@2.0"])
 }
 
 @Test func frameClock_ClientRegisteredDuringATickRunsFromTheNextTick() {
     let clock = FrameClock()
-    let log = TickLog()
-    let child = RecordingClient("child", ticks: 1, log: log)
+    let log = EventLog()
+    let child = RecordingFrameClient("child", ticks: 1, log: log)
     clock.register(SpawningClient(child: child))
-    clock.register(RecordingClient("late", ticks: 2, log: log))
+    clock.register(RecordingFrameClient("late", ticks: 2, log: log))
     clock.tick(at: 1)
-    #expect(log.entries == ["late@1.0"])
+    #expect(log.lines == ["late@1.0"])
     clock.tick(at: 2)
     // The child has priority 100: it now runs first.
-    #expect(log.entries == ["late@1.0", "child@2.0", "late@2.0"])
+    #expect(log.lines == ["late@1.0", "child@2.0", "late@2.0"])
     #expect(!clock.isRunning)
 }
 
 @Test func frameClock_UnregisterStopsTicksAndReRegisterUpdatesPriority() {
     let clock = FrameClock()
-    let log = TickLog()
-    let a = RecordingClient("a", ticks: 10, log: log), b = RecordingClient("b", ticks: 10, log: log)
+    let log = EventLog()
+    let a = RecordingFrameClient("a", ticks: 10, log: log), b = RecordingFrameClient("b", ticks: 10, log: log)
     clock.register(a)
     clock.register(b)
     clock.register(b, priority: 1)
     #expect(clock.clientCount == 2)
     clock.tick(at: 1)
-    #expect(log.entries == ["b@1.0", "a@1.0"])
+    #expect(log.lines == ["b@1.0", "a@1.0"])
     clock.unregister(b)
     #expect(!clock.isRegistered(b))
     clock.tick(at: 2)
-    #expect(log.entries == ["b@1.0", "a@1.0", "a@2.0"])
+    #expect(log.lines == ["b@1.0", "a@1.0", "a@2.0"])
 }
 
 @Test func seed001_R53_ticksLieOnAnAbsoluteGrid() async {
@@ -118,22 +104,10 @@ private final class MotionClient: FrameClient {
 
 // MARK: The dispatcher's drivers
 
-/// Records the times of its ticks and stops after `ticks`.
-private final class TimeRecorder: FrameClient {
-    var times: [Seconds] = []
-    var remaining: Int
-    init(ticks: Int) { remaining = ticks }
-    func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool {
-        times.append(now)
-        remaining -= 1
-        return remaining > 0
-    }
-}
-
 @Test func frameClock_timerQueueDrivesTicksOnTheGridUntilIdle() {
     let d = TouchDispatcher()
     d.advance(to: 0.005)
-    let r = TimeRecorder(ticks: 5)
+    let r = RecordingFrameClient(ticks: 5)
     d.frameClock.register(r)
     #expect(d.timerQueue.pendingCount == 1)          // exactly one pending tick timer
     d.drainTimers()
@@ -141,7 +115,7 @@ private final class TimeRecorder: FrameClient {
     for (k, t) in r.times.enumerated() { #expect(abs(t - Double(k + 1) / 60) < 1e-12) }
     #expect(d.isIdle && !d.frameClock.isRunning)
     // Registering again from idle resumes on the next grid time after now.
-    let r2 = TimeRecorder(ticks: 1)
+    let r2 = RecordingFrameClient(ticks: 1)
     d.frameClock.register(r2)
     d.drainTimers()
     #expect(r2.times.count == 1 && abs(r2.times[0] - 6.0 / 60) < 1e-12)
@@ -149,7 +123,7 @@ private final class TimeRecorder: FrameClient {
 
 @Test func frameClock_hostDrivenTicksScheduleNoTimers() {
     let d = TouchDispatcher()
-    let r = TimeRecorder(ticks: 3)
+    let r = RecordingFrameClient(ticks: 3)
     d.frameClock.register(r)
     d.tick(now: 0.010)                                // the host takes over
     #expect(d.frameClock.isHostDriven && r.times == [0.010])
@@ -160,7 +134,7 @@ private final class TimeRecorder: FrameClient {
     d.tick(now: 0.043)
     #expect(r.times == [0.010, 0.027, 0.043] && !d.frameClock.isRunning)
     // Handing back to the timer queue resumes grid ticks.
-    let r2 = TimeRecorder(ticks: 2)
+    let r2 = RecordingFrameClient(ticks: 2)
     d.frameClock.register(r2)
     d.frameClock.isHostDriven = false
     d.drainTimers()
@@ -175,7 +149,7 @@ private final class TimeRecorder: FrameClient {
     var settleTimes: [Seconds] = []
     let settle = SettleAnimation(dispatcher: d, duration: 0.1, step: { _ in settleTimes.append(d.now) }, completion: {})
     settle.begin()
-    let scroll = TimeRecorder(ticks: 100)
+    let scroll = RecordingFrameClient(ticks: 100)
     d.frameClock.register(scroll)
     d.drainTimers()
     #expect(settle.isFinished && settleTimes.count >= 6)
