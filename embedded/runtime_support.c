@@ -35,3 +35,19 @@ __int128 __multi3(__int128 a, __int128 b) {
     return r.value;
 }
 #endif
+
+/*
+ * The hash seed: Swift's `Hasher` fills it with `arc4random_buf`. wasi-libc's
+ * own (a ChaCha20 generator whose assertion drags in `fprintf` and all of
+ * `printf`, about 14 KB of the module) is replaced by the WASI call it is
+ * seeded from, `random_get`, so the module still imports just that.
+ */
+#if defined(__wasm32__)
+typedef __SIZE_TYPE__ tactile_size;
+__attribute__((import_module("wasi_snapshot_preview1"), import_name("random_get")))
+unsigned short tactile_wasi_random_get(unsigned char *buffer, tactile_size length);
+
+void arc4random_buf(void *buffer, tactile_size length) {
+    (void)tactile_wasi_random_get((unsigned char *)buffer, length);
+}
+#endif

@@ -10,23 +10,60 @@
 /// exits with status 2.
 public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file name as the user gave it (or a label such as `<demo:photo-viewer.json>`).
-    public var file: String
+    public var file: String {
+        get { storage.file }
+        set { storage = Storage(file: newValue, line: line, column: column, path: path, reason: reason) }
+    }
     /// The 1-based line, when known.
-    public var line: Int?
+    public var line: Int? {
+        get { storage.line }
+        set { storage = Storage(file: file, line: newValue, column: column, path: path, reason: reason) }
+    }
     /// The 1-based column (in UTF-8 bytes) within `line`, when known.
-    public var column: Int?
+    public var column: Int? {
+        get { storage.column }
+        set { storage = Storage(file: file, line: line, column: newValue, path: path, reason: reason) }
+    }
     /// The JSON path inside the document or line, when known.
-    package var path: JSONPath?
+    package var path: JSONPath? {
+        get { storage.path }
+        set { storage = Storage(file: file, line: line, column: column, path: newValue, reason: reason) }
+    }
     /// What is wrong.
-    public var reason: String
+    public var reason: String {
+        get { storage.reason }
+        set { storage = Storage(file: file, line: line, column: column, path: path, reason: newValue) }
+    }
+
+    /// The parts, boxed: an error is one reference wide, so the readers' many
+    /// `throw`s pass a pointer rather than five fields (in tactile.wasm every
+    /// field copy is inlined code).
+    private final class Storage: Sendable {
+        let file: String
+        let line: Int?
+        let column: Int?
+        let path: JSONPath?
+        let reason: String
+
+        init(file: String, line: Int?, column: Int?, path: JSONPath?, reason: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    private var storage: Storage
 
     /// Creates an error.
     package init(file: String, line: Int? = nil, column: Int? = nil, path: JSONPath? = nil, reason: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.path = path
-        self.reason = reason
+        storage = Storage(file: file, line: line, column: column, path: path, reason: reason)
+    }
+
+    /// The same parts.
+    public static func == (a: FormatError, b: FormatError) -> Bool {
+        a.file == b.file && a.line == b.line && a.column == b.column && a.path == b.path && a.reason == b.reason
     }
 
     /// `FILE:LINE:COL: PATH: reason`, omitting unknown parts.

@@ -5,10 +5,10 @@ package enum Suggestion {
     /// the longer name's length, and at least one edit allowed. Ties go to the
     /// earlier candidate.
     package static func closest(to word: String, among candidates: [String]) -> String? {
-        let w = Array(word.lowercased())
+        let w = caseFolded(word)
         var best: (name: String, distance: Int)?
         for c in candidates where c != word {
-            let d = distance(w, Array(c.lowercased()))
+            let d = distance(w, caseFolded(c))
             let limit = max(1, max(w.count, c.count) / 3)
             if d <= limit, d < (best?.distance ?? Int.max) { best = (c, d) }
         }
@@ -46,6 +46,19 @@ package enum Suggestion {
             i = reason.index(after: i)
         }
         return nil
+    }
+
+    /// The characters of `s` with capitals made small, for names that are
+    /// ASCII (the candidates always are): A–Z, and the Kelvin sign, the one
+    /// other capital Unicode lowercases to an ASCII letter ("k"); any other
+    /// character matches no ASCII letter whatever its case, so it stays. The
+    /// same distances as `lowercased()`, without Unicode's case tables
+    /// (about 15 KB of tactile.wasm).
+    static func caseFolded(_ s: String) -> [Character] {
+        s.map { c in
+            if let a = c.asciiValue, a >= 65, a <= 90 { return Character(Unicode.Scalar(a + 32)) }
+            return c == "\u{212A}" ? "k" : c
+        }
     }
 
     /// The Levenshtein distance of two character arrays.
