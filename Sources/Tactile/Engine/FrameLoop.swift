@@ -280,9 +280,9 @@ extension TouchDispatcher {
 
     /// One recognizer's turn in `deliverSingleTouch` (not a `.began`); the
     /// set it is given is the frame's (made per call: a quiet move needs none).
-    @inline(__always)
     /// `rechecks`: whether a callback ran since `receives(r)` was last
     /// asked. Returns whether this turn ran recognizer code (a callback).
+    @inline(__always)
     private func deliver(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int, rechecks: Bool) -> Bool {
         guard r.record.frameEpoch != epoch else { return false }
         r.record.frameEpoch = epoch

@@ -60,7 +60,7 @@ extension TouchDispatcher {
         if r.record.takesQuietMoves && r.pendingState == nil && !link.observesTransitions {
             // The recognizer's own steady-state move: the same change, counted
             // here instead of through its state request.
-            if r.quietMove() { noteQuietChange(of: r, at: index) }
+            if r.quietMove() { noteQuietChanges(1, of: r, at: index) }
             return false
         }
         quietBatch.current = index
@@ -79,24 +79,21 @@ extension TouchDispatcher {
         return group.parent == nil && group.liveTouchCount > 0
     }
 
-    /// Takes one change of `r` into the batch, marking its group as `commitChange` does.
+    /// Takes `n` changes of `r` into the batch, marking its group as `commitChange` does.
     @inline(__always)
-    private func noteQuietChange(of r: GestureRecognizer, at index: Int) {
+    private func noteQuietChanges(_ n: Int, of r: GestureRecognizer, at index: Int) {
         if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
-        r.record.quietChanges &+= 1
+        r.record.quietChanges &+= n
         quietBatch.mask |= 1 &<< UInt64(index)
     }
 
-    /// Moves the changes `r` just counted on the link into the batch, marking
-    /// its group as `commitChange` does.
+    /// Moves the changes `r` just counted on the link into the batch.
     @inline(__always)
     private func noteQuietChanges(of r: GestureRecognizer, at index: Int) {
         let n = link.quietChanges
         guard n != 0 else { return }
         link.quietChanges = 0
-        if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
-        r.record.quietChanges &+= n
-        quietBatch.mask |= 1 &<< UInt64(index)
+        noteQuietChanges(n, of: r, at: index)
     }
 
     /// Lists the batch's changes as commits, in link order (see the type's

@@ -21,8 +21,6 @@ public struct VelocityEstimator: Sendable {
 
     private var samples: [Sample]
     private var head = 0
-    /// `samples.count`, kept beside it (adding a sample reads no array header for it).
-    private let capacity: Int
     /// The newest sample's time (meaningful when `count > 0`).
     private var newestTime: Seconds = 0
     /// The number of samples held.
@@ -30,8 +28,7 @@ public struct VelocityEstimator: Sendable {
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     public init(capacity: Int = 32) {
-        self.capacity = max(2, capacity)
-        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: self.capacity)
+        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: max(2, capacity))
     }
 
     /// The newest sample, if any.
@@ -60,8 +57,8 @@ public struct VelocityEstimator: Sendable {
         }
         samples[head] = Sample(time: time, x: point.x, y: point.y)
         newestTime = time
-        head = head &+ 1 == capacity ? 0 : head &+ 1
-        if count < capacity { count &+= 1 }
+        head = head &+ 1 == samples.count ? 0 : head &+ 1
+        if count < samples.count { count &+= 1 }
     }
 
     /// Forgets every sample.
