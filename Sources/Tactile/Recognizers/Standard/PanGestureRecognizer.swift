@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// one-finger sync writes no array), the others' in `laterLastLocations`.
     @exclusivity(unchecked) private var firstLastLocation = Point.zero
     @exclusivity(unchecked) private var laterLastLocations: [Point] = []
-    @exclusivity(unchecked) @usableFromInline internal var translationInWindow = Vector.zero
+    @exclusivity(unchecked) @usableFromInline internal final var translationInWindow = Vector.zero
 
     /// Creates a pan recognizer with no action.
     public override init() {
