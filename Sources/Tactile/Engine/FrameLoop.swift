@@ -211,45 +211,55 @@ extension TouchDispatcher {
         guard touch.record.isDelivered, phase != .stationary else { return }
         let count = touch.record.links.count
         if phase != .began && count <= 64 {
-            // Which recognizers take part is decided before any call (as in
-            // the general path); a bit per link keeps that decision without
-            // listing the recognizers first. A recognizer a callback takes
-            // out of play is skipped when its turn comes.
             // Lifetime: the buffer is the touch's own (held for the call);
             // a callback that marks a link ignored copies the array and
             // leaves this one, whose recognizers are the same, as it was.
             touch.record.links.withUnsafeBufferPointer { links in
-                var takesPart: UInt64 = 0
+                // Which recognizers take part is decided before any call (as
+                // in the general path). Until a recognizer's own code runs,
+                // nothing that decides it can change, so each link is asked
+                // at its turn; a steady-state move runs no recognizer code.
                 var i = 0
+                var calling = false
                 while i < count {
-                    if !links[i].isIgnored
-                        && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
-                        takesPart |= 1 &<< UInt64(i)
+                    let takesPart = !links[i].isIgnored
+                        && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { receives($0) }
+                    if takesPart {
+                        if !calling {
+                            calling = true
+                            if phase == .moved { openQuietBatch(for: touch) }
+                            beginCallingRecognizers()
+                        }
+                        let quiet = Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
+                            !startTurn(of: r) || (phase == .moved && moveWithoutCallback(r, at: i))
+                        }
+                        if !quiet { break }
                     }
                     i &+= 1
                 }
-                if takesPart == 0 { return }
-                if phase == .moved { openQuietBatch(for: touch) }
-                beginCallingRecognizers()
-                defer { endCallingRecognizers() }
-                @inline(__always) func callEach(_ phase: TouchPhase) {
-                    var i = 0
-                    // Until a recognizer's own code runs, every recognizer
-                    // still takes part as decided above.
-                    var calledOut = false
+                if i < count {
+                    // Link `i`'s code runs next: the links after it that take
+                    // part are fixed now, each asked again at its turn.
+                    var takesPart: UInt64 = 0
+                    var j = i &+ 1
+                    while j < count {
+                        if !links[j].isIgnored
+                            && Unmanaged.passUnretained(links[j].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
+                            takesPart |= 1 &<< UInt64(truncatingIfNeeded: j)
+                        }
+                        j &+= 1
+                    }
+                    Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { call(phase, to: $0, at: i) }
                     while takesPart != 0 {
                         let skip = takesPart.trailingZeroBitCount
-                        i &+= skip
-                        takesPart &>>= UInt64(skip)
+                        i = skip
+                        takesPart &= takesPart &- 1
                         Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                            if deliver(phase, to: r, at: i, rechecks: calledOut) { calledOut = true }
+                            if startTurn(of: r) && receives(r) { call(phase, to: r, at: i) }
                         }
-                        i &+= 1
-                        takesPart &>>= 1
                     }
                 }
-                // (The moved case on its own: its phase switch folds away.)
-                if phase == .moved { callEach(.moved) } else { callEach(phase) }
+                if calling { endCallingRecognizers() }
             }
             return
         }
@@ -278,12 +288,10 @@ extension TouchDispatcher {
         }
     }
 
-    /// One recognizer's turn in `deliverSingleTouch` (not a `.began`); the
-    /// set it is given is the frame's (made per call: a quiet move needs none).
-    /// `rechecks`: whether a callback ran since `receives(r)` was last
-    /// asked. Returns whether this turn ran recognizer code (a callback).
+    /// Starts `r`'s turn in `deliverSingleTouch` (not a `.began`): false
+    /// when it already had one in this step.
     @inline(__always)
-    private func deliver(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int, rechecks: Bool) -> Bool {
+    private func startTurn(of r: GestureRecognizer) -> Bool {
         guard r.record.frameEpoch != epoch else { return false }
         r.record.frameEpoch = epoch
         // (Its buckets are empty: every path empties them after use.)
@@ -293,14 +301,19 @@ extension TouchDispatcher {
             frameRecognizers.append(r)
             mayPrepare = true
         }
-        if rechecks && !receives(r) { return false }
+        return true
+    }
+
+    /// Runs `r`'s code for the frame's one touch in `phase` (not a `.began`);
+    /// the set it is given is the frame's.
+    @inline(__always)
+    private func call(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int) {
         switch phase {
-        case .moved: return moveQuietly(r, at: index)
+        case .moved: callMoved(r, at: index)
         case .ended: r.touchesEnded(TouchSet(frameTouches), with: event)
         case .cancelled: r.touchesCancelled(TouchSet(frameTouches), with: event)
-        case .began, .stationary: return false
+        case .began, .stationary: break
         }
-        return true
     }
 
     /// Seed-000 §3.4: a recognizer still `.possible` after the first sub-event

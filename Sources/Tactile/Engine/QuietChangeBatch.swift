@@ -47,28 +47,31 @@ extension TouchDispatcher {
         coordinator.quietBatchOpen = true
     }
 
+    /// Takes `r`'s move (link `index`) into the open batch without running
+    /// its code, when it is its own steady-state move (`quietMove`). Returns
+    /// whether it did; if not, `callMoved` runs its `touchesMoved`.
+    @inline(__always)
+    func moveWithoutCallback(_ r: GestureRecognizer, at index: Int) -> Bool {
+        guard coordinator.quietBatchOpen, r.record.takesQuietMoves, r.storedState.isInProgress, r.pendingState == nil,
+              !link.observesTransitions, groupTakesQuietChanges(r) else { return false }
+        if r.quietMove() { noteQuietChanges(1, of: r, at: index) }
+        return true
+    }
+
     /// Calls `r.touchesMoved` for link `index`, taking its quiet changes into
     /// the open batch when its group allows (a root with a touch down, as
     /// `commitChange` requires of a quiet commit).
     @inline(__always)
-    /// Returns whether the recognizer's own `touchesMoved` ran (a callback).
-    func moveQuietly(_ r: GestureRecognizer, at index: Int) -> Bool {
+    func callMoved(_ r: GestureRecognizer, at index: Int) {
         guard coordinator.quietBatchOpen, r.storedState.isInProgress, groupTakesQuietChanges(r) else {
             r.touchesMoved(TouchSet(frameTouches), with: event)
-            return true
-        }
-        if r.record.takesQuietMoves && r.pendingState == nil && !link.observesTransitions {
-            // The recognizer's own steady-state move: the same change, counted
-            // here instead of through its state request.
-            if r.quietMove() { noteQuietChanges(1, of: r, at: index) }
-            return false
+            return
         }
         quietBatch.current = index
         link.quietTarget = Unmanaged.passUnretained(r).toOpaque()
         r.touchesMoved(TouchSet(frameTouches), with: event)
         link.quietTarget = nil
         noteQuietChanges(of: r, at: index)
-        return true
     }
 
     /// Whether `r`'s group is a root with a touch down (read without retaining it).
@@ -84,7 +87,7 @@ extension TouchDispatcher {
     private func noteQuietChanges(_ n: Int, of r: GestureRecognizer, at index: Int) {
         if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
         r.record.quietChanges &+= n
-        quietBatch.mask |= 1 &<< UInt64(index)
+        quietBatch.mask |= 1 &<< UInt64(truncatingIfNeeded: index)
     }
 
     /// Moves the changes `r` just counted on the link into the batch.
