@@ -171,3 +171,38 @@ func velocity2DOfConstantMotionIsExactAtCommonRates(rate: Double) {
     #expect(e.velocity(at: 0.01) == .zero)
     #expect(e.newestSample == nil)
 }
+
+/// The estimator is a value: a copy's samples are its own, whichever side writes
+/// (a new sample or a replacement at the newest time).
+@Test func estimatorCopiesKeepTheirOwnSamples() {
+    var a = VelocityEstimator()
+    a.add(Point(0, 0), at: 0)
+    a.add(Point(10, 0), at: 0.01)
+    var b = a
+    b.add(Point(40, 0), at: 0.02)
+    #expect(a.count == 2 && b.count == 3)
+    #expect(a.newestSample?.point == Point(10, 0))
+    var c = a
+    c.add(Point(99, 7), at: 0.01)          // replaces c's newest only
+    #expect(a.newestSample?.point == Point(10, 0))
+    #expect(c.newestSample?.point == Point(99, 7))
+    a.add(Point(-5, 0), at: 0.03)
+    #expect(b.newestSample?.point == Point(40, 0))
+    #expect(c.count == 2)
+}
+
+/// A pan's `velocityEstimator` is a copy in both directions: what a caller does
+/// with it afterwards never reaches the pan's samples.
+@Test func panVelocityEstimatorIsACopyBothWays() {
+    let pan = PanGestureRecognizer()
+    var read = pan.velocityEstimator
+    read.add(Point(1, 1), at: 1)
+    #expect(pan.velocityEstimator.count == 0)
+    var written = VelocityEstimator()
+    written.horizon = 0.08
+    written.add(Point(0, 0), at: 0)
+    pan.velocityEstimator = written
+    written.add(Point(5, 0), at: 0.01)
+    #expect(pan.velocityEstimator.count == 1)
+    #expect(pan.velocityEstimator.horizon == 0.08)
+}

@@ -40,8 +40,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The velocity estimator (configure its `horizon` and `stopThreshold`
     /// here; its samples are cleared with each gesture).
     public var velocityEstimator: VelocityEstimator {
-        get { estimator }
-        set { estimator = newValue }
+        // Copies with rings of their own: the pan's ring is never shared,
+        // so its writes skip the copy-on-write check (`addToOwnedRing`).
+        get { estimator.withOwnRing() }
+        set { estimator = newValue.withOwnRing() }
     }
 
     // Exclusivity: the pan's own state, reached only by this file's code in
@@ -90,7 +92,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             translationInWindow = translation
         }
         estimator.reset()
-        estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
     }
 
     /// The velocity of the pan in `view`'s coordinates (`nil`: the window's),
@@ -132,7 +134,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         guard delta != .zero, !isBelowMinimumInProgress else { return false }
         translationInWindow += delta / Double(n)
-        estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+        estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         return true
     }
 
@@ -157,7 +159,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard !inRange || (countChanged && !wasInRange) else { return }
         translationInWindow = .zero
         estimator.reset()
-        estimator.add(Point.zero, at: currentTime)
+        estimator.addToOwnedRing(Point.zero, at: currentTime)
     }
     @exclusivity(unchecked) private var wasInRange = false
 
@@ -173,7 +175,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             panTouches.append(t)
         }
         if estimator.count == 0 {
-            estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+            estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         }
         rebaselineIfNeeded(countChanged: true)
     }
@@ -199,7 +201,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             firstLastLocation = p
             guard delta != .zero else { return false }
             translationInWindow += delta / 1.0
-            estimator.add(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
+            estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
             wasInRange = limits.maximumNumberOfTouches >= 1
         } else {
             guard syncMovement() else { return false }

@@ -13,13 +13,7 @@ public struct VelocityEstimator: Sendable {
     /// The relative weight of the oldest sample in the horizon (default 0.5).
     public var oldestSampleWeight: Double = 0.5
 
-    private struct Sample {
-        var time: Seconds
-        var x: Double
-        var y: Double
-    }
-
-    private var samples: [Sample]
+    private var ring: VelocitySampleRing
     private var head = 0
     /// The newest sample's time (meaningful when `count > 0`).
     private var newestTime: Seconds = 0
@@ -28,37 +22,57 @@ public struct VelocityEstimator: Sendable {
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     public init(capacity: Int = 32) {
-        samples = Array(repeating: Sample(time: 0, x: 0, y: 0), count: max(2, capacity))
+        ring = VelocitySampleRing(capacity: max(2, capacity))
     }
 
     /// The newest sample, if any.
     public var newestSample: (time: Seconds, point: Point)? {
         guard count > 0 else { return nil }
-        let s = samples[newestIndex]
+        let s = ring.samples[newestIndex]
         return (s.time, Point(x: s.x, y: s.y))
     }
 
-    private var newestIndex: Int { head == 0 ? samples.count - 1 : head - 1 }
+    private var newestIndex: Int { head == 0 ? ring.capacity - 1 : head - 1 }
 
     /// Records `point` at `time`. A sample with a non-finite coordinate or
     /// older than the newest one is ignored; one at the newest sample's time
     /// replaces it.
-    @inline(__always)
     public mutating func add(_ point: Point, at time: Seconds) {
+        record(point, at: time, ringIsOwned: false)
+    }
+
+    /// `add` for an owner that never shares this estimator's ring (it hands
+    /// out `withOwnRing()` copies and takes one in), so no write needs the
+    /// copy-on-write check.
+    @inline(__always)
+    internal mutating func addToOwnedRing(_ point: Point, at time: Seconds) {
+        record(point, at: time, ringIsOwned: true)
+    }
+
+    /// A copy whose ring is its own.
+    internal func withOwnRing() -> VelocityEstimator {
+        var copy = self
+        copy.ring = ring.copy()
+        return copy
+    }
+
+    @inline(__always)
+    private mutating func record(_ point: Point, at time: Seconds, ringIsOwned: Bool) {
         // Finite iff times zero is zero (NaN and ±∞ give NaN): one test for all three.
         guard point.x * 0 + point.y * 0 + time * 0 == 0 else { return }
-        if count > 0 {
+        if count > 0 && time <= newestTime {
             if time < newestTime { return }
-            if time == newestTime {
-                let newest = newestIndex
-                samples[newest].x = point.x; samples[newest].y = point.y
-                return
-            }
+            if !ringIsOwned && !isKnownUniquelyReferenced(&ring) { ring = ring.copy() }
+            let newest = newestIndex
+            ring.samples[newest].x = point.x; ring.samples[newest].y = point.y
+            return
         }
-        samples[head] = Sample(time: time, x: point.x, y: point.y)
+        if !ringIsOwned && !isKnownUniquelyReferenced(&ring) { ring = ring.copy() }
+        ring.samples[head] = VelocitySampleRing.Sample(time: time, x: point.x, y: point.y)
         newestTime = time
-        head = head &+ 1 == samples.count ? 0 : head &+ 1
-        if count < samples.count { count &+= 1 }
+        let capacity = ring.capacity
+        head = head &+ 1 == capacity ? 0 : head &+ 1
+        if count < capacity { count &+= 1 }
     }
 
     /// Forgets every sample.
@@ -69,12 +83,13 @@ public struct VelocityEstimator: Sendable {
 
     /// The estimated velocity at `time`, in points per second.
     public func velocity(at time: Seconds) -> Vector {
-        Vector(dx: slope(at: time) { (samples[$0].time, samples[$0].x) },
-               dy: slope(at: time) { (samples[$0].time, samples[$0].y) })
+        let samples = ring.samples
+        return Vector(dx: slope(at: time) { (samples[$0].time, samples[$0].x) },
+                      dy: slope(at: time) { (samples[$0].time, samples[$0].y) })
     }
 
     private func slope(at time: Seconds, _ sample: (Int) -> (time: Seconds, value: Double)) -> Double {
-        ScalarVelocityEstimator.slope(at: time, count: count, head: head, capacity: samples.count, horizon: horizon,
+        ScalarVelocityEstimator.slope(at: time, count: count, head: head, capacity: ring.capacity, horizon: horizon,
                                       stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight, sample)
     }
 }
