@@ -191,18 +191,30 @@ func velocity2DOfConstantMotionIsExactAtCommonRates(rate: Double) {
     #expect(c.count == 2)
 }
 
-/// A pan's `velocityEstimator` is a copy in both directions: what a caller does
-/// with it afterwards never reaches the pan's samples.
+/// A pan's `velocityEstimator` is a copy in both directions: the pan's own
+/// writes (which skip the copy-on-write check) never reach an estimator
+/// read from it or given to it, and a caller's writes never reach the pan.
 @Test func panVelocityEstimatorIsACopyBothWays() {
     let pan = PanGestureRecognizer()
-    var read = pan.velocityEstimator
-    read.add(Point(1, 1), at: 1)
+    var given = VelocityEstimator()
+    given.horizon = 0.08
+    given.add(Point(5, 0), at: 0)
+    pan.velocityEstimator = given
+    // Read mid-gesture, after a few changes.
+    var read: VelocityEstimator?
+    var readNewest: (time: Seconds, point: Point)?
+    var changes = 0
+    pan.addAction { [unowned pan] g in
+        guard g.state == .changed else { return }
+        changes += 1
+        if changes == 3 { read = pan.velocityEstimator; readNewest = read?.newestSample }
+    }
+    QuietMovePathTests.drag(QuietMovePathTests.dispatcher(with: pan), moves: 60)   // past the ring's 32 slots
+    #expect(read?.horizon == 0.08 && (read?.count ?? 0) > 2)
+    // The pan went on writing (and reset after the lift): neither reached them.
+    #expect(read?.newestSample?.time == readNewest?.time && read?.newestSample?.point == readNewest?.point)
+    #expect(given.newestSample?.time == 0 && given.newestSample?.point == Point(5, 0))
+    var edited = pan.velocityEstimator
+    edited.add(Point(1e6, 0), at: 1e6)
     #expect(pan.velocityEstimator.count == 0)
-    var written = VelocityEstimator()
-    written.horizon = 0.08
-    written.add(Point(0, 0), at: 0)
-    pan.velocityEstimator = written
-    written.add(Point(5, 0), at: 0.01)
-    #expect(pan.velocityEstimator.count == 1)
-    #expect(pan.velocityEstimator.horizon == 0.08)
 }
