@@ -215,51 +215,50 @@ extension TouchDispatcher {
             // a callback that marks a link ignored copies the array and
             // leaves this one, whose recognizers are the same, as it was.
             touch.record.links.withUnsafeBufferPointer { links in
+                @inline(__always) func takesPart(_ i: Int) -> Bool {
+                    !links[i].isIgnored
+                        && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { receives($0) }
+                }
                 // Which recognizers take part is decided before any call (as
                 // in the general path). Until a recognizer's own code runs,
                 // nothing that decides it can change, so each link is asked
                 // at its turn; a steady-state move runs no recognizer code.
                 var i = 0
-                var calling = false
-                while i < count {
-                    let takesPart = !links[i].isIgnored
-                        && Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { receives($0) }
-                    if takesPart {
-                        if !calling {
-                            calling = true
-                            if phase == .moved { openQuietBatch(for: touch) }
-                            beginCallingRecognizers()
+                while i < count && !takesPart(i) { i &+= 1 }
+                if i == count { return }
+                if phase == .moved { openQuietBatch(for: touch) }
+                beginCallingRecognizers()
+                defer { endCallingRecognizers() }
+                @inline(__always) func deliverEach(_ phase: TouchPhase) {
+                    while i < count {
+                        if takesPart(i) {
+                            let quiet = Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
+                                !startTurn(of: r) || (phase == .moved && moveWithoutCallback(r, at: i))
+                            }
+                            if !quiet { break }
                         }
-                        let quiet = Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                            !startTurn(of: r) || (phase == .moved && moveWithoutCallback(r, at: i))
-                        }
-                        if !quiet { break }
+                        i &+= 1
                     }
-                    i &+= 1
-                }
-                if i < count {
+                    if i == count { return }
                     // Link `i`'s code runs next: the links after it that take
                     // part are fixed now, each asked again at its turn.
-                    var takesPart: UInt64 = 0
+                    var later: UInt64 = 0
                     var j = i &+ 1
                     while j < count {
-                        if !links[j].isIgnored
-                            && Unmanaged.passUnretained(links[j].recognizer)._withUnsafeGuaranteedRef({ receives($0) }) {
-                            takesPart |= 1 &<< UInt64(truncatingIfNeeded: j)
-                        }
+                        if takesPart(j) { later |= 1 &<< UInt64(truncatingIfNeeded: j) }
                         j &+= 1
                     }
                     Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { call(phase, to: $0, at: i) }
-                    while takesPart != 0 {
-                        let skip = takesPart.trailingZeroBitCount
-                        i = skip
-                        takesPart &= takesPart &- 1
-                        Unmanaged.passUnretained(links[i].recognizer)._withUnsafeGuaranteedRef { r in
-                            if startTurn(of: r) && receives(r) { call(phase, to: r, at: i) }
+                    while later != 0 {
+                        let k = later.trailingZeroBitCount
+                        later &= later &- 1
+                        Unmanaged.passUnretained(links[k].recognizer)._withUnsafeGuaranteedRef { r in
+                            if startTurn(of: r) && receives(r) { call(phase, to: r, at: k) }
                         }
                     }
                 }
-                if calling { endCallingRecognizers() }
+                // (The moved case on its own: its phase tests fold away.)
+                if phase == .moved { deliverEach(.moved) } else { deliverEach(phase) }
             }
             return
         }
