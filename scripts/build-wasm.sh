@@ -32,7 +32,8 @@ for f in "$bin/wasm-ld" "$tables"; do
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-count="$(bash "$root/scripts/embedded-sources.sh" "$work/src")"
+# Every declaration but the C interface's @_cdecl functions is made internal (see embedded-sources.sh).
+count="$(bash "$root/scripts/embedded-sources.sh" "$work/src" --internal)"
 # The page never builds scenes call by call: the builder stays out of the module.
 rm "$work/src/TactileC_BuilderExports.swift" "$work/src/TactileC_CSceneBuilder.swift"
 count=$((count - 2))
@@ -43,8 +44,17 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   # Closure specialisation is off: it copies a generic algorithm (sorting, mostly) once per
   # closure passed to it, about 33 KB of the module; the calls through a closure cost little here.
+  # The object is LLVM bitcode (-lto=llvm-full): wasm-ld optimizes it with the C functions as the
+  # only roots, and virtual function / witness method elimination drops the class methods and
+  # protocol witnesses no call reaches.
+  # The SIL inliner counts less benefit for a removed call, retain/release, load, store or branch
+  # than its defaults (20, 40, 25, 30, 30): it copies fewer callees into their callers.
   "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
     -Osize -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize \
+    -lto=llvm-full -Xfrontend -enable-llvm-vfe -Xfrontend -enable-llvm-wme -Xfrontend -internalize-at-link \
+    -Xllvm -sil-inline-removed-call-benefit=10 -Xllvm -sil-inline-ref-count-benefit=10 \
+    -Xllvm -sil-inline-removed-load-benefit=3 -Xllvm -sil-inline-removed-store-benefit=3 \
+    -Xllvm -sil-inline-removed-terminator-benefit=5 \
     -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
 fi
 # Double(String) (the JSON reader) and 128-bit multiplication need C functions the toolchain lacks for wasm32;
