@@ -35,7 +35,7 @@ public enum TraceParser {
         var command: String?
         for m in try reader.object(value, root) {
             let p = root.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "t":
                 t = try reader.time(m.value, p)
             case "touches":
@@ -70,7 +70,7 @@ public enum TraceParser {
         var id: Int?, phase: TouchPhase?, x: Double?, y: Double?, force: Double?, radius: Double?
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "id": id = try reader.integer(m.value, p)
             case "phase":
                 let s = try reader.string(m.value, p)
