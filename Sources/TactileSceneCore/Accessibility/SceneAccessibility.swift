@@ -103,7 +103,7 @@ extension SceneDocumentParse {
         case "enlargement":
             a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
         default:
-            throw reader.error(m, p, "unknown accessibility property \(quoted(m.key)) (expected one of: \(SceneAccessibility.keys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, "accessibility property", expected: SceneAccessibility.keys.joined(separator: ", "))
         }
     }
 
@@ -111,7 +111,7 @@ extension SceneDocumentParse {
     func oneOf(_ value: JSONValue, _ path: JSONPath, _ what: String, _ names: [String]) throws(FormatError) -> String {
         let s = try reader.string(value, path)
         guard names.contains(s) else {
-            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.joined(separator: ", ")))")
+            throw reader.unknownName(what, s, value, path, expected: names.joined(separator: ", "))
         }
         return s
     }

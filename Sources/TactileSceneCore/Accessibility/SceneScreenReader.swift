@@ -72,7 +72,7 @@ extension SceneDocumentParse {
         case "zoomsToContainer": s.zoomsToContainer = try reader.bool(m.value, p)
         case "speech": s.speech = try speech(m.value, p)
         default:
-            throw reader.error(m, p, "unknown screenReader property \(quoted(m.key)) (expected one of: \(SceneScreenReader.keys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, "screenReader property", expected: SceneScreenReader.keys.joined(separator: ", "))
         }
     }
 
@@ -88,7 +88,7 @@ extension SceneDocumentParse {
             case "language": sp.language = try reader.string(m.value, p)
             case "voice": sp.voice = try reader.string(m.value, p)
             default:
-                throw reader.error(m, p, "unknown speech property \(quoted(m.key)) (expected one of: rate, pitch, volume, language, voice)")
+                throw reader.unknownProperty(m, p, "speech property", expected: "rate, pitch, volume, language, voice")
             }
         }
         return sp

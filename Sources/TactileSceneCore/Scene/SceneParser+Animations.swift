@@ -44,7 +44,7 @@ extension SceneDocumentParse {
             case "easeInOut": a.curve = .easeInOut
             case "spring": a.curve = .spring(dampingRatio: 0.8, initialVelocity: 0)
             default:
-                throw reader.error(m.value, p, "unknown curve \(quoted(name)) (expected one of: \(Self.curveNames.joined(separator: ", ")))")
+                throw reader.unknownName("curve", name, m.value, p, expected: Self.curveNames.joined(separator: ", "))
             }
         case "frame":
             let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
@@ -66,7 +66,7 @@ extension SceneDocumentParse {
         case "toggle": a.toggle = try reader.bool(m.value, p)
         case "sync": a.sync = try sync(m.value, p)
         default:
-            throw reader.error(m, p, "unknown property \(quoted(m.key)) for an animation (expected one of: \(Self.animationKeys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, context: " for an animation", expected: Self.animationKeys.joined(separator: ", "))
         }
         return false
     }
@@ -85,7 +85,7 @@ extension SceneDocumentParse {
                 if n < 1 { throw reader.error(m.value, p, "count must be at least 1") }
                 count = n
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) for a sync (expected one of: id, count)")
+                throw reader.unknownProperty(m, p, context: " for a sync", expected: "id, count")
             }
         }
         guard let id, let count else { throw reader.error(value, path, "a sync needs \"id\" and \"count\"") }

@@ -27,7 +27,7 @@ extension SceneDocumentParse {
                    _ names: [(name: String, value: T)]) throws(FormatError) -> T {
         let s = try reader.string(value, path)
         guard let e = names.first(where: { $0.name == s }) else {
-            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.map { $0.name }.joined(separator: ", ")))")
+            throw reader.unknownName(what, s, value, path, expected: names.map { $0.name }.joined(separator: ", "))
         }
         return e.value
     }
@@ -76,7 +76,7 @@ extension SceneDocumentParse {
                     bound.append(isBound)
                 }
             default:
-                throw reader.error(m, p, "unknown application property \(quoted(m.key)) (expected one of: \(Self.applicationKeys.joined(separator: ", ")))")
+                throw reader.unknownProperty(m, p, "application property", expected: Self.applicationKeys.joined(separator: ", "))
             }
         }
         if let (state, v, p) = open {
@@ -200,7 +200,7 @@ extension SceneDocumentParse {
                     }
                     let s = try reader.string(m.value, mp)
                     guard let dir = SceneDefinition.directionNames.first(where: { $0.name == s })?.value else {
-                        throw reader.error(m.value, mp, "unknown direction \(quoted(s)) (expected one of: left, right, up, down)")
+                        throw reader.unknownName("direction", s, m.value, mp, expected: "left, right, up, down")
                     }
                     d.direction = dir
                 case "mode":
@@ -213,7 +213,7 @@ extension SceneDocumentParse {
                     }
                     d.mode = mode
                 default:
-                    throw reader.error(m, mp, "unknown definition property \(quoted(m.key)) (expected one of: touches, direction, mode)")
+                    throw reader.unknownProperty(m, mp, "definition property", expected: "touches, direction, mode")
                 }
             }
             guard let touches else { throw reader.error(e, p, "missing required property \"touches\"") }
@@ -246,7 +246,7 @@ extension SceneDocumentParse {
         case "recognizerFallback":
             r.recognizerFallback = try choice(m.value, p, "recognizer fallback", RecognizerFallback.self)
         default:
-            throw reader.error(m, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, "routing property", expected: Self.routingKeys.joined(separator: ", "))
         }
     }
 }

@@ -30,7 +30,7 @@ extension SceneDocumentParse {
         case "eventMode":
             let name = try reader.string(m.value, p)
             guard let mode = ScrollEventMode.named(name) else {
-                throw reader.error(m.value, p, "unknown event mode \(quoted(name)) (expected one of: pass, interceptOnDrag, intercept)")
+                throw reader.unknownName("event mode", name, m.value, p, expected: "pass, interceptOnDrag, intercept")
             }
             s.eventMode = mode
         case "directionalLock":
@@ -60,7 +60,7 @@ extension SceneDocumentParse {
         case "rubberBand":
             for e in try reader.object(m.value, p) {
                 guard SceneScroll.edge(e.key) != nil else {
-                    throw reader.error(e, p.appending(e.key), "unknown edge \(quoted(e.key)) (expected one of: top, left, bottom, right)")
+                    throw reader.unknownProperty(e, p.appending(e.key), "edge", expected: "top, left, bottom, right")
                 }
                 s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
             }
@@ -73,7 +73,7 @@ extension SceneDocumentParse {
                 case "edgeWidth":
                     if case .null = e.value.content { s.thumbEdgeWidth = nil } else { s.thumbEdgeWidth = try nonNegative(e.value, p.appending(e.key)) }
                 default:
-                    throw reader.error(e, p.appending(e.key), "unknown property \(quoted(e.key)) (expected one of: maximumMajorAxis, edgeWidth)")
+                    throw reader.unknownProperty(e, p.appending(e.key), expected: "maximumMajorAxis, edgeWidth")
                 }
             }
         case "zoom":
@@ -86,12 +86,12 @@ extension SceneDocumentParse {
                 case "bounces": s.bouncesZoom = try reader.bool(e.value, q)
                 case "doubleTap": s.zoomDoubleTap = try reader.identifier(e.value, q)
                 default:
-                    throw reader.error(e, q, "unknown property \(quoted(e.key)) (expected one of: view, minimumScale, maximumScale, bounces, doubleTap)")
+                    throw reader.unknownProperty(e, q, expected: "view, minimumScale, maximumScale, bounces, doubleTap")
                 }
             }
             if s.zoomView == nil { throw reader.error(m.value, p, "missing required property \"view\"") }
         default:
-            throw reader.error(m, p, "unknown scroll property \(quoted(m.key)) (expected one of: \(Self.scrollKeys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, "scroll property", expected: Self.scrollKeys.joined(separator: ", "))
         }
     }
 

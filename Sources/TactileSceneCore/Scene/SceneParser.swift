@@ -108,7 +108,7 @@ struct SceneDocumentParse {
                 for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
             case "screenReader": screenReader = try sceneScreenReader(m.value, p)
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
+                throw reader.unknownProperty(m, p, expected: "window, views, recognizers, mode, applications, routing, animations, screenReader")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -144,7 +144,7 @@ struct SceneDocumentParse {
             switch PropertyKey(m.key) {
             case "width": width = try positive(m.value, p)
             case "height": height = try positive(m.value, p)
-            default: throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
+            default: throw reader.unknownProperty(m, p, expected: "width, height")
             }
         }
         guard let width else { throw reader.error(value, path, "missing required property \"width\"") }
@@ -210,7 +210,7 @@ struct SceneDocumentParse {
         case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
         case "media": v.contentKind = try contentKind(m.value, p)
         default:
-            throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
+            throw reader.unknownProperty(m, p, "view property", expected: Self.viewKeys.joined(separator: ", "))
         }
     }
 
@@ -235,8 +235,8 @@ struct SceneDocumentParse {
         let typePath = path.appending("type")
         let type = try reader.string(typeMember.value, typePath)
         guard let kind = registry.kind(for: type) else {
-            throw reader.error(typeMember.value, typePath,
-                               "unknown recognizer type \(quoted(type)) (expected one of: \(registry.typeNames.joined(separator: ", ")))")
+            throw reader.unknownName("recognizer type", type, typeMember.value, typePath,
+                                     expected: registry.typeNames.joined(separator: ", "))
         }
         let viewID: String
         if let application {
@@ -284,8 +284,7 @@ struct SceneDocumentParse {
             guard let spec = kind.parameter(named: m.key) else {
                 let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
                     + kind.parameters.map { $0.name }
-                throw reader.error(m, p,
-                                   "unknown property \(quoted(m.key)) for a \(r.type) recognizer (expected one of: \(known.joined(separator: ", ")))")
+                throw reader.unknownProperty(m, p, context: " for a \(r.type) recognizer", expected: known.joined(separator: ", "))
             }
             r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))
         }
