@@ -75,40 +75,43 @@ extension SceneDocumentParse {
     /// Parses a view's `"accessibility"` object.
     func sceneAccessibility(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneAccessibility {
         var a = SceneAccessibility()
-        for m in try reader.object(value, path) {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "element": a.element = try reader.bool(m.value, p)
-            case "label": a.label = try reader.string(m.value, p)
-            case "value": a.value = try reader.string(m.value, p)
-            case "hint": a.hint = try reader.string(m.value, p)
-            case "traits":
-                for (i, t) in try reader.array(m.value, p).enumerated() {
-                    a.traits.append(try oneOf(t, p.appending(i), "trait", SceneAccessibility.traitNames.map { $0.0 }))
-                }
-            case "container":
-                if case .bool(let b) = m.value.content {
-                    a.container = b
-                } else {
-                    a.containerType = try oneOf(m.value, p, "container type", SceneAccessibility.containerTypes.map { $0.0 })
-                    a.container = true
-                }
-            case "ordering": a.ordering = try oneOf(m.value, p, "ordering", SceneAccessibility.orderings.map { $0.0 })
-            case "category": a.category = try reader.identifier(m.value, p)
-            case "enlargement":
-                a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
-            default:
-                throw reader.error(m, p, "unknown accessibility property \(quoted(m.key)) (expected one of: \(SceneAccessibility.keys.joined(separator: ", ")))")
-            }
-        }
+        for m in try reader.object(value, path) { try accessibilityProperty(m, path.appending(m.key), into: &a) }
         return a
+    }
+
+    /// Reads one member of an `"accessibility"` object into `a`.
+    @inline(never)
+    private func accessibilityProperty(_ m: JSONMember, _ p: JSONPath, into a: inout SceneAccessibility) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "element": a.element = try reader.bool(m.value, p)
+        case "label": a.label = try reader.string(m.value, p)
+        case "value": a.value = try reader.string(m.value, p)
+        case "hint": a.hint = try reader.string(m.value, p)
+        case "traits":
+            for (i, t) in try reader.array(m.value, p).enumerated() {
+                a.traits.append(try oneOf(t, p.appending(i), "trait", SceneAccessibility.traitNames.map { $0.0 }))
+            }
+        case "container":
+            if case .bool(let b) = m.value.content {
+                a.container = b
+            } else {
+                a.containerType = try oneOf(m.value, p, "container type", SceneAccessibility.containerTypes.map { $0.0 })
+                a.container = true
+            }
+        case "ordering": a.ordering = try oneOf(m.value, p, "ordering", SceneAccessibility.orderings.map { $0.0 })
+        case "category": a.category = try reader.identifier(m.value, p)
+        case "enlargement":
+            a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
+        default:
+            throw reader.unknownProperty(m, p, "accessibility property", expected: SceneAccessibility.keys.joined(separator: ", "))
+        }
     }
 
     /// A string that must be one of `names`.
     func oneOf(_ value: JSONValue, _ path: JSONPath, _ what: String, _ names: [String]) throws(FormatError) -> String {
         let s = try reader.string(value, path)
         guard names.contains(s) else {
-            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.joined(separator: ", ")))")
+            throw reader.unknownName(what, s, value, path, expected: names.joined(separator: ", "))
         }
         return s
     }

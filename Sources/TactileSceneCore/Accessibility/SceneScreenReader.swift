@@ -47,45 +47,48 @@ extension SceneDocumentParse {
     /// Parses the scene's `"screenReader"` object.
     func sceneScreenReader(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneScreenReader {
         var s = SceneScreenReader()
-        for m in try reader.object(value, path) {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "features":
-                s.features = []
-                for (i, f) in try reader.array(m.value, p).enumerated() {
-                    s.features.append(try oneOf(f, p.appending(i), "feature", ["navigation", "boundaryAlerts"]))
-                }
-            case "itemBoundary": s.itemBoundary = try oneOf(m.value, p, "item boundary", ["cross", "wrap"])
-            case "explorationDelay":
-                let d = try reader.number(m.value, p)
-                guard d >= 0, d <= 10 else { throw reader.error(m.value, p, "explorationDelay must be between 0 and 10 seconds") }
-                s.explorationDelay = d
-            case "enlargement":
-                let f = try reader.number(m.value, p)
-                guard f >= 0, f <= 1 else { throw reader.error(m.value, p, "enlargement must be a factor between 0 and 1") }
-                s.enlargementFactor = f
-            case "zoomsToContainer": s.zoomsToContainer = try reader.bool(m.value, p)
-            case "speech": s.speech = try speech(m.value, p)
-            default:
-                throw reader.error(m, p, "unknown screenReader property \(quoted(m.key)) (expected one of: \(SceneScreenReader.keys.joined(separator: ", ")))")
-            }
-        }
+        for m in try reader.object(value, path) { try screenReaderProperty(m, path.appending(m.key), into: &s) }
         return s
+    }
+
+    /// Reads one member of the `"screenReader"` object into `s`.
+    @inline(never)
+    private func screenReaderProperty(_ m: JSONMember, _ p: JSONPath, into s: inout SceneScreenReader) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "features":
+            s.features = []
+            for (i, f) in try reader.array(m.value, p).enumerated() {
+                s.features.append(try oneOf(f, p.appending(i), "feature", ["navigation", "boundaryAlerts"]))
+            }
+        case "itemBoundary": s.itemBoundary = try oneOf(m.value, p, "item boundary", ["cross", "wrap"])
+        case "explorationDelay":
+            let d = try reader.number(m.value, p)
+            guard d >= 0, d <= 10 else { throw reader.error(m.value, p, "explorationDelay must be between 0 and 10 seconds") }
+            s.explorationDelay = d
+        case "enlargement":
+            let f = try reader.number(m.value, p)
+            guard f >= 0, f <= 1 else { throw reader.error(m.value, p, "enlargement must be a factor between 0 and 1") }
+            s.enlargementFactor = f
+        case "zoomsToContainer": s.zoomsToContainer = try reader.bool(m.value, p)
+        case "speech": s.speech = try speech(m.value, p)
+        default:
+            throw reader.unknownProperty(m, p, "screenReader property", expected: SceneScreenReader.keys.joined(separator: ", "))
+        }
     }
 
     private func speech(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SpeechPreferences {
         var sp = SpeechPreferences()
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "rate", "pitch", "volume":
                 let v = try reader.number(m.value, p)
                 guard v >= 0, v <= 4 else { throw reader.error(m.value, p, "\(m.key) must be between 0 and 4") }
-                if m.key == "rate" { sp.rate = v } else if m.key == "pitch" { sp.pitch = v } else { sp.volume = v }
+                if "rate" ~= PropertyKey(m.key) { sp.rate = v } else if "pitch" ~= PropertyKey(m.key) { sp.pitch = v } else { sp.volume = v }
             case "language": sp.language = try reader.string(m.value, p)
             case "voice": sp.voice = try reader.string(m.value, p)
             default:
-                throw reader.error(m, p, "unknown speech property \(quoted(m.key)) (expected one of: rate, pitch, volume, language, voice)")
+                throw reader.unknownProperty(m, p, "speech property", expected: "rate, pitch, volume, language, voice")
             }
         }
         return sp

@@ -1,5 +1,8 @@
 /// Typed access to the values of one JSON document, throwing `FormatError`s
 /// that name the file, the line and the JSON path of the offending value.
+///
+/// The accessors are never inlined: the scene reader calls them a few hundred
+/// times, and each inlined copy (with its error path) cost tactile.wasm bytes.
 package struct JSONDocumentReader: Sendable {
     /// The file name used in errors.
     package var file: String
@@ -14,20 +17,24 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// An error about `value` at `path`.
+    @inline(never)
     package func error(_ value: JSONValue, _ path: JSONPath, _ reason: String) -> FormatError {
         FormatError(file: file, line: value.line + lineOffset, column: value.column, path: path, reason: reason)
     }
 
     /// An error about the member `m` (its key's position) at `path`.
+    @inline(never)
     package func error(_ m: JSONMember, _ path: JSONPath, _ reason: String) -> FormatError {
         FormatError(file: file, line: m.line + lineOffset, column: m.column, path: path, reason: reason)
     }
 
     /// A syntax error in a document or line.
+    @inline(never)
     package func syntaxError(_ e: JSONSyntaxError) -> FormatError {
         FormatError(file: file, line: e.line + lineOffset, column: e.column, path: nil, reason: "invalid JSON: \(e.reason)")
     }
 
+    @inline(never)
     private func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> FormatError {
         var found = value.kindDescription
         if case .number(let n) = value.content { found = "the number \(ValidRange.shown(n))" }
@@ -36,6 +43,7 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// The members of an object; a key written twice is an error at its second occurrence.
+    @inline(never)
     package func object(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONMember] {
         guard case .object(let members) = value.content else { throw mismatch(value, path, expected: "an object") }
         for (i, m) in members.enumerated() {
@@ -47,18 +55,21 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// The elements of an array.
+    @inline(never)
     package func array(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONValue] {
         guard case .array(let elements) = value.content else { throw mismatch(value, path, expected: "an array") }
         return elements
     }
 
     /// A string.
+    @inline(never)
     package func string(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
         guard case .string(let s) = value.content else { throw mismatch(value, path, expected: "a string") }
         return s
     }
 
     /// A non-empty string identifier.
+    @inline(never)
     package func identifier(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> String {
         let s = try string(value, path)
         if s.isEmpty { throw error(value, path, "an id must not be empty") }
@@ -66,12 +77,14 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// A boolean.
+    @inline(never)
     package func bool(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Bool {
         guard case .bool(let b) = value.content else { throw mismatch(value, path, expected: "a boolean") }
         return b
     }
 
     /// A number of magnitude at most `ValidRange.magnitude` (10⁹).
+    @inline(never)
     package func number(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
         guard abs(n) <= ValidRange.magnitude else { throw error(value, path, ValidRange.magnitudeError(n)) }
@@ -79,6 +92,7 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// A time in seconds within `ValidRange.time` (0…10⁹).
+    @inline(never)
     package func time(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         guard case .number(let n) = value.content else { throw mismatch(value, path, expected: "a number") }
         if n < 0 { throw error(value, path, "time must not be negative") }
@@ -90,6 +104,7 @@ package struct JSONDocumentReader: Sendable {
 
     /// A number that is an integer (`2` and `2.0` are accepted, `2.5` is not)
     /// within `ValidRange.integer` (32 bits).
+    @inline(never)
     package func integer(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Int {
         guard case .number(let n) = value.content, n.rounded() == n else {
             throw mismatch(value, path, expected: "an integer")
@@ -102,6 +117,7 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// An array of exactly `count` numbers.
+    @inline(never)
     package func numbers(_ value: JSONValue, _ path: JSONPath, count: Int, what: String) throws(FormatError) -> [Double] {
         let elements = try array(value, path)
         guard elements.count == count else {
@@ -113,6 +129,7 @@ package struct JSONDocumentReader: Sendable {
     }
 
     /// An array of identifiers.
+    @inline(never)
     package func identifiers(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [String] {
         var out: [String] = []
         for (i, e) in try array(value, path).enumerated() { out.append(try identifier(e, path.appending(i))) }
@@ -121,6 +138,7 @@ package struct JSONDocumentReader: Sendable {
 }
 
 /// `s` in double quotes with JSON escapes, for error messages and logs.
+@inline(never)
 package func quoted(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {

@@ -18,8 +18,10 @@ package struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     package init(components: [Component]) { self.components = components }
 
     /// The path of member `key` of the value at this path.
+    @inline(never)
     package func appending(_ key: String) -> JSONPath { JSONPath(components: components + [.key(key)]) }
     /// The path of element `index` of the array at this path.
+    @inline(never)
     package func appending(_ index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
 
     /// `views[0].children[1].frame`; the root is `$`.

@@ -84,7 +84,7 @@ package struct ParameterSpec: Sendable {
                 let p = path.appending(i)
                 let s = try reader.string(e, p)
                 guard allowed.contains(s) else {
-                    throw reader.error(e, p, "unknown \(name) value \(quoted(s)) (expected one of: \(allowed.joined(separator: ", ")))")
+                    throw reader.unknownName("\(name) value", s, e, p, expected: allowed.joined(separator: ", "))
                 }
                 if !names.contains(s) { names.append(s) }
             }
@@ -94,7 +94,7 @@ package struct ParameterSpec: Sendable {
             for m in try reader.object(value, path) {
                 let p = path.appending(m.key)
                 guard let field = fields.first(where: { $0.name == m.key }) else {
-                    throw reader.error(m, p, "unknown property \(quoted(m.key)) of \(name) (expected one of: \(fields.map { $0.name }.joined(separator: ", ")))")
+                    throw reader.unknownProperty(m, p, context: " of \(name)", expected: fields.map { $0.name }.joined(separator: ", "))
                 }
                 values.append(RecognizerParameter(name: m.key, value: try field.read(m.value, at: p, reader: reader)))
             }

@@ -8,7 +8,7 @@ extension SceneDocumentParse {
     /// One entry of `"animations"`.
     func animation(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneAnimation {
         let members = try reader.object(value, path)
-        func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+        func member(_ key: StaticString) -> JSONMember? { reader.member(key, in: members) }
         var trigger: SceneAnimation.Trigger?
         if let m = member("at") { trigger = .at(try reader.time(m.value, path.appending("at"))) }
         if let m = member("on") {
@@ -22,53 +22,60 @@ extension SceneDocumentParse {
                                duration: try reader.time(durationMember.value, path.appending("duration")))
         var animates = false
         for m in members {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "at", "on", "view", "duration": break
-            case "delay": a.delay = try reader.time(m.value, p)
-            case "curve":
-                let name = try reader.string(m.value, p)
-                switch name {
-                case "linear": a.curve = .linear
-                case "easeIn": a.curve = .easeIn
-                case "easeOut": a.curve = .easeOut
-                case "easeInOut": a.curve = .easeInOut
-                case "spring": a.curve = .spring(dampingRatio: 0.8, initialVelocity: 0)
-                default:
-                    throw reader.error(m.value, p, "unknown curve \(quoted(name)) (expected one of: \(Self.curveNames.joined(separator: ", ")))")
-                }
-            case "frame":
-                let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
-                if f[2] < 0 || f[3] < 0 { throw reader.error(m.value, p, "width and height must not be negative") }
-                a.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-                animates = true
-            case "transform":
-                let t = try reader.numbers(m.value, p, count: 6, what: "[a, b, c, d, tx, ty]")
-                a.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-                animates = true
-            case "alpha":
-                let v = try reader.number(m.value, p)
-                if v < 0 || v > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
-                a.alpha = v
-                animates = true
-            case "rotation":
-                a.rotation = try reader.number(m.value, p)
-                animates = true
-            case "toggle": a.toggle = try reader.bool(m.value, p)
-            case "sync": a.sync = try sync(m.value, p)
-            default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) for an animation (expected one of: \(Self.animationKeys.joined(separator: ", ")))")
-            }
+            if try animationProperty(m, path.appending(m.key), into: &a) { animates = true }
         }
         if !animates { throw reader.error(value, path, "an animation needs at least one of frame, transform, alpha, rotation") }
         return a
+    }
+
+    /// Reads one member of an animation into `a`; true if it is a property
+    /// that animates (frame, transform, alpha, rotation).
+    @inline(never)
+    private func animationProperty(_ m: JSONMember, _ p: JSONPath, into a: inout SceneAnimation) throws(FormatError) -> Bool {
+        switch PropertyKey(m.key) {
+        case "at", "on", "view", "duration": break
+        case "delay": a.delay = try reader.time(m.value, p)
+        case "curve":
+            let name = try reader.string(m.value, p)
+            switch PropertyKey(name) {
+            case "linear": a.curve = .linear
+            case "easeIn": a.curve = .easeIn
+            case "easeOut": a.curve = .easeOut
+            case "easeInOut": a.curve = .easeInOut
+            case "spring": a.curve = .spring(dampingRatio: 0.8, initialVelocity: 0)
+            default:
+                throw reader.unknownName("curve", name, m.value, p, expected: Self.curveNames.joined(separator: ", "))
+            }
+        case "frame":
+            let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
+            if f[2] < 0 || f[3] < 0 { throw reader.error(m.value, p, "width and height must not be negative") }
+            a.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+            return true
+        case "transform":
+            let t = try reader.numbers(m.value, p, count: 6, what: "[a, b, c, d, tx, ty]")
+            a.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+            return true
+        case "alpha":
+            let v = try reader.number(m.value, p)
+            if v < 0 || v > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
+            a.alpha = v
+            return true
+        case "rotation":
+            a.rotation = try reader.number(m.value, p)
+            return true
+        case "toggle": a.toggle = try reader.bool(m.value, p)
+        case "sync": a.sync = try sync(m.value, p)
+        default:
+            throw reader.unknownProperty(m, p, context: " for an animation", expected: Self.animationKeys.joined(separator: ", "))
+        }
+        return false
     }
 
     private func sync(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneSync {
         var id: Int?, count: Int?
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "id":
                 let n = try reader.integer(m.value, p)
                 if n == 0 { throw reader.error(m.value, p, "a sync id must not be 0 (0 means no session)") }
@@ -78,7 +85,7 @@ extension SceneDocumentParse {
                 if n < 1 { throw reader.error(m.value, p, "count must be at least 1") }
                 count = n
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) for a sync (expected one of: id, count)")
+                throw reader.unknownProperty(m, p, context: " for a sync", expected: "id, count")
             }
         }
         guard let id, let count else { throw reader.error(value, path, "a sync needs \"id\" and \"count\"") }

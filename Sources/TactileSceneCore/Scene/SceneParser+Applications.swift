@@ -27,7 +27,7 @@ extension SceneDocumentParse {
                    _ names: [(name: String, value: T)]) throws(FormatError) -> T {
         let s = try reader.string(value, path)
         guard let e = names.first(where: { $0.name == s }) else {
-            throw reader.error(value, path, "unknown \(what) \(quoted(s)) (expected one of: \(names.map { $0.name }.joined(separator: ", ")))")
+            throw reader.unknownName(what, s, value, path, expected: names.map { $0.name }.joined(separator: ", "))
         }
         return e.value
     }
@@ -36,7 +36,7 @@ extension SceneDocumentParse {
 
     mutating func application(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneApplication {
         let members = try reader.object(value, path)
-        guard let idMember = members.first(where: { $0.key == "id" }) else {
+        guard let idMember = reader.member("id", in: members) else {
             throw reader.error(value, path, "missing required property \"id\"")
         }
         let id = try reader.identifier(idMember.value, path.appending("id"))
@@ -51,7 +51,7 @@ extension SceneDocumentParse {
         var appBound: [SceneRecognizer] = []
         for m in members {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "id": break
             case "role": app.role = try choice(m.value, p, "role", ApplicationRole.self)
             case "open": open = (try choice(m.value, p, "open state", ApplicationOpenState.sceneNames), m.value, p)
@@ -61,14 +61,14 @@ extension SceneDocumentParse {
                 app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
             case "windows":
                 for (i, w) in try reader.array(m.value, p).enumerated() {
-                    if let h = try reader.object(w, p.appending(i)).first(where: { $0.key == "hidden" }) {
+                    if let h = reader.member("hidden", in: try reader.object(w, p.appending(i))) {
                         throw reader.error(h, p.appending(i).appending("hidden"),
                                            "a window is shown exactly while its application is displayed (set the application's \"displayed\" instead)")
                     }
                     app.windows.append(try view(w, p.appending(i)))
                 }
             case "recognizers", "applicationRecognizers":
-                let isBound = m.key == "applicationRecognizers"
+                let isBound = "applicationRecognizers" ~= PropertyKey(m.key)
                 for (i, v) in try reader.array(m.value, p).enumerated() {
                     let r = try recognizer(v, p.appending(i), boundTo: isBound ? id : nil)
                     if isBound { appBound.append(r) } else { viewBound.append(r) }
@@ -76,7 +76,7 @@ extension SceneDocumentParse {
                     bound.append(isBound)
                 }
             default:
-                throw reader.error(m, p, "unknown application property \(quoted(m.key)) (expected one of: \(Self.applicationKeys.joined(separator: ", ")))")
+                throw reader.unknownProperty(m, p, "application property", expected: Self.applicationKeys.joined(separator: ", "))
             }
         }
         if let (state, v, p) = open {
@@ -111,7 +111,7 @@ extension SceneDocumentParse {
         func member(_ i: Int, _ key: String) -> (JSONValue, JSONPath) {
             let p = path.appending(i).appending(key)
             guard i < elements.count, let members = try? reader.object(elements[i], path.appending(i)),
-                  let m = members.first(where: { $0.key == key }) else {
+                  let m = reader.member(key, in: members) else {
                 return (i < elements.count ? elements[i] : value, p)
             }
             return (m.value, p)
@@ -161,9 +161,9 @@ extension SceneDocumentParse {
     /// The `handler` member of recognizer `j` in list `key` of application `i`.
     private func handlerMember(_ elements: [JSONValue], _ i: Int, _ key: String, _ j: Int) -> JSONMember? {
         guard i < elements.count, case .object(let members) = elements[i].content,
-              let list = members.first(where: { $0.key == key }), case .array(let rs) = list.value.content, j < rs.count,
+              let list = reader.member(key, in: members), case .array(let rs) = list.value.content, j < rs.count,
               case .object(let rm) = rs[j].content else { return nil }
-        return rm.first(where: { $0.key == "handler" })
+        return reader.member("handler", in: rm)
     }
 
     // MARK: Recognizer keys of applications
@@ -189,7 +189,7 @@ extension SceneDocumentParse {
             var d = SceneDefinition(touches: 1)
             for m in try reader.object(e, p) {
                 let mp = p.appending(m.key)
-                switch m.key {
+                switch PropertyKey(m.key) {
                 case "touches":
                     let n = try reader.integer(m.value, mp)
                     if n < 1 { throw reader.error(m.value, mp, "touches must be at least 1, found \(n)") }
@@ -200,7 +200,7 @@ extension SceneDocumentParse {
                     }
                     let s = try reader.string(m.value, mp)
                     guard let dir = SceneDefinition.directionNames.first(where: { $0.name == s })?.value else {
-                        throw reader.error(m.value, mp, "unknown direction \(quoted(s)) (expected one of: left, right, up, down)")
+                        throw reader.unknownName("direction", s, m.value, mp, expected: "left, right, up, down")
                     }
                     d.direction = dir
                 case "mode":
@@ -213,7 +213,7 @@ extension SceneDocumentParse {
                     }
                     d.mode = mode
                 default:
-                    throw reader.error(m, mp, "unknown definition property \(quoted(m.key)) (expected one of: touches, direction, mode)")
+                    throw reader.unknownProperty(m, mp, "definition property", expected: "touches, direction, mode")
                 }
             }
             guard let touches else { throw reader.error(e, p, "missing required property \"touches\"") }
@@ -228,22 +228,25 @@ extension SceneDocumentParse {
 
     func routing(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneRouting {
         var r = SceneRouting()
-        for m in try reader.object(value, path) {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "method": r.method = try choice(m.value, p, "method", ApplicationRoutingMethod.self)
-            case "firstPortionPolicy": r.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
-            case "activeApplicationPolicy":
-                r.activeApplicationPolicy = try choice(m.value, p, "active-application policy", ActiveApplicationPolicy.self)
-            case "levelFallback": r.levelFallback = try choice(m.value, p, "level fallback", LevelFallback.self)
-            case "definitionPolicy": r.definitionPolicy = try choice(m.value, p, "definition policy", DefinitionConflictPolicy.self)
-            case "activeViewPolicy": r.activeViewPolicy = try choice(m.value, p, "active-view policy", ActiveViewPolicy.self)
-            case "recognizerFallback":
-                r.recognizerFallback = try choice(m.value, p, "recognizer fallback", RecognizerFallback.self)
-            default:
-                throw reader.error(m, p, "unknown routing property \(quoted(m.key)) (expected one of: \(Self.routingKeys.joined(separator: ", ")))")
-            }
-        }
+        for m in try reader.object(value, path) { try routingProperty(m, path.appending(m.key), into: &r) }
         return r
+    }
+
+    /// Reads one member of the `"routing"` object into `r`.
+    @inline(never)
+    private func routingProperty(_ m: JSONMember, _ p: JSONPath, into r: inout SceneRouting) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "method": r.method = try choice(m.value, p, "method", ApplicationRoutingMethod.self)
+        case "firstPortionPolicy": r.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
+        case "activeApplicationPolicy":
+            r.activeApplicationPolicy = try choice(m.value, p, "active-application policy", ActiveApplicationPolicy.self)
+        case "levelFallback": r.levelFallback = try choice(m.value, p, "level fallback", LevelFallback.self)
+        case "definitionPolicy": r.definitionPolicy = try choice(m.value, p, "definition policy", DefinitionConflictPolicy.self)
+        case "activeViewPolicy": r.activeViewPolicy = try choice(m.value, p, "active-view policy", ActiveViewPolicy.self)
+        case "recognizerFallback":
+            r.recognizerFallback = try choice(m.value, p, "recognizer fallback", RecognizerFallback.self)
+        default:
+            throw reader.unknownProperty(m, p, "routing property", expected: Self.routingKeys.joined(separator: ", "))
+        }
     }
 }

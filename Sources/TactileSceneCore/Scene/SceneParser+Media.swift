@@ -19,8 +19,8 @@ extension SceneDocumentParse {
 extension Scene {
     /// The content kind of every media view and window (by scene id), for
     /// the render tree's compositing partition (R69); views not listed are non-media.
-    package var mediaKinds: [String: RenderContentKind] {
-        var kinds: [String: RenderContentKind] = [:]
+    package var mediaKinds: NameMap<RenderContentKind> {
+        var kinds = NameMap<RenderContentKind>()
         func visit(_ v: SceneView) {
             if v.contentKind.isMedia { kinds[v.id] = v.contentKind }
             for c in v.children { visit(c) }

@@ -83,7 +83,7 @@ struct SceneDocumentParse {
         var viewsMember: (JSONValue, JSONPath)?
         for m in try reader.object(root, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "window": window = try sceneWindow(m.value, p)
             case "views":
                 for (i, v) in try reader.array(m.value, p).enumerated() { views.append(try view(v, p.appending(i))) }
@@ -108,7 +108,7 @@ struct SceneDocumentParse {
                 for (i, v) in try reader.array(m.value, p).enumerated() { animations.append(try animation(v, p.appending(i))) }
             case "screenReader": screenReader = try sceneScreenReader(m.value, p)
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: window, views, recognizers, mode, applications, routing, animations, screenReader)")
+                throw reader.unknownProperty(m, p, expected: "window, views, recognizers, mode, applications, routing, animations, screenReader")
             }
         }
         guard let window else { throw reader.error(root, path, "missing required property \"window\"") }
@@ -123,7 +123,7 @@ struct SceneDocumentParse {
         }
         if applications.isEmpty, routing.usesApplicationOptions, let (value, p) = routingMember {
             let key = ["method", "firstPortionPolicy", "activeApplicationPolicy", "levelFallback", "definitionPolicy"]
-                .first { k in (try? reader.object(value, p))?.contains { $0.key == k } ?? false } ?? "method"
+                .first { k in (try? reader.object(value, p))?.contains { k ~= PropertyKey($0.key) } ?? false } ?? "method"
             throw reader.error(value, p.appending(key), "\(quoted(key)) needs applications (the scene has none)")
         }
         if let (value, p) = animationsMember {
@@ -141,10 +141,10 @@ struct SceneDocumentParse {
         var width: Double?, height: Double?
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "width": width = try positive(m.value, p)
             case "height": height = try positive(m.value, p)
-            default: throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: width, height)")
+            default: throw reader.unknownProperty(m, p, expected: "width, height")
             }
         }
         guard let width else { throw reader.error(value, path, "missing required property \"width\"") }
@@ -152,6 +152,7 @@ struct SceneDocumentParse {
         return SceneWindow(width: width, height: height)
     }
 
+    @inline(never)
     func positive(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> Double {
         let n = try reader.number(value, path)
         if n <= 0 { throw reader.error(value, path, "must be greater than 0") }
@@ -166,49 +167,51 @@ struct SceneDocumentParse {
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
-        guard let idMember = members.first(where: { $0.key == "id" }) else {
+        guard let idMember = reader.member("id", in: members) else {
             throw reader.error(value, path, "missing required property \"id\"")
         }
         let id = try reader.identifier(idMember.value, path.appending("id"))
         try declare(id, at: path.appending("id"), value: idMember.value, isView: true)
         var v = SceneView(id: id, frame: .zero)
-        var hasFrame = false
-        for m in members {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "id": break
-            case "frame":
-                let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
-                if f[2] < 0 || f[3] < 0 { throw reader.error(m.value, p, "width and height must not be negative") }
-                v.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-                hasFrame = true
-            case "transform":
-                let t = try reader.numbers(m.value, p, count: 6, what: "[a, b, c, d, tx, ty]")
-                v.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-            case "multipleTouchEnabled": v.multipleTouchEnabled = try reader.bool(m.value, p)
-            case "exclusiveTouch": v.exclusiveTouch = try reader.bool(m.value, p)
-            case "userInteractionEnabled": v.userInteractionEnabled = try reader.bool(m.value, p)
-            case "hidden": v.hidden = try reader.bool(m.value, p)
-            case "alpha":
-                let a = try reader.number(m.value, p)
-                if a < 0 || a > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
-                v.alpha = a
-            case "delivery": v.delivery = try choice(m.value, p, "delivery", RecognizerDeliveryOptions.self)
-            case "children":
-                for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
-            case "scroll": v.scroll = try sceneScroll(m.value, p)
-            case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
-            case "media": v.contentKind = try contentKind(m.value, p)
-            default:
-                throw reader.error(m, p, "unknown view property \(quoted(m.key)) (expected one of: \(Self.viewKeys.joined(separator: ", ")))")
-            }
-        }
-        if !hasFrame { throw reader.error(value, path, "missing required property \"frame\"") }
+        for m in members { try viewProperty(m, path.appending(m.key), into: &v) }
+        if reader.member("frame", in: members) == nil { throw reader.error(value, path, "missing required property \"frame\"") }
         if let z = v.scroll?.zoomView, !v.children.contains(where: { $0.id == z }) {
             throw reader.error(value, path.appending("scroll").appending("zoom").appending("view"),
                                "the zoom view \(quoted(z)) must be a child of this scroll view")
         }
         return v
+    }
+
+    /// Reads one member of a view into `v` (one function per object kind keeps
+    /// tactile.wasm's error paths few: see PropertyKey).
+    @inline(never)
+    mutating func viewProperty(_ m: JSONMember, _ p: JSONPath, into v: inout SceneView) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "id": break
+        case "frame":
+            let f = try reader.numbers(m.value, p, count: 4, what: "[x, y, width, height]")
+            if f[2] < 0 || f[3] < 0 { throw reader.error(m.value, p, "width and height must not be negative") }
+            v.frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        case "transform":
+            let t = try reader.numbers(m.value, p, count: 6, what: "[a, b, c, d, tx, ty]")
+            v.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+        case "multipleTouchEnabled": v.multipleTouchEnabled = try reader.bool(m.value, p)
+        case "exclusiveTouch": v.exclusiveTouch = try reader.bool(m.value, p)
+        case "userInteractionEnabled": v.userInteractionEnabled = try reader.bool(m.value, p)
+        case "hidden": v.hidden = try reader.bool(m.value, p)
+        case "alpha":
+            let a = try reader.number(m.value, p)
+            if a < 0 || a > 1 { throw reader.error(m.value, p, "alpha must be between 0 and 1") }
+            v.alpha = a
+        case "delivery": v.delivery = try choice(m.value, p, "delivery", RecognizerDeliveryOptions.self)
+        case "children":
+            for (i, c) in try reader.array(m.value, p).enumerated() { v.children.append(try view(c, p.appending(i))) }
+        case "scroll": v.scroll = try sceneScroll(m.value, p)
+        case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
+        case "media": v.contentKind = try contentKind(m.value, p)
+        default:
+            throw reader.unknownProperty(m, p, "view property", expected: Self.viewKeys.joined(separator: ", "))
+        }
     }
 
     // MARK: Recognizers
@@ -221,68 +224,70 @@ struct SceneDocumentParse {
     /// application-bound recognizer (which has no `view`).
     mutating func recognizer(_ value: JSONValue, _ path: JSONPath, boundTo application: String? = nil) throws(FormatError) -> SceneRecognizer {
         let members = try reader.object(value, path)
-        guard let idMember = members.first(where: { $0.key == "id" }) else {
+        guard let idMember = reader.member("id", in: members) else {
             throw reader.error(value, path, "missing required property \"id\"")
         }
         let id = try reader.identifier(idMember.value, path.appending("id"))
         try declare(id, at: path.appending("id"), value: idMember.value, isView: false)
-        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+        guard let typeMember = reader.member("type", in: members) else {
             throw reader.error(value, path, "missing required property \"type\"")
         }
         let typePath = path.appending("type")
         let type = try reader.string(typeMember.value, typePath)
         guard let kind = registry.kind(for: type) else {
-            throw reader.error(typeMember.value, typePath,
-                               "unknown recognizer type \(quoted(type)) (expected one of: \(registry.typeNames.joined(separator: ", ")))")
+            throw reader.unknownName("recognizer type", type, typeMember.value, typePath,
+                                     expected: registry.typeNames.joined(separator: ", "))
         }
         let viewID: String
         if let application {
-            if let m = members.first(where: { $0.key == "view" }) {
+            if let m = reader.member("view", in: members) {
                 throw reader.error(m, path.appending("view"),
                                    "an application-bound recognizer has no view (list it under \"recognizers\" to attach it to a view)")
             }
             viewID = application
         } else {
-            guard let viewMember = members.first(where: { $0.key == "view" }) else {
+            guard let viewMember = reader.member("view", in: members) else {
                 throw reader.error(value, path, "missing required property \"view\"")
             }
             viewID = try reader.identifier(viewMember.value, path.appending("view"))
         }
         var r = SceneRecognizer(id: id, type: type, view: viewID)
-        for m in members {
-            let p = path.appending(m.key)
-            switch m.key {
-            case "id", "type", "view": break
-            case "definitions", "handler":
-                guard currentApplication != nil else {
-                    throw reader.error(m, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
-                }
-                if m.key == "handler" {
-                    r.handler = try handler(m.value, p, kind: kind)
-                } else {
-                    r.definitions = try definitions(m.value, p, kind: kind)
-                }
-            case "enabled": r.enabled = try reader.bool(m.value, p)
-            case "cancelsTouchesInView": r.cancelsTouchesInView = try reader.bool(m.value, p)
-            case "cancelsTouchesInViewOnFailure": r.cancelsTouchesInViewOnFailure = try reader.bool(m.value, p)
-            case "delaysTouchesBegan": r.delaysTouchesBegan = try reader.bool(m.value, p)
-            case "delaysTouchesEnded": r.delaysTouchesEnded = try reader.bool(m.value, p)
-            case "requireToFail": r.requireToFail = try reader.identifiers(m.value, p)
-            case "simultaneousWith": r.simultaneousWith = try reader.identifiers(m.value, p)
-            case "shouldBegin": r.shouldBegin = try reader.bool(m.value, p)
-            case "exclusive": r.exclusive = try reader.bool(m.value, p)
-            case "exclusionExceptions": r.exclusionExceptions = try reader.identifiers(m.value, p)
-            default:
-                guard let spec = kind.parameter(named: m.key) else {
-                    let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
-                        + kind.parameters.map { $0.name }
-                    throw reader.error(m, p,
-                                       "unknown property \(quoted(m.key)) for a \(type) recognizer (expected one of: \(known.joined(separator: ", ")))")
-                }
-                r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))
-            }
-        }
+        for m in members { try recognizerProperty(m, path.appending(m.key), into: &r, kind: kind) }
         return r
+    }
+
+    /// Reads one member of a recognizer of `kind` into `r`.
+    @inline(never)
+    func recognizerProperty(_ m: JSONMember, _ p: JSONPath, into r: inout SceneRecognizer, kind: RecognizerKind) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "id", "type", "view": break
+        case "definitions", "handler":
+            guard currentApplication != nil else {
+                throw reader.error(m, p, "\(quoted(m.key)) is only allowed for recognizers of applications")
+            }
+            if "handler" ~= PropertyKey(m.key) {
+                r.handler = try handler(m.value, p, kind: kind)
+            } else {
+                r.definitions = try definitions(m.value, p, kind: kind)
+            }
+        case "enabled": r.enabled = try reader.bool(m.value, p)
+        case "cancelsTouchesInView": r.cancelsTouchesInView = try reader.bool(m.value, p)
+        case "cancelsTouchesInViewOnFailure": r.cancelsTouchesInViewOnFailure = try reader.bool(m.value, p)
+        case "delaysTouchesBegan": r.delaysTouchesBegan = try reader.bool(m.value, p)
+        case "delaysTouchesEnded": r.delaysTouchesEnded = try reader.bool(m.value, p)
+        case "requireToFail": r.requireToFail = try reader.identifiers(m.value, p)
+        case "simultaneousWith": r.simultaneousWith = try reader.identifiers(m.value, p)
+        case "shouldBegin": r.shouldBegin = try reader.bool(m.value, p)
+        case "exclusive": r.exclusive = try reader.bool(m.value, p)
+        case "exclusionExceptions": r.exclusionExceptions = try reader.identifiers(m.value, p)
+        default:
+            guard let spec = kind.parameter(named: m.key) else {
+                let known = Self.commonRecognizerKeys + (currentApplication == nil ? [] : ["definitions", "handler"])
+                    + kind.parameters.map { $0.name }
+                throw reader.unknownProperty(m, p, context: " for a \(r.type) recognizer", expected: known.joined(separator: ", "))
+            }
+            r.parameters.append(RecognizerParameter(name: m.key, value: try spec.read(m.value, at: p, reader: reader)))
+        }
     }
 
     // MARK: Ids and references
@@ -315,13 +320,13 @@ struct SceneDocumentParse {
             let isBound = index < boundToApplication.count && boundToApplication[index]
             func element(_ key: String, _ i: Int) -> (JSONValue, JSONPath) {
                 let p = path.appending(key).appending(i)
-                guard let m = members.first(where: { $0.key == key }), case .array(let a) = m.value.content, i < a.count else {
+                guard let m = reader.member(key, in: members), case .array(let a) = m.value.content, i < a.count else {
                     return (value, p)
                 }
                 return (a[i], p)
             }
             if !isBound {
-                let v = members.first { $0.key == "view" }?.value ?? value
+                let v = reader.member("view", in: members)?.value ?? value
                 if !isView(r.view) {
                     let reason: String
                     switch declaration(r.view)?.kind {

@@ -28,7 +28,7 @@ package struct SceneScroll: Equatable, Sendable {
     /// `hysteresis` in points (R34).
     package var hysteresis: Double?
     /// `rubberBand` `{"top", "left", "bottom", "right"}` (R44); unlisted edges keep the default.
-    package var rubberBand: [String: Double] = [:]
+    package var rubberBand = NameMap<Double>()
     /// `thumbDetection.maximumMajorAxis` (R11); nil leaves detection off.
     package var thumbMaximumMajorAxis: Double?
     /// `thumbDetection.edgeWidth`; nil rejects large contacts anywhere.
@@ -62,7 +62,7 @@ package struct SceneScroll: Equatable, Sendable {
         if let v = delaysContentTouches { s.delaysContentTouches = v }
         if let v = canCancelContentTouches { s.canCancelContentTouches = v }
         if let v = hysteresis { s.scrollHysteresis = v }
-        for (edge, value) in rubberBand {
+        for (edge, value) in rubberBand.entries {
             guard let e = SceneScroll.edge(edge) else { continue }
             s.physics.rubberBand.setRubberBand(value, for: [e])
         }

@@ -35,7 +35,7 @@ public enum TraceParser {
         var command: String?
         for m in try reader.object(value, root) {
             let p = root.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "t":
                 t = try reader.time(m.value, p)
             case "touches":
@@ -53,11 +53,11 @@ public enum TraceParser {
             case "command":
                 let c = try reader.identifier(m.value, p)
                 guard AccessibilityCommand(traceName: c) != nil else {
-                    throw reader.error(m.value, p, "unknown command \(quoted(c)) (expected one of: \(AccessibilityCommand.traceNames.joined(separator: ", ")))")
+                    throw reader.unknownName("command", c, m.value, p, expected: AccessibilityCommand.traceNames.joined(separator: ", "))
                 }
                 command = c
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: \(frameKeys.joined(separator: ", ")))")
+                throw reader.unknownProperty(m, p, expected: frameKeys.joined(separator: ", "))
             }
         }
         guard let t else { throw reader.error(value, root, "missing required property \"t\"") }
@@ -70,12 +70,12 @@ public enum TraceParser {
         var id: Int?, phase: TouchPhase?, x: Double?, y: Double?, force: Double?, radius: Double?
         for m in try reader.object(value, path) {
             let p = path.appending(m.key)
-            switch m.key {
+            switch PropertyKey(m.key) {
             case "id": id = try reader.integer(m.value, p)
             case "phase":
                 let s = try reader.string(m.value, p)
                 guard let ph = TouchPhase(traceName: s) else {
-                    throw reader.error(m.value, p, "unknown phase \(quoted(s)) (expected one of: began, moved, stationary, ended, cancelled)")
+                    throw reader.unknownName("phase", s, m.value, p, expected: "began, moved, stationary, ended, cancelled")
                 }
                 phase = ph
             case "x": x = try reader.number(m.value, p)
@@ -89,7 +89,7 @@ public enum TraceParser {
                 if r < 0 { throw reader.error(m.value, p, "radius must not be negative") }
                 radius = r
             default:
-                throw reader.error(m, p, "unknown property \(quoted(m.key)) (expected one of: \(touchKeys.joined(separator: ", ")))")
+                throw reader.unknownProperty(m, p, expected: touchKeys.joined(separator: ", "))
             }
         }
         for (name, present) in [("id", id != nil), ("phase", phase != nil), ("x", x != nil), ("y", y != nil)] where !present {
