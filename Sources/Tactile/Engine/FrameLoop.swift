@@ -253,7 +253,9 @@ extension TouchDispatcher {
                         let k = later.trailingZeroBitCount
                         later &= later &- 1
                         Unmanaged.passUnretained(links[k].recognizer)._withUnsafeGuaranteedRef { r in
-                            if startTurn(of: r) && receives(r) { call(phase, to: r, at: k) }
+                            guard startTurn(of: r) && receives(r) else { return }
+                            if phase == .moved && moveWithoutCallback(r, at: k) { return }
+                            call(phase, to: r, at: k)
                         }
                     }
                 }
