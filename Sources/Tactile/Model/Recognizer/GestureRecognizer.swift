@@ -14,6 +14,9 @@
 /// accessors — in single loads and stores, never across a call that could
 /// reach it again. Overlapping access is impossible by construction, so those
 /// properties skip the runtime check (`@exclusivity(unchecked)`).
+// Length (over 400 lines): a class's stored properties cannot move to an
+// extension, and each public one here stands beside its storage; actions,
+// the host link and failure-requirement checks are in their own files.
 open class GestureRecognizer {
     // MARK: Creation
 
