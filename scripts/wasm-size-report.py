@@ -91,24 +91,28 @@ def read_module(path):
 
 
 def source_areas():
-    """Maps each type name declared in Sources/ to its folder (Tactile/Engine, TactileSceneCore, …)."""
+    """Maps each type and top-level function declared in Sources/ to its folder (Tactile/Engine, …)."""
     areas = {}
     declaration = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|private|fileprivate|'
                              r'final|indirect)\s+)*(?:class|struct|enum|protocol|actor)\s+(\w+)', re.M)
+    free_function = re.compile(r'^(?:(?:public|package|internal|private|fileprivate)\s+)?func\s+(\w+)', re.M)
     for folder, _, files in os.walk(os.path.join(ROOT, 'Sources')):
         for name in files:
             if name.endswith('.swift'):
                 path = os.path.join(folder, name)
                 parts = os.path.relpath(path, os.path.join(ROOT, 'Sources')).split(os.sep)
                 area = '/'.join(parts[:2]) if parts[0] == 'Tactile' and len(parts) > 2 else parts[0]
-                for match in declaration.finditer(open(path, encoding='utf-8').read()):
+                text = open(path, encoding='utf-8').read()
+                for match in declaration.finditer(text):
+                    areas.setdefault(match.group(1), area)
+                for match in free_function.finditer(text):
                     areas.setdefault(match.group(1), area)
     return areas
 
 
 # Prefixes the demangler puts before the name of the function's type.
 WRAPPERS = re.compile(r'^(?:specialized |static |one-time initialization function for |outlined [\w ]+? of |'
-                      r'(?:implicit )?closure #\d+ (?:\([^)]*\) )?in |partial apply for |merged |'
+                      r'(?:implicit )?closure #\d+ (?:\([^)]*\) )?in |\w+ #\d+ \([^)]*\) in |partial apply for |merged |'
                       r'variable initialization expression of |default argument \d+ of |protocol witness for |'
                       r'reabstraction thunk helper from |key path \w+ for )+')
 
