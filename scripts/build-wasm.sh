@@ -49,12 +49,18 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
   # protocol witnesses no call reaches.
   # The SIL inliner counts less benefit for a removed call, retain/release, load, store or branch
   # than its defaults (20, 40, 25, 30, 30): it copies fewer callees into their callers.
+  # The SIL passes that copy code for speed are off: loop rotation and unrolling, the array
+  # loop versioning (cowarray-opt, array-property-opt) and jump threading. LLVM's IR outliner
+  # moves repeated instruction sequences into shared functions (12 KB; the compile takes a
+  # fifth longer and twice the memory, about 1 GB).
   "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library \
     -Osize -Xfrontend -disable-stack-protector -Xllvm -sil-disable-pass=closure-specialize \
     -lto=llvm-full -Xfrontend -enable-llvm-vfe -Xfrontend -enable-llvm-wme -Xfrontend -internalize-at-link \
     -Xllvm -sil-inline-removed-call-benefit=10 -Xllvm -sil-inline-ref-count-benefit=10 \
     -Xllvm -sil-inline-removed-load-benefit=3 -Xllvm -sil-inline-removed-store-benefit=3 \
     -Xllvm -sil-inline-removed-terminator-benefit=5 \
+    -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
+    -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
     -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
 fi
 # Double(String) (the JSON reader) and 128-bit multiplication need C functions the toolchain lacks for wasm32;
@@ -66,6 +72,12 @@ while IFS= read -r name; do exports+=("--export=$name"); done \
 mkdir -p "$(dirname "$out")"
 "$bin/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]}" \
   "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$work/tactile.wasm"
+# TACTILE_WASM_NAMES=1 also writes tactile.named.wasm next to OUT: the same link with its name
+# section, before wasm-opt, for scripts/wasm-size-report.py (where the bytes are).
+if [ "${TACTILE_WASM_NAMES:-}" = 1 ]; then
+  "$bin/wasm-ld" --no-entry --gc-sections "${exports[@]}" \
+    "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$(dirname "$out")/tactile.named.wasm"
+fi
 before=$(wc -c < "$work/tactile.wasm")
 # Binaryen's wasm-opt -Oz takes about a tenth off the code.
 wasm-opt -Oz --strip-debug --strip-producers \

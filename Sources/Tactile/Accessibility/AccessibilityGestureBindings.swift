@@ -44,6 +44,10 @@ public struct AccessibilityGestureBindings: Sendable {
 
     /// The bound gestures in a fixed order: flicks before taps, then by finger count, direction and tap count.
     public var gestures: [AccessibilityGesture] {
-        table.keys.sorted { a, b in a.sortKey < b.sortKey }
+        // Sorted as indices (stable, so the same order): a build then holds one sort, for Int.
+        let keys = Array(table.keys)
+        var order = Array(keys.indices)
+        order.sort { keys[$0].sortKey < keys[$1].sortKey }
+        return order.map { keys[$0] }
     }
 }

@@ -61,8 +61,11 @@ internal struct AccessibilitySpatialGrid: Sendable {
     }
 
     private static func median(_ values: [Double]) -> Double {
-        let sorted = values.filter { $0.isFinite }.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        // Sorted as indices (stable, so the same element): a build then holds one sort, for Int.
+        let finite = values.filter { $0.isFinite }
+        var order = Array(finite.indices)
+        order.sort { finite[$0] < finite[$1] }
+        return order.isEmpty ? 0 : finite[order[order.count / 2]]
     }
 
     private func column(_ x: Double) -> Int {
