@@ -12,7 +12,9 @@ extension SceneDocumentParse {
     /// A string naming one case of `E` (by raw value).
     func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath, _ what: String,
                                                      _ type: E.Type) throws(FormatError) -> E where E.RawValue == String {
-        try choice(value, path, what, E.allCases.map { (name: $0.rawValue, value: $0) })
+        let cases = Array(E.allCases)
+        let i = try choiceIndex(value, path, what, count: cases.count) { cases[$0].rawValue }
+        return cases[i]
     }
 
     /// A string naming a value of `E` (by its scene name).
@@ -25,11 +27,18 @@ extension SceneDocumentParse {
     /// listing every name (and so a "did you mean" hint).
     func choice<T>(_ value: JSONValue, _ path: JSONPath, _ what: String,
                    _ names: [(name: String, value: T)]) throws(FormatError) -> T {
+        let i = try choiceIndex(value, path, what, count: names.count) { names[$0].name }
+        return names[i].value
+    }
+
+    /// The position of the string `value` among the `count` names `name(i)`
+    /// (not generic: each `choice` above adds only the table access).
+    @inline(never)
+    func choiceIndex(_ value: JSONValue, _ path: JSONPath, _ what: String, count: Int,
+                     _ name: (Int) -> String) throws(FormatError) -> Int {
         let s = try reader.string(value, path)
-        guard let e = names.first(where: { $0.name == s }) else {
-            throw reader.unknownName(what, s, value, path, expected: names.map { $0.name }.joined(separator: ", "))
-        }
-        return e.value
+        for i in 0..<count where name(i) ~= PropertyKey(s) { return i }
+        throw reader.unknownName(what, s, value, path, expected: (0..<count).map(name).joined(separator: ", "))
     }
 
     // MARK: Applications
