@@ -61,13 +61,13 @@ package struct SceneAccessibility: Equatable, Sendable {
         if let value { view.accessibilityValue = value }
         if let hint { view.accessibilityHint = hint }
         var t: AccessibilityTraits = []
-        for name in traits { if let e = Self.traitNames.first(where: { $0.0 == name }) { t.insert(e.1) } }
+        for name in traits { if let e = Self.traitNames.first(where: { $0.0 ~= PropertyKey(name) }) { t.insert(e.1) } }
         view.accessibilityTraits = t
-        if let name = containerType { view.accessibilityContainerType = Self.containerTypes.first { $0.0 == name }?.1 }
+        if let name = containerType { view.accessibilityContainerType = Self.containerTypes.first { $0.0 ~= PropertyKey(name) }?.1 }
         if let container { view.isAccessibilityContainer = container }
-        if let name = ordering, let o = Self.orderings.first(where: { $0.0 == name }) { view.accessibilityOrdering = o.1 }
-        if let name = category { view.accessibilityCategory = Self.categories.first { $0.0 == name }?.1 ?? .custom(name) }
-        if let name = enlargement, let e = Self.enlargements.first(where: { $0.0 == name }) { view.accessibilityEnlargement = e.1 }
+        if let name = ordering, let o = Self.orderings.first(where: { $0.0 ~= PropertyKey(name) }) { view.accessibilityOrdering = o.1 }
+        if let name = category { view.accessibilityCategory = Self.categories.first { $0.0 ~= PropertyKey(name) }?.1 ?? .custom(name) }
+        if let name = enlargement, let e = Self.enlargements.first(where: { $0.0 ~= PropertyKey(name) }) { view.accessibilityEnlargement = e.1 }
     }
 }
 
@@ -89,19 +89,19 @@ extension SceneDocumentParse {
         case "hint": a.hint = try reader.string(m.value, p)
         case "traits":
             for (i, t) in try reader.array(m.value, p).enumerated() {
-                a.traits.append(try oneOf(t, p.appending(i), "trait", SceneAccessibility.traitNames.map { $0.0 }))
+                a.traits.append(try oneOf(t, p.appending(i), "trait", SceneAccessibility.traitNames))
             }
         case "container":
             if case .bool(let b) = m.value.content {
                 a.container = b
             } else {
-                a.containerType = try oneOf(m.value, p, "container type", SceneAccessibility.containerTypes.map { $0.0 })
+                a.containerType = try oneOf(m.value, p, "container type", SceneAccessibility.containerTypes)
                 a.container = true
             }
-        case "ordering": a.ordering = try oneOf(m.value, p, "ordering", SceneAccessibility.orderings.map { $0.0 })
+        case "ordering": a.ordering = try oneOf(m.value, p, "ordering", SceneAccessibility.orderings)
         case "category": a.category = try reader.identifier(m.value, p)
         case "enlargement":
-            a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements.map { $0.0 })
+            a.enlargement = try oneOf(m.value, p, "enlargement", SceneAccessibility.enlargements)
         default:
             throw reader.unknownProperty(m, p, "accessibility property", expected: SceneAccessibility.keys.joined(separator: ", "))
         }
@@ -109,10 +109,13 @@ extension SceneDocumentParse {
 
     /// A string that must be one of `names`.
     func oneOf(_ value: JSONValue, _ path: JSONPath, _ what: String, _ names: [String]) throws(FormatError) -> String {
-        let s = try reader.string(value, path)
-        guard names.contains(s) else {
-            throw reader.unknownName(what, s, value, path, expected: names.joined(separator: ", "))
-        }
-        return s
+        let i = try choiceIndex(value, path, what, count: names.count) { names[$0] }
+        return names[i]
+    }
+
+    /// A string that must name an entry of `table`.
+    func oneOf<T>(_ value: JSONValue, _ path: JSONPath, _ what: String, _ table: [(String, T)]) throws(FormatError) -> String {
+        let i = try choiceIndex(value, path, what, count: table.count) { table[$0].0 }
+        return table[i].0
     }
 }

@@ -138,24 +138,27 @@ package struct JSONDocumentReader: Sendable {
 }
 
 /// `s` in double quotes with JSON escapes, for error messages and logs.
+///
+/// Works on UTF-8 bytes: only ASCII bytes are escaped, so the bytes of other
+/// characters pass through as they are.
 @inline(never)
 package func quoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
+    let backslash: UInt8 = 0x5C, quote: UInt8 = 0x22
+    let hexDigits: StaticString = "0123456789abcdef"
+    var out: [UInt8] = [quote]
+    out.reserveCapacity(s.utf8.count + 2)
+    for b in s.utf8 {
+        switch b {
+        case quote, backslash: out.append(backslash); out.append(b)
+        case 0x0A: out.append(backslash); out.append(0x6E)   // \n
+        case 0x0D: out.append(backslash); out.append(0x72)   // \r
+        case 0x09: out.append(backslash); out.append(0x74)   // \t
+        case ..<0x20:                                        // \u00XX
+            out.append(backslash); out.append(0x75); out.append(0x30); out.append(0x30)
+            out.append(hexDigits.utf8Start[Int(b >> 4)]); out.append(hexDigits.utf8Start[Int(b & 0xF)])
+        default: out.append(b)
         }
     }
-    return out + "\""
+    out.append(quote)
+    return String(decoding: out, as: UTF8.self)
 }

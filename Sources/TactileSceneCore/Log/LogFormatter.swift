@@ -26,41 +26,41 @@ public enum LogFormatter {
 
     /// One event as a JSON object (no newline). Keys appear in a fixed order.
     public static func jsonLine(_ e: LogEvent) -> String {
-        var s = "{\"t\": \(LogNumber.format(e.t, fractionDigits: LogNumber.timeDigits))"
+        var w = JSONLineWriter(t: LogNumber.format(e.t, fractionDigits: LogNumber.timeDigits))
         switch e.kind {
         case .touches(let ev):
-            s += ", \"kind\": \"touches\", \"view\": \(quoted(ev.view)), \"phase\": \"\(ev.phase)\""
-            s += ", \"touches\": [" + ev.touches.map(String.init).joined(separator: ", ") + "]"
+            w.string("kind", "touches"); w.string("view", ev.view); w.string("phase", "\(ev.phase)")
+            w.raw("touches", "[" + ev.touches.map(String.init).joined(separator: ", ") + "]")
         case .state(let ev):
-            s += ", \"kind\": \"state\", \"recognizer\": \(quoted(ev.recognizer))"
-            s += ", \"from\": \"\(ev.from.rawValue)\", \"to\": \"\(ev.to.rawValue)\""
+            w.string("kind", "state"); w.string("recognizer", ev.recognizer)
+            w.string("from", ev.from.rawValue); w.string("to", ev.to.rawValue)
         case .action(let ev):
-            s += ", \"kind\": \"action\", \"recognizer\": \(quoted(ev.recognizer)), \"state\": \"\(ev.state.rawValue)\""
-            s += ", \"location\": \(LogValue.vector(ev.location.x, ev.location.y).json), \"touches\": \(ev.touches)"
-            for f in ev.fields { s += ", \(quoted(f.name)): \(f.value.json)" }
+            w.string("kind", "action"); w.string("recognizer", ev.recognizer); w.string("state", ev.state.rawValue)
+            w.raw("location", LogValue.vector(ev.location.x, ev.location.y).json); w.int("touches", ev.touches)
+            for f in ev.fields { w.text += ", \(quoted(f.name)): \(f.value.json)" }
         case .route(let ev):
-            s += ", \"kind\": \"route\", \"sequence\": \(ev.sequence), \"owner\": \(quoted(ev.owner)), \"reason\": \(quoted(ev.reason))"
-            if let r = ev.recognizer { s += ", \"recognizer\": \(quoted(r))" }
-            s += ", \"losers\": \(LogValue.strings(ev.losers).json)"
+            w.string("kind", "route"); w.int("sequence", ev.sequence); w.string("owner", ev.owner); w.string("reason", ev.reason)
+            if let r = ev.recognizer { w.string("recognizer", r) }
+            w.raw("losers", LogValue.strings(ev.losers).json)
         case .system(let ev):
-            s += ", \"kind\": \"system\", \"recognizer\": \(quoted(ev.recognizer)), \"handler\": \(quoted(ev.handler))"
-            s += ", \"foreground\": \(ev.foreground.map(quoted) ?? "null"), \"icons\": \(LogValue.strings(ev.icons).json)"
-            s += ", \"scale\": \(LogValue.ratio(ev.scale).json)"
+            w.string("kind", "system"); w.string("recognizer", ev.recognizer); w.string("handler", ev.handler)
+            w.raw("foreground", ev.foreground.map(quoted) ?? "null"); w.raw("icons", LogValue.strings(ev.icons).json)
+            w.raw("scale", LogValue.ratio(ev.scale).json)
         case .mode(let ev):
-            s += ", \"kind\": \"mode\", \"mode\": \(quoted(ev.mode))"
+            w.string("kind", "mode"); w.string("mode", ev.mode)
         case .definition(let ev):
-            s += ", \"kind\": \"definition\", \"recognizer\": \(quoted(ev.recognizer)), \"gesture\": \(quoted(ev.gesture))"
-            s += ", \"touches\": \(ev.touches)"
-            if let d = ev.direction { s += ", \"direction\": \(quoted(d))" }
-            s += ", \"mode\": \(quoted(ev.mode))"
+            w.string("kind", "definition"); w.string("recognizer", ev.recognizer); w.string("gesture", ev.gesture)
+            w.int("touches", ev.touches)
+            if let d = ev.direction { w.string("direction", d) }
+            w.string("mode", ev.mode)
         case .animation(let ev):
-            s += ", \"kind\": \"animation\"" + ev.json
-        case .scroll(let ev): s += ScrollLogFormat.json(ev)
-        case .zoom(let ev): s += ScrollLogFormat.json(ev)
+            w.string("kind", "animation"); w.text += ev.json
+        case .scroll(let ev): w.text += ScrollLogFormat.json(ev)
+        case .zoom(let ev): w.text += ScrollLogFormat.json(ev)
         case .accessibility(let ev):
-            s += ", \"kind\": \"\(ev.kindName)\"" + ev.jsonMembers
+            w.string("kind", ev.kindName); w.text += ev.jsonMembers
         }
-        return s + "}"
+        return w.object
     }
 }
 

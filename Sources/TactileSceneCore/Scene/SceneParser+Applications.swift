@@ -12,7 +12,9 @@ extension SceneDocumentParse {
     /// A string naming one case of `E` (by raw value).
     func choice<E: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath, _ what: String,
                                                      _ type: E.Type) throws(FormatError) -> E where E.RawValue == String {
-        try choice(value, path, what, E.allCases.map { (name: $0.rawValue, value: $0) })
+        let cases = Array(E.allCases)
+        let i = try choiceIndex(value, path, what, count: cases.count) { cases[$0].rawValue }
+        return cases[i]
     }
 
     /// A string naming a value of `E` (by its scene name).
@@ -25,11 +27,18 @@ extension SceneDocumentParse {
     /// listing every name (and so a "did you mean" hint).
     func choice<T>(_ value: JSONValue, _ path: JSONPath, _ what: String,
                    _ names: [(name: String, value: T)]) throws(FormatError) -> T {
+        let i = try choiceIndex(value, path, what, count: names.count) { names[$0].name }
+        return names[i].value
+    }
+
+    /// The position of the string `value` among the `count` names `name(i)`
+    /// (not generic: each `choice` above adds only the table access).
+    @inline(never)
+    func choiceIndex(_ value: JSONValue, _ path: JSONPath, _ what: String, count: Int,
+                     _ name: (Int) -> String) throws(FormatError) -> Int {
         let s = try reader.string(value, path)
-        guard let e = names.first(where: { $0.name == s }) else {
-            throw reader.unknownName(what, s, value, path, expected: names.map { $0.name }.joined(separator: ", "))
-        }
-        return e.value
+        for i in 0..<count where name(i) ~= PropertyKey(s) { return i }
+        throw reader.unknownName(what, s, value, path, expected: (0..<count).map(name).joined(separator: ", "))
     }
 
     // MARK: Applications
@@ -44,42 +53,14 @@ extension SceneDocumentParse {
         currentApplication = id
         defer { currentApplication = nil }
         var app = SceneApplication(id: id)
-        var open: (ApplicationOpenState?, JSONValue, JSONPath)?
+        var open: ApplicationOpenState?
         var recognizerValues: [(JSONValue, JSONPath)] = []
         var bound: [Bool] = []
-        var viewBound: [SceneRecognizer] = []
-        var appBound: [SceneRecognizer] = []
         for m in members {
-            let p = path.appending(m.key)
-            switch PropertyKey(m.key) {
-            case "id": break
-            case "role": app.role = try choice(m.value, p, "role", ApplicationRole.self)
-            case "open": open = (try choice(m.value, p, "open state", ApplicationOpenState.sceneNames), m.value, p)
-            case "displayed": app.displayed = try reader.bool(m.value, p)
-            case "under": app.under = try reader.identifier(m.value, p)
-            case "firstPortionPolicy":
-                app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
-            case "windows":
-                for (i, w) in try reader.array(m.value, p).enumerated() {
-                    if let h = reader.member("hidden", in: try reader.object(w, p.appending(i))) {
-                        throw reader.error(h, p.appending(i).appending("hidden"),
-                                           "a window is shown exactly while its application is displayed (set the application's \"displayed\" instead)")
-                    }
-                    app.windows.append(try view(w, p.appending(i)))
-                }
-            case "recognizers", "applicationRecognizers":
-                let isBound = "applicationRecognizers" ~= PropertyKey(m.key)
-                for (i, v) in try reader.array(m.value, p).enumerated() {
-                    let r = try recognizer(v, p.appending(i), boundTo: isBound ? id : nil)
-                    if isBound { appBound.append(r) } else { viewBound.append(r) }
-                    recognizerValues.append((v, p.appending(i)))
-                    bound.append(isBound)
-                }
-            default:
-                throw reader.unknownProperty(m, p, "application property", expected: Self.applicationKeys.joined(separator: ", "))
-            }
+            try applicationProperty(m, path.appending(m.key), into: &app, open: &open, recognizerValues: &recognizerValues, bound: &bound)
         }
-        if let (state, v, p) = open {
+        if let v = reader.member("open", in: members)?.value {
+            let state = open, p = path.appending("open")
             if app.displayed && state != .active {
                 throw reader.error(v, p, "a displayed application is active (found \(quoted(SceneNames.name(of: state, in: ApplicationOpenState.sceneNames))))")
             }
@@ -94,14 +75,48 @@ extension SceneDocumentParse {
         var ordered: [SceneRecognizer] = []
         var vi = 0, ai = 0
         for b in bound {
-            if b { ordered.append(appBound[ai]); ai += 1 } else { ordered.append(viewBound[vi]); vi += 1 }
+            if b { ordered.append(app.applicationRecognizers[ai]); ai += 1 } else { ordered.append(app.recognizers[vi]); vi += 1 }
         }
         // References are checked once every application is parsed (a view of a later application gets a clear error).
         pendingReferenceChecks.append(PendingReferenceCheck(application: id, recognizers: ordered, values: recognizerValues,
                                                             bound: bound))
-        app.recognizers = viewBound
-        app.applicationRecognizers = appBound
         return app
+    }
+
+    /// Reads one member of an application into `app`; `open` gets the open
+    /// state (nil for the name of "no state"), `recognizerValues` and `bound` each recognizer's value and path
+    /// and whether it is application-bound, in document order.
+    @inline(never)
+    private mutating func applicationProperty(_ m: JSONMember, _ p: JSONPath, into app: inout SceneApplication,
+                                              open: inout ApplicationOpenState?, recognizerValues: inout [(JSONValue, JSONPath)],
+                                              bound: inout [Bool]) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "id": break
+        case "role": app.role = try choice(m.value, p, "role", ApplicationRole.self)
+        case "open": open = try choice(m.value, p, "open state", ApplicationOpenState.sceneNames)
+        case "displayed": app.displayed = try reader.bool(m.value, p)
+        case "under": app.under = try reader.identifier(m.value, p)
+        case "firstPortionPolicy":
+            app.firstPortionPolicy = try choice(m.value, p, "first-portion policy", FirstPortionPolicy.self)
+        case "windows":
+            for (i, w) in try reader.array(m.value, p).enumerated() {
+                if let h = reader.member("hidden", in: try reader.object(w, p.appending(i))) {
+                    throw reader.error(h, p.appending(i).appending("hidden"),
+                                       "a window is shown exactly while its application is displayed (set the application's \"displayed\" instead)")
+                }
+                app.windows.append(try view(w, p.appending(i)))
+            }
+        case "recognizers", "applicationRecognizers":
+            let isBound = "applicationRecognizers" ~= PropertyKey(m.key)
+            for (i, v) in try reader.array(m.value, p).enumerated() {
+                let r = try recognizer(v, p.appending(i), boundTo: isBound ? app.id : nil)
+                if isBound { app.applicationRecognizers.append(r) } else { app.recognizers.append(r) }
+                recognizerValues.append((v, p.appending(i)))
+                bound.append(isBound)
+            }
+        default:
+            throw reader.unknownProperty(m, p, "application property", expected: Self.applicationKeys.joined(separator: ", "))
+        }
     }
 
     /// Whole-scene checks: one displayed application, `under` names another
