@@ -66,36 +66,47 @@ public enum TraceParser {
         return frame
     }
 
-    private static func parseTouch(_ value: JSONValue, _ path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> TraceTouch {
+    /// The members of one touch read so far.
+    private struct TouchFields {
         var id: Int?, phase: TouchPhase?, x: Double?, y: Double?, force: Double?, radius: Double?
-        for m in try reader.object(value, path) {
-            let p = path.appending(m.key)
-            switch PropertyKey(m.key) {
-            case "id": id = try reader.integer(m.value, p)
-            case "phase":
-                let s = try reader.string(m.value, p)
-                guard let ph = TouchPhase(traceName: s) else {
-                    throw reader.unknownName("phase", s, m.value, p, expected: "began, moved, stationary, ended, cancelled")
-                }
-                phase = ph
-            case "x": x = try reader.number(m.value, p)
-            case "y": y = try reader.number(m.value, p)
-            case "force":
-                let f = try reader.number(m.value, p)
-                if f < 0 { throw reader.error(m.value, p, "force must not be negative") }
-                force = f
-            case "radius":
-                let r = try reader.number(m.value, p)
-                if r < 0 { throw reader.error(m.value, p, "radius must not be negative") }
-                radius = r
-            default:
-                throw reader.unknownProperty(m, p, expected: touchKeys.joined(separator: ", "))
-            }
-        }
+    }
+
+    private static func parseTouch(_ value: JSONValue, _ path: JSONPath, reader: JSONDocumentReader) throws(FormatError) -> TraceTouch {
+        var t = TouchFields()
+        for m in try reader.object(value, path) { try touchProperty(m, path.appending(m.key), into: &t, reader: reader) }
+        let id = t.id, phase = t.phase, x = t.x, y = t.y
         for (name, present) in [("id", id != nil), ("phase", phase != nil), ("x", x != nil), ("y", y != nil)] where !present {
             throw reader.error(value, path, "missing required property \(quoted(name))")
         }
         guard let id, let phase, let x, let y else { throw reader.error(value, path, "incomplete touch") }
-        return TraceTouch(id: id, phase: phase, x: x, y: y, force: force, radius: radius)
+        return TraceTouch(id: id, phase: phase, x: x, y: y, force: t.force, radius: t.radius)
+    }
+
+    /// Reads one member of a touch into `t` (one non-inlined function keeps
+    /// tactile.wasm's error paths few).
+    @inline(never)
+    private static func touchProperty(_ m: JSONMember, _ p: JSONPath, into t: inout TouchFields,
+                                      reader: JSONDocumentReader) throws(FormatError) {
+        switch PropertyKey(m.key) {
+        case "id": t.id = try reader.integer(m.value, p)
+        case "phase":
+            let s = try reader.string(m.value, p)
+            guard let ph = TouchPhase(traceName: s) else {
+                throw reader.unknownName("phase", s, m.value, p, expected: "began, moved, stationary, ended, cancelled")
+            }
+            t.phase = ph
+        case "x": t.x = try reader.number(m.value, p)
+        case "y": t.y = try reader.number(m.value, p)
+        case "force":
+            let f = try reader.number(m.value, p)
+            if f < 0 { throw reader.error(m.value, p, "force must not be negative") }
+            t.force = f
+        case "radius":
+            let r = try reader.number(m.value, p)
+            if r < 0 { throw reader.error(m.value, p, "radius must not be negative") }
+            t.radius = r
+        default:
+            throw reader.unknownProperty(m, p, expected: touchKeys.joined(separator: ", "))
+        }
     }
 }
