@@ -1,3 +1,7 @@
+// Length (over 400 lines): a class's stored properties cannot move to an
+// extension, and each public one here stands beside its storage; actions,
+// the host link and failure-requirement checks are in their own files.
+
 /// The base class of every gesture recognizer (seed-003; seed-000 §2–§5).
 ///
 /// A recognizer is attached to exactly one view (seed-000 §2.2) and receives
@@ -14,9 +18,6 @@
 /// accessors — in single loads and stores, never across a call that could
 /// reach it again. Overlapping access is impossible by construction, so those
 /// properties skip the runtime check (`@exclusivity(unchecked)`).
-// Length (over 400 lines): a class's stored properties cannot move to an
-// extension, and each public one here stands beside its storage; actions,
-// the host link and failure-requirement checks are in their own files.
 open class GestureRecognizer {
     // MARK: Creation
 
