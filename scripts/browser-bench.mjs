@@ -52,7 +52,11 @@ function run(n) {
 }
 feed(0, 100, 300);
 run(20000);  // warm-up: long enough for V8 to tier the hot functions up from its baseline compiler
+const heapBefore = x.memory.buffer.byteLength;
 const start = process.hrtime.bigint();
 run(samples);
 const ns = Number(process.hrtime.bigint() - start) / samples;
-console.log(`wasm (node ${process.version}, ${path}): ${samples} moved samples, ${(ns / 1000).toFixed(2)} µs per moved sample${path === "records" ? `; ${events} action records read` : ""}`);
+const heapAfter = x.memory.buffer.byteLength;
+console.log(`wasm (node ${process.version}, ${path}): ${samples} moved samples, ${(ns / 1000).toFixed(2)} µs per moved sample${path === "records" ? `; ${events} action records read` : ""}; memory ${heapBefore / 1024} KB after the warm-up, ${heapAfter / 1024} KB at the end`);
+// The heap reuses freed blocks (embedded/runtime_support.c): a steady stream of samples must not grow it.
+if (heapAfter > heapBefore) { console.error("browser-bench: the module's memory grew during the measured samples"); process.exit(1); }

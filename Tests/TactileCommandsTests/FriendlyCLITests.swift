@@ -32,6 +32,14 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
     }
     // Nothing close: no guess.
     #expect(Suggestion.closest(to: "zzzzzz", among: ["normal", "skip", "stop"]) == nil)
+    // Case is folded for A–Z and the Kelvin sign; distances count Unicode scalars.
+    #expect(Suggestion.closest(to: "\u{212A}IP", among: ["normal", "skip", "stop"]) == "skip")
+    #expect(Suggestion.closest(to: "st\u{F6}p", among: ["normal", "skip", "stop"]) == "stop")
+    #expect(Suggestion.closest(to: "stop", among: ["stop", "stip"]) == "stip")
+    #expect(Suggestion.didYouMean(forReason: #"unknown kind "NORML" (expected one of:  normal , skip,,stop)"#)
+            == #"; did you mean "normal"?"#)
+    #expect(Suggestion.didYouMean(forReason: #"unknown kind "x" (expected one of: normal"#) == "")
+    #expect(Suggestion.didYouMean(forReason: #"bad kind "normla" (expected one of: normal)"#) == "")
     let sub = runCLI(["replai", "a", "b"])
     #expect(sub.code == 2 && sub.err.contains("did you mean \"replay\"?"))
     let format = runCLI(["replay", photoScene, photoTrace, "--format", "txt"])

@@ -15,6 +15,8 @@ private func scene(_ text: String = oneView) throws -> Scene { try SceneParser()
     #expect(LogNumber.format(-1.5e16, fractionDigits: 4) == "-15000000000000000")
     #expect(LogNumber.format(1e300, fractionDigits: 2) == "1" + String(repeating: "0", count: 300))
     #expect(LogNumber.format(1e15 + 0.5, fractionDigits: 4) == "1000000000000000.5")
+    #expect(LogNumber.format(9e14, fractionDigits: 4) == "900000000000000")  // plain digits with ".0"
+    #expect(LogNumber.format(-2.5e14, fractionDigits: 5) == "-250000000000000")
     #expect(TextTimeline.fixed(1.5e16) == "15000000000000000.0000")
     #expect(TextTimeline.fixed(1e15 + 0.125) == "1000000000000000.1000")  // the shortest digits that round-trip
     #expect(TextTimeline.fixed(.infinity) == "null")

@@ -193,7 +193,7 @@ package struct TextTimeline {
     /// `value` with exactly four decimals (for aligned time columns).
     package static func fixed(_ value: Double) -> String {
         let s = LogNumber.format(value, fractionDigits: LogNumber.timeDigits)
-        guard s != "null" else { return s }
+        guard value.isFinite else { return s }
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
         let frac = parts.count > 1 ? String(parts[1]) : ""
         return String(parts[0]) + "." + frac + String(repeating: "0", count: max(0, LogNumber.timeDigits - frac.count))

@@ -43,21 +43,34 @@ package enum LogNumber {
     /// exponent written out (`15000000000000000`), so a log or an error
     /// message never shows `e+16` (and a time column never `1e+16.0000`).
     static func plainDecimal(_ magnitude: Double) -> String {
-        let text = "\(magnitude)"
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+        let text = Array("\(magnitude)".utf8)
+        guard let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
             // `Double.description` uses plain notation up to 2^53; drop a ".0".
-            return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+            let pointZero = text.count >= 2 && text[text.count - 2] == UInt8(ascii: ".") && text.last == UInt8(ascii: "0")
+            return String(decoding: pointZero ? text.dropLast(2) : text[...], as: UTF8.self)
         }
+        var exponent = 0
+        var negative = false
+        for b in text[(e + 1)...] {
+            if b == UInt8(ascii: "-") { negative = true } else if b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                exponent = exponent * 10 + Int(b - UInt8(ascii: "0"))
+            }
+        }
+        if negative { exponent = -exponent }
         let mantissa = text[..<e]
-        let exponent = Int(text[text.index(after: e)...].filter { $0 != "+" }) ?? 0
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0])
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        guard exponent >= fraction.count else {
+        let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? e
+        var digits = Array(mantissa[..<point])
+        let fraction = point < e ? mantissa[(point + 1)...] : []
+        if exponent >= fraction.count {
+            digits += fraction
+            digits += repeatElement(UInt8(ascii: "0"), count: exponent - fraction.count)
+        } else {
             // Below 2^53 a fraction can remain (1.0000000000000005e+15).
-            let cut = fraction.index(fraction.startIndex, offsetBy: max(0, exponent))
-            return whole + fraction[..<cut] + "." + fraction[cut...]
+            let cut = fraction.startIndex + max(0, exponent)
+            digits += fraction[..<cut]
+            digits.append(UInt8(ascii: "."))
+            digits += fraction[cut...]
         }
-        return whole + fraction + String(repeating: "0", count: exponent - fraction.count)
+        return String(decoding: digits, as: UTF8.self)
     }
 }
