@@ -40,7 +40,7 @@ count=$((count - 2))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
-if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || \
+if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || [ "$root/scripts/embedded-sources.sh" -nt "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   # Closure specialisation is off: it copies a generic algorithm (sorting, mostly) once per
   # closure passed to it, about 33 KB of the module; the calls through a closure cost little here.
