@@ -22,6 +22,17 @@ private func scene(_ text: String = oneView) throws -> Scene { try SceneParser()
     #expect(TextTimeline.fixed(.infinity) == "null")
 }
 
+@Test func logNumbersRoundHalfAwayAndDropTrailingZeros() {
+    let cases: [(Double, Int, String)] = [
+        (0.5, 2, "0.5"), (12.3456, 2, "12.35"), (-3, 4, "-3"), (100, 2, "100"), (0.001, 2, "0"),
+        (-0.001, 2, "0"), (-0.005, 2, "-0.01"), (1.05, 1, "1.1"), (7, 0, "7"), (10.5, 0, "11"),
+        (0.0625, 4, "0.0625"), (-120.1, 2, "-120.1"), (3.14159, 4, "3.1416"), (0.00005, 4, "0.0001"),
+    ]
+    for (value, digits, text) in cases {
+        #expect(LogNumber.format(value, fractionDigits: digits) == text, "\(value) to \(digits) digits")
+    }
+}
+
 @Test func bug01_textTimelineOfHugeTimesFromTheAPI() throws {
     // A scene built in code may hold any duration; the timeline still renders.
     var s = try scene(#"{"window": {"width": 390, "height": 844}, "views": [{"id": "v", "frame": [0, 0, 390, 844]}], "recognizers": [{"id": "lp", "type": "longPress", "view": "v"}]}"#)

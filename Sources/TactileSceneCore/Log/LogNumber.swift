@@ -22,20 +22,24 @@ package enum LogNumber {
         guard scaled < 9.0e18 else { return (value < 0 ? "-" : "") + plainDecimal(abs(value)) }
         var units = UInt64(scaled)
         if units == 0 { return "0" }
-        var digits: [UInt8] = []
-        while units > 0 {
-            digits.append(UInt8(units % 10) + UInt8(ascii: "0"))
+        // The characters from the last: the fraction's digits from its first
+        // non-zero one, the point if any was written, the integer part, the sign.
+        var reversed: [UInt8] = []
+        var position = 0
+        var fraction = false
+        while units > 0 || position <= fractionDigits {
+            let digit = UInt8(units % 10) + UInt8(ascii: "0")
             units /= 10
+            if position < fractionDigits {
+                if fraction || digit != UInt8(ascii: "0") { reversed.append(digit); fraction = true }
+            } else {
+                if position == fractionDigits && fraction { reversed.append(UInt8(ascii: ".")) }
+                reversed.append(digit)
+            }
+            position += 1
         }
-        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
-        digits.reverse()
-        let intPart = digits[..<(digits.count - fractionDigits)]
-        var frac = Array(digits[(digits.count - fractionDigits)...])
-        while let last = frac.last, last == UInt8(ascii: "0") { frac.removeLast() }
-        var s = value < 0 ? "-" : ""
-        s += String(decoding: intPart, as: UTF8.self)
-        if !frac.isEmpty { s += "." + String(decoding: frac, as: UTF8.self) }
-        return s
+        if value < 0 { reversed.append(UInt8(ascii: "-")) }
+        return String(decoding: reversed.reversed(), as: UTF8.self)
     }
 
     /// A large magnitude (at least 9e18 / 10^fractionDigits) without an
