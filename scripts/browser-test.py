@@ -3,7 +3,8 @@
 (DevTools protocol, Input.dispatchTouchEvent) and checks what the engine in
 the page did: a tap, a double tap beating the single tap (and zooming the
 photo's page in, a second one out), a two-finger pinch zooming the page to
-scale 2, a one-finger pan scrolling the zoomed page, and a mouse drag with Alt
+scale 2 (the page lists page1.pinch with its scale and draws the photo twice as
+wide), a one-finger pan scrolling the zoomed page, and a mouse drag with Alt
 held (a mirrored second finger) pinching it to its maximum scale; Pause, Step
 and Resume pressed with the mouse while a pinch is made. Then the trace the page
 recorded, downloaded with its Download trace button, is replayed with
@@ -103,12 +104,23 @@ try:
 
     # 3. A two-finger pinch from 80 to 160 points apart: scale about 2.
     n = count()
+    photo_width = lambda: b.evaluate("document.getElementById('view-photo1').getBBox().width")
+    width_before = photo_width()
     touch("touchStart", [point(155, 422, 1), point(235, 422, 2)], after=0.5)
     for i in range(1, 21):
         d = 40 + 40 * i / 20
         touch("touchMove", [point(195 - d, 422, 1), point(195 + d, 422, 2)], after=0.016)
     time.sleep(0.3)
     b.screenshot(os.path.join(out, "after-pinch.png"))
+    # The page lists the scroll view's own pinch (page1.pinch) with its state and scale,
+    # and draws the photo at its zoom (its corners read again from the engine).
+    row = b.evaluate("""(() => { const r = document.getElementById('recognizer-page1.pinch');
+        return r ? {state: r.querySelector('.chip').textContent, values: r.querySelector('.values').textContent} : null; })()""")
+    check(row is not None and row["state"] == "changed" and "scale 2" in row["values"],
+          f"pinch: the page lists page1.pinch while it pinches ({row})")
+    width_during = photo_width()
+    check(abs(width_during / width_before - 2) < 0.05,
+          f"pinch: photo1 is drawn {width_during:.1f} points wide, {width_during / width_before:.2f} times its {width_before:.1f}")
     touch("touchEnd", [], after=0.016)
     settle()
     events = log_since(n)

@@ -3,7 +3,8 @@ import TactileSceneCore
 
 /// The JSON a host draws a running scene from (`tactile_session_describe`):
 /// the window size, every view's corners in window coordinates (transforms
-/// applied) and every recognizer with its type and view.
+/// applied) and every recognizer with its type and view: the scene's, its
+/// scroll views' own (`Scene.scrollViewRecognizers`), then its applications'.
 enum CSceneDescription {
     static func json(scene: Scene, views: [View]) -> String {
         func n(_ v: Double) -> String { LogNumber.format(v, fractionDigits: 2) }
@@ -24,8 +25,9 @@ enum CSceneDescription {
             s += "]}"
         }
         s += "], \"recognizers\": ["
-        var recognizers = scene.recognizers
-        for a in scene.applications { recognizers += a.allRecognizers }
+        var recognizers = scene.recognizers.map { (id: $0.id, type: $0.type, view: $0.view) }
+        recognizers += scene.scrollViewRecognizers
+        for a in scene.applications { recognizers += a.allRecognizers.map { (id: $0.id, type: $0.type, view: $0.view) } }
         for (i, r) in recognizers.enumerated() {
             s += (i > 0 ? ", " : "") + "{\"id\": \(quoted(r.id)), \"type\": \(quoted(r.type)), \"view\": \(quoted(r.view))}"
         }

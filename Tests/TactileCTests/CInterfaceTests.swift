@@ -49,6 +49,32 @@ struct CInterfaceTests {
         return bytes.withUnsafeBufferPointer { tactile_session_feed_trace_line(s, $0.baseAddress, $0.count) }
     }
 
+    static func describe(_ s: UnsafeMutableRawPointer?) -> String {
+        var n = 0
+        let p = tactile_session_describe(s, &n)
+        return text(p, n)
+    }
+
+    /// The playground draws from this: the scroll views' own recognizers are listed
+    /// after the scene's (as in the report), and the corners follow zooming.
+    @Test func cAPI_describeListsScrollViewsOwnRecognizersAndCurrentCorners() throws {
+        let session = Self.create(try Self.read("Examples/photo-viewer.scene.json"), file: "photo-viewer.scene.json")
+        defer { tactile_session_destroy(session) }
+        let before = Self.describe(session)
+        #expect(before.contains(#"{"id": "toggleChrome", "type": "tap", "view": "pager"}, {"id": "pager.pan", "type": "pan (scroll view)", "view": "pager"}"#))
+        #expect(before.contains(#"{"id": "page1.pinch", "type": "pinch (zoom)", "view": "photo1"}"#))
+        #expect(before.contains(#"{"id": "photo1", "depth": 3, "hidden": false, "corners": [[0, 0], [390, 0], [390, 844], [0, 844]]}"#))
+        // Two fingers from 80 to 160 points apart about (195, 422): scale 2 about their centre.
+        #expect(Self.feedLine(session, #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 155, "y": 422}, {"id": 2, "phase": "began", "x": 235, "y": 422}]}"#) == 0)
+        for i in 1...20 {
+            let d = 40 + 2 * Double(i)
+            let line = #"{"t": \#(1 + 0.016 * Double(i)), "touches": [{"id": 1, "phase": "moved", "x": \#(195 - d), "y": 422}, {"id": 2, "phase": "moved", "x": \#(195 + d), "y": 422}]}"#
+            #expect(Self.feedLine(session, line) == 0)
+        }
+        let after = Self.describe(session)
+        #expect(after.contains(#"{"id": "photo1", "depth": 3, "hidden": false, "corners": [[-195, -422], [585, -422], [585, 1266], [-195, 1266]]}"#), "\(after)")
+    }
+
     @Test func cAPI_traceFedLineByLineGivesTheReplayLogByteForByte() throws {
         let sceneText = try Self.read("Examples/photo-viewer.scene.json")
         let traceText = try Self.read("Examples/photo-viewer.trace.jsonl")

@@ -71,8 +71,22 @@ function drawScene() {
     label.setAttribute("y", v.corners[0][1] + 16 + 14 * (v.depth % 3));
     label.setAttribute("class", "label");
     label.textContent = v.id;
+    label.id = "label-" + v.id;
     views.appendChild(label);
   });
+}
+
+// Scrolling and zooming move views: their corners, read again from the engine.
+function refreshGeometry() {
+  const views = app.session.describe().views;
+  for (const v of views) {
+    const poly = $("view-" + v.id), label = $("label-" + v.id);
+    if (!poly) continue;
+    poly.setAttribute("points", v.corners.map(c => c.join(",")).join(" "));
+    label.setAttribute("x", v.corners[0][0] + 6);
+    label.setAttribute("y", v.corners[0][1] + 16 + 14 * (v.depth % 3));
+  }
+  app.scene.views = views;
 }
 
 function inside(p, corners) {
@@ -84,12 +98,15 @@ function inside(p, corners) {
   return c;
 }
 
-// The centre of the front-most view under `p` (the mirrored finger turns around it).
+// The centre of the part inside the window of the front-most view under `p` (the
+// mirrored finger turns around it; a zoomed view's own centre may be off screen).
 function centreAt(p) {
+  const [w, h] = app.scene.window;
   const hits = app.scene.views.filter(v => !v.hidden && inside(p, v.corners));
   const v = hits[hits.length - 1];
-  if (!v) return { x: app.scene.window[0] / 2, y: app.scene.window[1] / 2 };
-  return { x: v.corners.reduce((s, c) => s + c[0], 0) / 4, y: v.corners.reduce((s, c) => s + c[1], 0) / 4 };
+  if (!v) return { x: w / 2, y: h / 2 };
+  const xs = v.corners.map(c => Math.min(w, Math.max(0, c[0]))), ys = v.corners.map(c => Math.min(h, Math.max(0, c[1])));
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
 }
 
 // ---- Input ----------------------------------------------------------------

@@ -13,6 +13,10 @@ function show(result) {
       const values = Object.keys(e).filter(k => !["t", "kind", "recognizer", "state", "touches"].includes(k))
         .map(k => `${k} ${JSON.stringify(e[k])}`).join("  ");
       app.actions[e.recognizer] = `${e.state} · ${values}`;
+    } else if (e.kind === "zoom") {   // a scroll view's own pinch logs zooms, not actions
+      app.actions[e.view + ".pinch"] = `${e.phase} · scale ${e.scale}  offset ${JSON.stringify(e.offset)}`;
+    } else if (e.kind === "scroll") {
+      app.actions[e.view + ".pan"] = `${e.phase} · offset ${JSON.stringify(e.offset)}  velocity ${JSON.stringify(e.velocity)}`;
     } else if (e.kind === "touches") {
       app.callbacks.push(`${e.t.toFixed(4)}  ${e.view}  touches${e.phase[0].toUpperCase()}${e.phase.slice(1)} [${e.touches.join(", ")}]`);
       if (app.callbacks.length > 12) app.callbacks.shift();
@@ -25,6 +29,7 @@ function show(result) {
     while ($("log").childElementCount > 200) $("log").lastChild.remove();
   }
   if (result.events.length) { drawRecognizers(); $("callbacks").textContent = app.callbacks.join("\n"); }
+  if (result.events.some(e => e.kind === "scroll" || e.kind === "zoom")) refreshGeometry();
 }
 
 function drawRecognizers() {

@@ -95,13 +95,7 @@ package struct RecognizerTrack: Equatable, Sendable {
     package static func tracks(scene: Scene, events: [LogEvent], touches: [TouchTrack], end: Double) -> [RecognizerTrack] {
         typealias Entry = (id: String, type: String, view: String, enabled: Bool, application: String, handler: String)
         var order: [Entry] = scene.recognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, "", "") }
-        for v in scene.allViews {   // a scroll view's own recognizers (SceneRuntime logs their states)
-            guard let s = v.scroll else { continue }
-            order.append((v.id + ".pan", "pan (scroll view)", v.id, true, "", ""))
-            if let z = s.zoomView, (s.maximumZoomScale ?? 1) > (s.minimumZoomScale ?? 1) {
-                order.append((v.id + ".pinch", "pinch (zoom)", z, true, "", ""))
-            }
-        }
+        order += scene.scrollViewRecognizers.map { ($0.id, $0.type, $0.view, true, "", "") }
         for app in scene.applications {
             order += app.allRecognizers.map { ($0.id, $0.type, $0.view, $0.enabled ?? true, app.id, $0.handler?.rawValue ?? "") }
         }
