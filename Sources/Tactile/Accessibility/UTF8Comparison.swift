@@ -1,0 +1,63 @@
+/// Comparing and hashing strings by their UTF-8 bytes.
+///
+/// `String`'s own `==`, `<` and hashing compare by canonical equivalence: they
+/// normalise (NFC/NFD), which brings Unicode's normalisation code and data tables
+/// into tactile.wasm. Ids, names and labels are compared by these instead. For
+/// ASCII and for NFC-normalised text the result is the same; two spellings of one
+/// text in different normal forms differ here.
+extension String {
+    /// Whether the two strings have the same UTF-8 bytes.
+    @inline(never)
+    package func hasSameUTF8(as other: String) -> Bool {
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether the UTF-8 bytes of this string sort before `other`'s
+    /// (lexicographically; for ASCII the order of `String`'s `<`).
+    @inline(never)
+    package func utf8Precedes(_ other: String) -> Bool {
+        utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// Feeds the UTF-8 bytes to `hasher`, then a terminator (so that hashing
+    /// two strings in a row does not only hash their concatenation).
+    @inline(never)
+    package func hashUTF8(into hasher: inout Hasher) {
+        var s = self
+        s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(0xFF as UInt8)
+    }
+}
+
+extension Sequence<String> {
+    /// Whether an element has the same UTF-8 bytes as `string`.
+    package func containsUTF8(_ string: String) -> Bool { contains { $0.hasSameUTF8(as: string) } }
+}
+
+/// Whether both are nil or both have the same UTF-8 bytes.
+package func sameUTF8(_ a: String?, _ b: String?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let x?, let y?): x.hasSameUTF8(as: y)
+    default: false
+    }
+}
+
+/// A string that is equal to and hashes like another exactly when their UTF-8
+/// bytes are equal: the key of a `Dictionary` or `Set` of names.
+package struct UTF8Key: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The string.
+    package var string: String
+
+    /// A key for `string`.
+    package init(_ string: String) { self.string = string }
+
+    /// A key for a literal.
+    package init(stringLiteral value: String) { string = value }
+
+    /// Whether the two strings have the same UTF-8 bytes.
+    package static func == (a: UTF8Key, b: UTF8Key) -> Bool { a.string.hasSameUTF8(as: b.string) }
+
+    /// Hashes the UTF-8 bytes.
+    package func hash(into hasher: inout Hasher) { string.hashUTF8(into: &hasher) }
+}
