@@ -12,13 +12,6 @@ extension String {
         utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
     }
 
-    /// Whether the UTF-8 bytes of this string sort before `other`'s
-    /// (lexicographically; for ASCII the order of `String`'s `<`).
-    @inline(never)
-    package func utf8Precedes(_ other: String) -> Bool {
-        utf8.lexicographicallyPrecedes(other.utf8)
-    }
-
     /// Feeds the UTF-8 bytes to `hasher`, then a terminator (so that hashing
     /// two strings in a row does not only hash their concatenation).
     @inline(never)
@@ -41,23 +34,4 @@ package func sameUTF8(_ a: String?, _ b: String?) -> Bool {
     case (let x?, let y?): x.hasSameUTF8(as: y)
     default: false
     }
-}
-
-/// A string that is equal to and hashes like another exactly when their UTF-8
-/// bytes are equal: the key of a `Dictionary` or `Set` of names.
-package struct UTF8Key: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The string.
-    package var string: String
-
-    /// A key for `string`.
-    package init(_ string: String) { self.string = string }
-
-    /// A key for a literal.
-    package init(stringLiteral value: String) { string = value }
-
-    /// Whether the two strings have the same UTF-8 bytes.
-    package static func == (a: UTF8Key, b: UTF8Key) -> Bool { a.string.hasSameUTF8(as: b.string) }
-
-    /// Hashes the UTF-8 bytes.
-    package func hash(into hasher: inout Hasher) { string.hashUTF8(into: &hasher) }
 }
