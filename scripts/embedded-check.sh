@@ -13,6 +13,6 @@ if grep -nE '^\s*import\s+(Foundation|Glibc|Darwin|Musl|WinSDK|ucrt|Android)' "$
   echo "embedded-check: the core must not import Foundation or a platform module" >&2
   exit 1
 fi
-swiftc -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library \
+swiftc -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library -package-name Tactile \
   -module-name Tactile -c "${sources[@]}" -o "$out/Tactile.o"
 echo "embedded-check: Tactile (${#sources[@]} files) compiles in Embedded Swift for $triple"

@@ -54,7 +54,7 @@ extension AccessibilityCommand: CaseIterable {
 
     /// The command with a trace name.
     public init?(traceName: String) {
-        guard let c = Self.allCases.first(where: { $0.traceName == traceName }) else { return nil }
+        guard let c = Self.allCases.first(where: { $0.traceName.hasSameUTF8(as: traceName) }) else { return nil }
         self = c
     }
 }

@@ -1,6 +1,7 @@
 /// A virtual container: a titled region grouping similar items (seed-004 R-C1).
 ///
-/// Containers can be empty (R-C5) and can nest (R-C6).
+/// Containers can be empty (R-C5) and can nest (R-C6). Two containers are equal
+/// when every property is; strings compare by their UTF-8 bytes.
 public struct AccessibilityContainer: Equatable, Sendable {
     /// Identity, unique within the tree (shared id space with items).
     public var id: AccessibilityID
@@ -30,5 +31,13 @@ public struct AccessibilityContainer: Equatable, Sendable {
         accessibilityFrame = frame
         self.ordering = ordering
         self.children = children
+    }
+
+    /// Whether every property is equal; strings by their UTF-8 bytes.
+    public static func == (a: AccessibilityContainer, b: AccessibilityContainer) -> Bool {
+        a.id == b.id && a.title.hasSameUTF8(as: b.title) && sameUTF8(a.summary, b.summary)
+            && a.accessibilityFrame == b.accessibilityFrame && a.accessibilityContainerType == b.accessibilityContainerType
+            && a.ordering == b.ordering && a.explicitOrderIndex == b.explicitOrderIndex
+            && a.sourceIndex == b.sourceIndex && a.children == b.children
     }
 }

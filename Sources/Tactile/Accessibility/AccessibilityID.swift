@@ -2,7 +2,8 @@
 ///
 /// Identity is what lets the cursor survive a rebuilt tree (spec A29): the
 /// navigator re-finds its item by id. It is a string so that a view can carry
-/// it later, as UIKit's `accessibilityIdentifier` does.
+/// it later, as UIKit's `accessibilityIdentifier` does. Two ids are equal
+/// when their UTF-8 bytes are (not by Unicode canonical equivalence).
 public struct AccessibilityID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The identifier text.
     public var rawValue: String
@@ -12,4 +13,10 @@ public struct AccessibilityID: Hashable, Sendable, ExpressibleByStringLiteral, C
     public init(stringLiteral value: String) { rawValue = value }
     /// The identifier text.
     public var description: String { rawValue }
+
+    /// Whether the two ids have the same UTF-8 bytes.
+    public static func == (a: AccessibilityID, b: AccessibilityID) -> Bool { a.rawValue.hasSameUTF8(as: b.rawValue) }
+
+    /// Hashes the UTF-8 bytes.
+    public func hash(into hasher: inout Hasher) { rawValue.hashUTF8(into: &hasher) }
 }

@@ -1,4 +1,6 @@
 /// A user-interface item the user can be told about and possibly select (seed-004 §2.2).
+///
+/// Two items are equal when every property is; strings compare by their UTF-8 bytes.
 public struct AccessibilityItem: Equatable, Sendable {
     /// Identity, unique within the tree.
     public var id: AccessibilityID
@@ -53,5 +55,16 @@ public struct AccessibilityItem: Equatable, Sendable {
         if accessibilityTraits.contains(.button) { return .button }
         if accessibilityTraits.contains(.staticText) { return .staticText }
         return .other
+    }
+
+    /// Whether every property is equal; strings by their UTF-8 bytes.
+    public static func == (a: AccessibilityItem, b: AccessibilityItem) -> Bool {
+        a.id == b.id && a.isAccessibilityElement == b.isAccessibilityElement
+            && a.accessibilityLabel.hasSameUTF8(as: b.accessibilityLabel)
+            && sameUTF8(a.accessibilityValue, b.accessibilityValue) && sameUTF8(a.accessibilityHint, b.accessibilityHint)
+            && a.accessibilityTraits == b.accessibilityTraits && a.accessibilityFrame == b.accessibilityFrame
+            && a.category == b.category && a.enlargement == b.enlargement
+            && a.enclosingComponentFrame == b.enclosingComponentFrame && a.zIndex == b.zIndex
+            && a.sourceIndex == b.sourceIndex && a.activationPointOverride == b.activationPointOverride
     }
 }

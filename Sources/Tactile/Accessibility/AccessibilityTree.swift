@@ -162,7 +162,7 @@ extension AccessibilityTree {
     /// Linear, but far cheaper than recomputing an enlarged map.
     internal func hasSameContent(as other: AccessibilityTree) -> Bool {
         screen == other.screen && rootChildren == other.rootChildren && nodes == other.nodes
-            && diagnostics == other.diagnostics
+            && diagnostics.elementsEqual(other.diagnostics) { $0.hasSameUTF8(as: $1) }
     }
 }
 

@@ -13,15 +13,15 @@ public struct ApplicationState: Sendable, Equatable {
     /// Creates an empty state.
     public init(currentViewName: String? = nil) { self.currentViewName = currentViewName }
 
-    /// The resume value stored under `key`, if any.
+    /// The resume value stored under `key`, if any (keys compare by their UTF-8 bytes).
     public func value(for key: String) -> String? {
-        for e in resumeInformation where e.key == key { return e.value }
+        for e in resumeInformation where e.key.hasSameUTF8(as: key) { return e.value }
         return nil
     }
 
     /// Stores `value` under `key` (replacing an earlier value, keeping its position).
     public mutating func setValue(_ value: String, for key: String) {
-        if let i = resumeInformation.firstIndex(where: { $0.key == key }) {
+        if let i = resumeInformation.firstIndex(where: { $0.key.hasSameUTF8(as: key) }) {
             resumeInformation[i].value = value
         } else {
             resumeInformation.append(ApplicationStateEntry(key: key, value: value))

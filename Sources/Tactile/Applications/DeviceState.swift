@@ -33,17 +33,17 @@ public final class DeviceState {
 
     // MARK: Settings
 
-    /// The value of a global setting, if set.
+    /// The value of a global setting, if set (keys compare by their UTF-8 bytes).
     public func setting(_ key: String) -> String? {
-        for e in settings where e.key == key { return e.value }
+        for e in settings where e.key.hasSameUTF8(as: key) { return e.value }
         return nil
     }
 
-    /// Sets (or, with nil, removes) a global setting.
+    /// Sets (or, with nil, removes) a global setting (keys and values compare by their UTF-8 bytes).
     public func setSetting(_ key: String, to value: String?) {
-        let i = settings.firstIndex(where: { $0.key == key })
+        let i = settings.firstIndex(where: { $0.key.hasSameUTF8(as: key) })
         switch (i, value) {
-        case (let i?, let v?): if settings[i].value == v { return }; settings[i].value = v
+        case (let i?, let v?): if settings[i].value.hasSameUTF8(as: v) { return }; settings[i].value = v
         case (let i?, nil): settings.remove(at: i)
         case (nil, let v?): settings.append(ApplicationStateEntry(key: key, value: v))
         case (nil, nil): return

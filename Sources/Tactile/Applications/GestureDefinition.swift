@@ -60,7 +60,8 @@ public struct GestureSignature: Hashable, Sendable {
     public var direction: GestureDirection?
 }
 
-/// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1).
+/// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1). Custom
+/// kinds are equal when their names' UTF-8 bytes are.
 public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
     /// A tap: finger down, optional delay, lift-off (seed-000 §7.1, L142).
     case tap
@@ -89,6 +90,34 @@ public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
         case .rotation: return "rotation"
         case .longPress: return "longPress"
         case .custom(let s): return s
+        }
+    }
+
+    /// Whether the two are the same kind; custom kinds by the UTF-8 bytes of their names.
+    public static func == (a: GestureDefinitionKind, b: GestureDefinitionKind) -> Bool {
+        switch (a, b) {
+        case (.custom(let x), .custom(let y)): x.hasSameUTF8(as: y)
+        case (.custom, _), (_, .custom): false
+        default: a.ordinal == b.ordinal
+        }
+    }
+
+    /// Hashes the kind; a custom kind by its name's UTF-8 bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+        if case .custom(let name) = self { name.hashUTF8(into: &hasher) }
+    }
+
+    /// The case's position in the declaration.
+    private var ordinal: Int {
+        switch self {
+        case .tap: 0
+        case .swipe: 1
+        case .pinch: 2
+        case .pan: 3
+        case .rotation: 4
+        case .longPress: 5
+        case .custom: 6
         }
     }
 }

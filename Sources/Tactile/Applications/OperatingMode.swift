@@ -3,7 +3,7 @@
 ///
 /// Modes are named so that hosts and scene files can add their own
 /// (`OperatingMode("oneHanded")`); `.normal` and `.accessibility` are the
-/// seed's two.
+/// seed's two. Two modes are equal when their names' UTF-8 bytes are.
 public struct OperatingMode: Hashable, Sendable, CustomStringConvertible {
     /// The mode's name.
     public let name: String
@@ -17,4 +17,10 @@ public struct OperatingMode: Hashable, Sendable, CustomStringConvertible {
 
     /// The mode's name (`"accessibility"`).
     public var description: String { name }
+
+    /// Whether the two names have the same UTF-8 bytes.
+    public static func == (a: OperatingMode, b: OperatingMode) -> Bool { a.name.hasSameUTF8(as: b.name) }
+
+    /// Hashes the name's UTF-8 bytes.
+    public func hash(into hasher: inout Hasher) { name.hashUTF8(into: &hasher) }
 }

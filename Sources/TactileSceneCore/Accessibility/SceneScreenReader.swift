@@ -31,10 +31,10 @@ package struct SceneScreenReader: Equatable, Sendable {
     package var configuration: ScreenReaderConfiguration {
         var c = ScreenReaderConfiguration()
         var f: ContainerFeatures = []
-        if features.contains("navigation") { f.insert(.navigation) }
-        if features.contains("boundaryAlerts") { f.insert(.boundaryAlerts) }
+        if features.containsUTF8("navigation") { f.insert(.navigation) }
+        if features.containsUTF8("boundaryAlerts") { f.insert(.boundaryAlerts) }
         c.accessibility.features = f
-        c.accessibility.itemBoundary = itemBoundary == "wrap" ? .wrapWithinContainer : .crossToAdjacentContainer
+        c.accessibility.itemBoundary = "wrap" ~= PropertyKey(itemBoundary) ? .wrapWithinContainer : .crossToAdjacentContainer
         c.explorationDelay = explorationDelay
         c.accessibility.enlargement = enlargementFactor.map { EnlargementPolicy(amount: .proportionalToEmptySpace(factor: $0)) }
         c.accessibility.zoomsToContainer = zoomsToContainer

@@ -42,12 +42,12 @@ package enum ValidRange {
 private extension String {
     /// `1e+308` as `1e308`.
     func replacingPlusExponent() -> String {
-        var out = ""
-        var previous: Character = " "
-        for c in self where !(c == "+" && previous == "e") {
-            out.append(c)
-            previous = c
+        var out: [UInt8] = []
+        var previous: UInt8 = 0
+        for b in utf8 where !(b == UInt8(ascii: "+") && previous == UInt8(ascii: "e")) {
+            out.append(b)
+            previous = b
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

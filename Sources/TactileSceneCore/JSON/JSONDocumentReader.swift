@@ -1,3 +1,5 @@
+import Tactile
+
 /// Typed access to the values of one JSON document, throwing `FormatError`s
 /// that name the file, the line and the JSON path of the offending value.
 ///
@@ -47,7 +49,7 @@ package struct JSONDocumentReader: Sendable {
     package func object(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> [JSONMember] {
         guard case .object(let members) = value.content else { throw mismatch(value, path, expected: "an object") }
         for (i, m) in members.enumerated() {
-            for earlier in members[..<i] where earlier.key == m.key {
+            for earlier in members[..<i] where earlier.key.hasSameUTF8(as: m.key) {
                 throw error(m, path.appending(m.key), "duplicate key \(quoted(m.key))")
             }
         }

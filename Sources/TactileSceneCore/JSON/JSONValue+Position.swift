@@ -1,3 +1,5 @@
+import Tactile
+
 extension JSONValue {
     /// Where the value at `path` starts (1-based line and UTF-8 column): the
     /// deepest value along `path` that the document has — the value itself,
@@ -7,7 +9,7 @@ extension JSONValue {
         for component in path.components {
             switch (component, value.content) {
             case (.key(let key), .object(let members)):
-                guard let member = members.first(where: { $0.key == key }) else { return (value.line, value.column) }
+                guard let member = members.first(where: { $0.key.hasSameUTF8(as: key) }) else { return (value.line, value.column) }
                 value = member.value
             case (.index(let i), .array(let elements)):
                 guard i >= 0, i < elements.count else { return (value.line, value.column) }

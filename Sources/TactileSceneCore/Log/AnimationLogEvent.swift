@@ -44,7 +44,7 @@ extension LogEvent {
         /// The JSON members after `"kind": "animation"`.
         var json: String {
             var s = ", \"animation\": \(animation), \"event\": \(quoted(event))"
-            switch event {
+            switch PropertyKey(event) {
             case "start":
                 s += ", \"views\": \(LogValue.strings(views).json), \"properties\": \(LogValue.strings(properties).json)"
                 s += ", \"curve\": \(quoted(curve)), \"duration\": \(LogValue.ratio(duration).json)"
@@ -59,7 +59,7 @@ extension LogEvent {
 
         /// The timeline's details column.
         var text: String {
-            switch event {
+            switch PropertyKey(event) {
             case "start":
                 var d = "start \(views.joined(separator: ",")) \(properties.joined(separator: ",")) \(curve)"
                 d += " \(LogValue.ratio(duration).text)s"

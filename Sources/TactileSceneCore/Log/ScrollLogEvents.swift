@@ -81,8 +81,8 @@ extension ScrollLogFormat {
     /// Whether `e` is the last event of its condensed run: a scroll at rest, a zoom's end.
     package static func closesRun(_ e: LogEvent) -> Bool {
         switch e.kind {
-        case .scroll(let ev): return ev.phase == "resting"
-        case .zoom(let ev): return ev.phase == "ended"
+        case .scroll(let ev): return "resting" ~= PropertyKey(ev.phase)
+        case .zoom(let ev): return "ended" ~= PropertyKey(ev.phase)
         default: return false
         }
     }
@@ -104,7 +104,7 @@ extension ScrollLogFormat {
             case .zoom(let ev): phase = ev.phase; offsets.append(ev.offset); scales.append(ev.scale)
             default: continue
             }
-            if let last = phases.last, last.0 == phase { phases[phases.count - 1].1 += 1 } else { phases.append((phase, 1)) }
+            if let last = phases.last, last.0.hasSameUTF8(as: phase) { phases[phases.count - 1].1 += 1 } else { phases.append((phase, 1)) }
         }
         var d = phases.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: " → ")
         var values: [String] = []

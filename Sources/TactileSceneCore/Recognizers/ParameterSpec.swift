@@ -83,17 +83,17 @@ package struct ParameterSpec: Sendable {
             for (i, e) in try reader.array(value, path).enumerated() {
                 let p = path.appending(i)
                 let s = try reader.string(e, p)
-                guard allowed.contains(s) else {
+                guard allowed.containsUTF8(s) else {
                     throw reader.unknownName("\(name) value", s, e, p, expected: allowed.joined(separator: ", "))
                 }
-                if !names.contains(s) { names.append(s) }
+                if !names.containsUTF8(s) { names.append(s) }
             }
             return .names(names)
         case .object(let fields):
             var values: [RecognizerParameter] = []
             for m in try reader.object(value, path) {
                 let p = path.appending(m.key)
-                guard let field = fields.first(where: { $0.name == m.key }) else {
+                guard let field = fields.first(where: { $0.name.hasSameUTF8(as: m.key) }) else {
                     throw reader.unknownProperty(m, p, context: " of \(name)", expected: fields.map { $0.name }.joined(separator: ", "))
                 }
                 values.append(RecognizerParameter(name: m.key, value: try field.read(m.value, at: p, reader: reader)))

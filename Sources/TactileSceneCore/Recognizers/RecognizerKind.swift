@@ -54,7 +54,7 @@ package struct RecognizerKind: Sendable {
 
     /// The declaration of parameter `name`, if the type has one.
     package func parameter(named name: String) -> ParameterSpec? {
-        parameters.first { $0.name == name }
+        parameters.first { $0.name.hasSameUTF8(as: name) }
     }
 }
 
@@ -71,12 +71,12 @@ package struct RecognizerRegistry: Sendable {
 
     /// Adds (or replaces) a kind.
     package mutating func register(_ kind: RecognizerKind) {
-        if let i = kinds.firstIndex(where: { $0.type == kind.type }) { kinds[i] = kind } else { kinds.append(kind) }
+        if let i = kinds.firstIndex(where: { $0.type.hasSameUTF8(as: kind.type) }) { kinds[i] = kind } else { kinds.append(kind) }
     }
 
     /// The kind for `type`.
     package func kind(for type: String) -> RecognizerKind? {
-        kinds.first { $0.type == type }
+        kinds.first { $0.type.hasSameUTF8(as: type) }
     }
 
     /// The type names, in registration order.

@@ -44,14 +44,14 @@ private func scalarVelocityEstimator<R: GestureRecognizer>(_ estimator: @escapin
 /// Swipe directions from their names.
 @Sendable private func swipeDirection(_ names: [String]) -> SwipeDirection {
     var d: SwipeDirection = []
-    for (name, value) in swipeDirections where names.contains(name) { d.insert(value) }
+    for (name, value) in swipeDirections where names.containsUTF8(name) { d.insert(value) }
     return d
 }
 
 /// Screen edges from their names (`all` for every edge).
 @Sendable private func rectEdge(_ names: [String]) -> RectEdge {
-    var e: RectEdge = names.contains("all") ? .all : []
-    for (name, value) in rectEdges where names.contains(name) { e.insert(value) }
+    var e: RectEdge = names.containsUTF8("all") ? .all : []
+    for (name, value) in rectEdges where names.containsUTF8(name) { e.insert(value) }
     return e
 }
 

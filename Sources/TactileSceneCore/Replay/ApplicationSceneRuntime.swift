@@ -120,11 +120,11 @@ package final class ApplicationSceneRuntime {
                     : appPath.appending("applicationRecognizers").appending(i - viewBoundCount)
             }
             let built = try builder.build(specs, path: specPath, logger: logger) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
-                if path.components.dropLast().last == .key("applicationRecognizers") {
+                if case .key(let k)? = path.components.dropLast().last, "applicationRecognizers" ~= PropertyKey(k) {
                     app.addGestureRecognizer(g)
                     return
                 }
-                guard let node = nodes.first(where: { $0.id == r.view })?.view else {
+                guard let node = nodes.first(where: { $0.id.hasSameUTF8(as: r.view) })?.view else {
                     throw scene.error(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
                 }
                 node.addGestureRecognizer(g)
@@ -169,7 +169,7 @@ package final class ApplicationSceneRuntime {
 
         // The hierarchy (file order; `under` or the roles place each level), then opening in file order.
         for (a, app) in zip(scene.applications, apps) {
-            let higher = a.under.flatMap { u in zip(scene.applications, apps).first { $0.0.id == u }?.1 }
+            let higher = a.under.flatMap { u in zip(scene.applications, apps).first { $0.0.id.hasSameUTF8(as: u) }?.1 }
             hierarchy.add(app, under: higher)
         }
         for (a, app) in zip(scene.applications, apps) {
@@ -204,18 +204,18 @@ package final class ApplicationSceneRuntime {
 
     /// The application with scene id `id`.
     package func application(withID id: String) -> Application? {
-        applications.first { $0.name == id }
+        applications.first { $0.name.hasSameUTF8(as: id) }
     }
 
     /// The recognizer with scene id `id`.
     package func recognizer(withID id: String) -> GestureRecognizer? {
-        guard let i = recognizerIDs.firstIndex(of: id) else { return nil }
+        guard let i = recognizerIDs.firstIndex(where: { $0.hasSameUTF8(as: id) }) else { return nil }
         return recognizers[i]
     }
 
     /// The view or window with scene id `id`.
     package func view(withID id: String) -> View? {
-        views.first { $0.name == id }
+        views.first { $0.name?.hasSameUTF8(as: id) ?? false }
     }
 
     // MARK: Driving

@@ -44,7 +44,7 @@ struct SceneRecognizerBuilder {
             logger.register(g, id: r.id, kind: kind)
         }
         func recognizer(_ id: String, _ p: JSONPath) throws(FormatError) -> GestureRecognizer {
-            guard let i = specs.firstIndex(where: { $0.id == id }) else {
+            guard let i = specs.firstIndex(where: { $0.id.hasSameUTF8(as: id) }) else {
                 throw scene.error(file: file, path: p, reason: "unknown recognizer id \(quoted(id))")
             }
             return built.recognizers[i]

@@ -27,7 +27,7 @@ extension ApplicationSceneRuntime {
     func makeAnimationDriver() -> SceneAnimationDriver? {
         guard !scene.animations.isEmpty else { return nil }
         return SceneAnimationDriver(scene: scene, log: log, place: { id in
-            guard let v = self.views.first(where: { SceneAnimationDriver.name(of: $0) == id }),
+            guard let v = self.views.first(where: { SceneAnimationDriver.name(of: $0).hasSameUTF8(as: id) }),
                   let app = self.applications.first(where: { $0.rootWindow === v.root }) else { return nil }
             let c = self.windowServer.connection(for: app)
             return .init(view: v, animations: c.animations, dispatcher: app.dispatcher, connection: c)

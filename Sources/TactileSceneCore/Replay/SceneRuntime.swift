@@ -83,8 +83,8 @@ package final class SceneRuntime {
         let built = try SceneRecognizerBuilder(registry: registry, file: file, scene: scene).build(
             scene.recognizers, path: { JSONPath.root.appending("recognizers").appending($0) }, logger: logger
         ) { (r: SceneRecognizer, g: GestureRecognizer, path: JSONPath) throws(FormatError) in
-            guard let view: View = nodes.first(where: { $0.sceneID == r.view })
-                    ?? scrollNodes.first(where: { $0.sceneID == r.view }) else {
+            guard let view: View = nodes.first(where: { $0.sceneID.hasSameUTF8(as: r.view) })
+                    ?? scrollNodes.first(where: { $0.sceneID.hasSameUTF8(as: r.view) }) else {
                 throw scene.error(file: file, path: path.appending("view"), reason: "unknown view id \(quoted(r.view))")
             }
             view.addGestureRecognizer(g)
@@ -100,7 +100,7 @@ package final class SceneRuntime {
             }
         }
         for node in scrollNodes {   // `zoom.doubleTap` (SceneScrollViewNode.swift)
-            guard let id = node.zoomDoubleTapID, let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { continue }
+            guard let id = node.zoomDoubleTapID, let i = scene.recognizers.firstIndex(where: { $0.id.hasSameUTF8(as: id) }) else { continue }
             let tap = built.recognizers[i]
             let target = WeakReference(node)
             tap.addAction { r in
@@ -128,13 +128,13 @@ package final class SceneRuntime {
 
     /// The recognizer with scene id `id`.
     package func recognizer(withID id: String) -> GestureRecognizer? {
-        guard let i = scene.recognizers.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let i = scene.recognizers.firstIndex(where: { $0.id.hasSameUTF8(as: id) }) else { return nil }
         return recognizers[i]
     }
 
     /// The view with scene id `id`.
     package func view(withID id: String) -> SceneViewNode? {
-        views.first { $0.sceneID == id }
+        views.first { $0.sceneID.hasSameUTF8(as: id) }
     }
 
     // MARK: Driving

@@ -46,7 +46,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
     /// The child whose scene id is the scene's `zoom.view`.
     package func viewForZooming(in scrollView: ScrollView) -> View? {
         guard let id = zoomViewID else { return nil }
-        return subviews.first { $0.name == id }
+        return subviews.first { $0.name?.hasSameUTF8(as: id) ?? false }
     }
 
     /// Logs the zoom's end.
@@ -61,8 +61,8 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
             log.record(.zoom(.init(view: sceneID, phase: "changed", scale: lastScale, offset: contentOffset)))
         }
         let ev = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
-        guard ev != last else { return }
-        if let l = last, l.offset == ev.offset, l.phase == ev.phase { last = ev; return }   // a velocity change alone is not an event
+        // A velocity change alone is not an event (the view is always this one's).
+        if let l = last, l.offset == ev.offset, ev.phase.hasSameUTF8(as: l.phase) { last = ev; return }
         last = ev
         log.record(.scroll(ev))
     }

@@ -12,7 +12,7 @@ package protocol SceneNamed: Equatable {
 extension SceneNamed {
     /// The value named `sceneName`, or nil when no value has that name.
     package init?(sceneName: String) {
-        guard let v = Self.sceneNames.first(where: { $0.name == sceneName })?.value else { return nil }
+        guard let v = Self.sceneNames.first(where: { $0.name.hasSameUTF8(as: sceneName) })?.value else { return nil }
         self = v
     }
 

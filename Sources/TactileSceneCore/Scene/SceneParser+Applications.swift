@@ -145,18 +145,18 @@ extension SceneDocumentParse {
         for (i, a) in apps.enumerated() {
             guard let under = a.under else { continue }
             let (v, p) = member(i, "under")
-            guard apps.contains(where: { $0.id == under }) else {
+            guard apps.contains(where: { $0.id.hasSameUTF8(as: under) }) else {
                 let reason = declaration(under) == nil ? "unknown application id \(quoted(under))" : "\(quoted(under)) is not an application"
                 throw reader.error(v, p, reason)
             }
             var chain = [a.id]
             var next: String? = under
             while let n = next {
-                if chain.contains(n) {
+                if chain.contains(where: { $0.hasSameUTF8(as: n) }) {
                     throw reader.error(v, p, "under cycle: \((chain + [n]).joined(separator: " → "))")
                 }
                 chain.append(n)
-                next = apps.first { $0.id == n }?.under
+                next = apps.first { $0.id.hasSameUTF8(as: n) }?.under
             }
         }
         if !apps.contains(where: { $0.role == .launcher }) {
@@ -185,7 +185,7 @@ extension SceneDocumentParse {
 
     func handler(_ value: JSONValue, _ path: JSONPath, kind: RecognizerKind) throws(FormatError) -> SceneSystemHandler {
         let h = try choice(value, path, "handler", SceneSystemHandler.self)
-        if h == .homeGesture && kind.type != "pinch" {
+        if h == .homeGesture && !("pinch" ~= PropertyKey(kind.type)) {
             throw reader.error(value, path, "the homeGesture handler needs a pinch recognizer (it reads the scale), not a \(kind.type) recognizer")
         }
         return h
@@ -214,7 +214,7 @@ extension SceneDocumentParse {
                         throw reader.error(m, mp, "only swipe definitions have a direction")
                     }
                     let s = try reader.string(m.value, mp)
-                    guard let dir = SceneDefinition.directionNames.first(where: { $0.name == s })?.value else {
+                    guard let dir = SceneDefinition.directionNames.first(where: { $0.name.hasSameUTF8(as: s) })?.value else {
                         throw reader.unknownName("direction", s, m.value, mp, expected: "left, right, up, down")
                     }
                     d.direction = dir
@@ -223,7 +223,7 @@ extension SceneDocumentParse {
                     if i == 0 {
                         throw reader.error(m.value, mp, "the first definition is the default one and has no mode")
                     }
-                    if out.contains(where: { $0.mode == mode }) {
+                    if out.contains(where: { sameUTF8($0.mode, mode) }) {
                         throw reader.error(m.value, mp, "two definitions for mode \(quoted(mode))")
                     }
                     d.mode = mode

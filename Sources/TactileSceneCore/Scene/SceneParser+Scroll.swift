@@ -106,10 +106,10 @@ extension SceneDocumentParse {
                let tap = reader.member("doubleTap", in: try reader.object(zoom.value, p.appending("scroll").appending("zoom"))) {
                 let q = p.appending("scroll").appending("zoom").appending("doubleTap")
                 let id = try reader.identifier(tap.value, q)
-                guard let r = recognizers.first(where: { $0.id == id }) else {
+                guard let r = recognizers.first(where: { $0.id.hasSameUTF8(as: id) }) else {
                     throw reader.error(tap.value, q, "unknown recognizer id \(quoted(id))")
                 }
-                if r.type != "tap" { throw reader.error(tap.value, q, "\(quoted(id)) is a \(r.type) recognizer, not a tap") }
+                if !("tap" ~= PropertyKey(r.type)) { throw reader.error(tap.value, q, "\(quoted(id)) is a \(r.type) recognizer, not a tap") }
             }
             if let children = reader.member("children", in: members) {
                 try checkZoomDoubleTaps(children.value, p.appending("children"), recognizers: recognizers)

@@ -106,7 +106,7 @@ struct SceneDocumentParse {
         var v = SceneView(id: id, frame: .zero)
         for m in members { try viewProperty(m, path.appending(m.key), into: &v) }
         if reader.member("frame", in: members) == nil { throw reader.error(value, path, "missing required property \"frame\"") }
-        if let z = v.scroll?.zoomView, !v.children.contains(where: { $0.id == z }) {
+        if let z = v.scroll?.zoomView, !v.children.contains(where: { $0.id.hasSameUTF8(as: z) }) {
             throw reader.error(value, path.appending("scroll").appending("zoom").appending("view"),
                                "the zoom view \(quoted(z)) must be a child of this scroll view")
         }
@@ -228,16 +228,16 @@ struct SceneDocumentParse {
     }
 
     mutating func declare(_ id: String, at path: JSONPath, value: JSONValue, kind: DeclaredID.Kind) throws(FormatError) {
-        if let first = ids.first(where: { $0.id == id }) {
+        if let first = declaration(id) {
             throw reader.error(value, path, "duplicate id \(quoted(id)) (first declared at \(first.path))")
         }
         ids.append(DeclaredID(id: id, path: path, kind: kind, application: kind == .application ? nil : currentApplication))
     }
 
-    func isView(_ id: String) -> Bool { ids.contains { $0.id == id && $0.isView } }
+    func isView(_ id: String) -> Bool { ids.contains { $0.id.hasSameUTF8(as: id) && $0.isView } }
 
     /// The declaration of `id`, if any.
-    func declaration(_ id: String) -> DeclaredID? { ids.first { $0.id == id } }
+    func declaration(_ id: String) -> DeclaredID? { ids.first { $0.id.hasSameUTF8(as: id) } }
 
     /// Checks the references of `recognizers` (declared in `application`, or
     /// at the top level when nil); `boundToApplication[i]` marks the
@@ -267,16 +267,16 @@ struct SceneDocumentParse {
                     }
                     throw reader.error(v, path.appending("view"), reason)
                 }
-                if let owner = declaration(r.view)?.application, owner != application {
+                if let owner = declaration(r.view)?.application, !sameUTF8(owner, application) {
                     throw reader.error(v, path.appending("view"), "view \(quoted(r.view)) belongs to application \(quoted(owner)), not \(quoted(application ?? ""))")
                 }
             }
             for (key, list) in [("requireToFail", r.requireToFail), ("simultaneousWith", r.simultaneousWith),
                                 ("exclusionExceptions", r.exclusionExceptions)] {
-                for (i, target) in list.enumerated() where !recognizers.contains(where: { $0.id == target }) {
+                for (i, target) in list.enumerated() where !recognizers.contains(where: { $0.id.hasSameUTF8(as: target) }) {
                     let (v, p) = element(key, i)
                     let reason: String
-                    if let d = declaration(target), d.kind == .recognizer, let owner = d.application, owner != application {
+                    if let d = declaration(target), d.kind == .recognizer, let owner = d.application, !sameUTF8(owner, application) {
                         reason = "recognizer \(quoted(target)) belongs to application \(quoted(owner)) (\(key) stays within one application)"
                     } else {
                         switch declaration(target)?.kind {
@@ -288,7 +288,7 @@ struct SceneDocumentParse {
                     throw reader.error(v, p, reason)
                 }
             }
-            for (i, target) in r.simultaneousWith.enumerated() where target == r.id {
+            for (i, target) in r.simultaneousWith.enumerated() where target.hasSameUTF8(as: r.id) {
                 let (v, p) = element("simultaneousWith", i)
                 throw reader.error(v, p, "a recognizer cannot list itself in simultaneousWith")
             }
@@ -305,12 +305,12 @@ struct SceneDocumentParse {
     /// The recognizers on a failure-requirement path from `start` to `goal` (both
     /// included), searching edges in document order; nil if there is none.
     static func path(from start: String, to goal: String, edges: [(from: String, to: String)]) -> [String]? {
-        if start == goal { return [start] }
+        if start.hasSameUTF8(as: goal) { return [start] }
         var visited: [String] = [start]
         func search(_ node: String) -> [String]? {
-            for e in edges where e.from == node {
-                if e.to == goal { return [node, goal] }
-                if visited.contains(e.to) { continue }
+            for e in edges where e.from.hasSameUTF8(as: node) {
+                if e.to.hasSameUTF8(as: goal) { return [node, goal] }
+                if visited.contains(where: { $0.hasSameUTF8(as: e.to) }) { continue }
                 visited.append(e.to)
                 if let rest = search(e.to) { return [node] + rest }
             }

@@ -1,3 +1,5 @@
+import Tactile
+
 /// One gesture recognizer of a scene (docs/formats.md, "Recognizer").
 ///
 /// Common properties that are omitted stay nil and take the library's
@@ -61,7 +63,7 @@ package struct SceneRecognizer: Equatable, Sendable {
 
     /// The value of parameter `name`, if the scene sets it.
     package func parameter(_ name: String) -> ParameterValue? {
-        parameters.first { $0.name == name }?.value
+        parameters.first { $0.name.hasSameUTF8(as: name) }?.value
     }
 }
 
@@ -121,7 +123,7 @@ package enum ParameterValue: Equatable, Sendable {
 
     /// The value of property `name` of an object value, if it is set.
     package func field(_ name: String) -> ParameterValue? {
-        if case .object(let fields) = self { return fields.first { $0.name == name }?.value }
+        if case .object(let fields) = self { return fields.first { $0.name.hasSameUTF8(as: name) }?.value }
         return nil
     }
 }

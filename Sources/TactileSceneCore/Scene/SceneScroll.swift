@@ -77,7 +77,7 @@ package struct SceneScroll: Equatable, Sendable {
     }
 
     static func edge(_ name: String) -> ScrollEdge? {
-        switch name {
+        switch PropertyKey(name) {
         case "top": return .top
         case "left": return .left
         case "bottom": return .bottom
@@ -90,7 +90,7 @@ package struct SceneScroll: Equatable, Sendable {
 extension ScrollEventMode {
     /// The scene name of a mode.
     static func named(_ s: String) -> ScrollEventMode? {
-        switch s {
+        switch PropertyKey(s) {
         case "pass": return .pass
         case "interceptOnDrag": return .interceptOnDrag
         case "intercept": return .intercept

@@ -63,7 +63,7 @@ public struct TraceTouch: Equatable, Sendable {
 extension TouchPhase {
     /// The phase named `name` in a trace (`began`, `moved`, `stationary`, `ended`, `cancelled`).
     package init?(traceName name: String) {
-        switch name {
+        switch PropertyKey(name) {
         case "began": self = .began
         case "moved": self = .moved
         case "stationary": self = .stationary

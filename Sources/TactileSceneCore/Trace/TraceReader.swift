@@ -17,8 +17,8 @@ public struct TraceReader {
     /// its frame, or nil for a blank line.
     public mutating func read(line rawLine: Substring) throws(FormatError) -> TraceFrame? {
         lineNumber += 1
-        let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
+        let line = rawLine.utf8.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+        if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
         let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
         try accept(frame) { String(line) }
         return frame
