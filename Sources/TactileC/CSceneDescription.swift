@@ -25,12 +25,14 @@ enum CSceneDescription {
             s += "]}"
         }
         s += "], \"recognizers\": ["
-        var recognizers = scene.recognizers.map { (id: $0.id, type: $0.type, view: $0.view) }
-        recognizers += scene.scrollViewRecognizers
-        for a in scene.applications { recognizers += a.allRecognizers.map { (id: $0.id, type: $0.type, view: $0.view) } }
-        for (i, r) in recognizers.enumerated() {
-            s += (i > 0 ? ", " : "") + "{\"id\": \(quoted(r.id)), \"type\": \(quoted(r.type)), \"view\": \(quoted(r.view))}"
+        var first = true
+        func add(_ id: String, _ type: String, _ view: String) {
+            s += (first ? "" : ", ") + "{\"id\": \(quoted(id)), \"type\": \(quoted(type)), \"view\": \(quoted(view))}"
+            first = false
         }
+        for r in scene.recognizers { add(r.id, r.type, r.view) }
+        for r in scene.scrollViewRecognizers { add(r.id, r.type, r.view) }
+        for a in scene.applications { for r in a.allRecognizers { add(r.id, r.type, r.view) } }
         return s + "]}"
     }
 }

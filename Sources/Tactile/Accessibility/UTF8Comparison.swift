@@ -9,7 +9,9 @@ extension String {
     /// Whether the two strings have the same UTF-8 bytes.
     @inline(never)
     package func hasSameUTF8(as other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        var a = self, b = other
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
     }
 
     /// Feeds the UTF-8 bytes to `hasher`, then a terminator (so that hashing

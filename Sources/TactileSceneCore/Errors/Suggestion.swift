@@ -23,25 +23,43 @@ package enum Suggestion {
     package static func didYouMean(forReason reason: String) -> String {
         let text = Array(reason.utf8)
         let quote = UInt8(ascii: "\"")
-        guard text.starts(with: "unknown ".utf8),
+        guard has("unknown ", at: 0, in: text),
               let open = text.firstIndex(of: quote),
               let close = text[(open + 1)...].firstIndex(of: quote),
               let list = endOfMarker(in: text),
               let end = text[list...].firstIndex(of: UInt8(ascii: ")")) else { return "" }
         let word = String(decoding: text[(open + 1)..<close], as: UTF8.self)
-        let names = text[list..<end].split(separator: UInt8(ascii: ",")).map(trimmingSpaces)
+        // The comma-separated names, without spaces around them (an empty one is skipped).
+        var names: [String] = []
+        var start = list
+        for i in list...end where i == end || text[i] == UInt8(ascii: ",") {
+            var a = start, b = i
+            start = i + 1
+            guard b > a else { continue }
+            while a < b, text[a] == UInt8(ascii: " ") { a += 1 }
+            while b > a, text[b - 1] == UInt8(ascii: " ") { b -= 1 }
+            names.append(String(decoding: text[a..<b], as: UTF8.self))
+        }
         guard let match = closest(to: word, among: names) else { return "" }
         return "; did you mean \"\(match)\"?"
     }
 
     /// The index just after the first `(expected one of: ` in `text`.
     static func endOfMarker(in text: [UInt8]) -> Int? {
-        let marker = Array("(expected one of: ".utf8)
-        guard text.count >= marker.count else { return nil }
-        for i in 0...(text.count - marker.count) where text[i..<(i + marker.count)].elementsEqual(marker) {
-            return i + marker.count
+        let marker: StaticString = "(expected one of: "
+        guard text.count >= marker.utf8CodeUnitCount else { return nil }
+        for i in 0...(text.count - marker.utf8CodeUnitCount) where has(marker, at: i, in: text) {
+            return i + marker.utf8CodeUnitCount
         }
         return nil
+    }
+
+    /// Whether `text` holds the bytes of `marker` from `index` on.
+    static func has(_ marker: StaticString, at index: Int, in text: [UInt8]) -> Bool {
+        let m = marker.utf8Start, n = marker.utf8CodeUnitCount
+        guard index + n <= text.count else { return false }
+        for k in 0..<n where text[index + k] != m[k] { return false }
+        return true
     }
 
     /// The Unicode scalars of `s` with capitals made small, for names that are
@@ -55,14 +73,6 @@ package enum Suggestion {
             if v >= 65, v <= 90 { return v + 32 }
             return v == 0x212A ? 107 : v
         }
-    }
-
-    /// The text of `bytes` without leading and trailing spaces.
-    static func trimmingSpaces(_ bytes: ArraySlice<UInt8>) -> String {
-        var s = bytes
-        while s.first == UInt8(ascii: " ") { s.removeFirst() }
-        while s.last == UInt8(ascii: " ") { s.removeLast() }
-        return String(decoding: s, as: UTF8.self)
     }
 
     /// The Levenshtein distance of two scalar arrays.

@@ -253,7 +253,7 @@ package struct JSONParser {
         if b >= 0x21 && b < 0x7F { return "'\(String(decoding: [b], as: UTF8.self))'" }
         if b == 0x20 { return "' '" }
         let hex = String(b, radix: 16, uppercase: true)
-        return "byte 0x\(hex.count < 2 ? "0" + hex : hex)"
+        return "byte 0x\(hex.utf8.count < 2 ? "0" + hex : hex)"
     }
 
     private func error(_ reason: String) -> JSONSyntaxError {

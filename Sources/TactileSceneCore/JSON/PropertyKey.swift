@@ -13,14 +13,13 @@ struct PropertyKey {
     /// Whether `key` is `name`.
     @inline(never)
     static func ~= (name: StaticString, key: PropertyKey) -> Bool {
-        name.withUTF8Buffer { $0.elementsEqual(key.key.utf8) }
+        guard name.utf8CodeUnitCount == key.key.utf8.count else { return false }
+        var k = key.key
+        return name.withUTF8Buffer { n in k.withUTF8 { n.elementsEqual($0) } }
     }
 
     /// Whether `key` is `name`.
-    @inline(never)
-    static func ~= (name: String, key: PropertyKey) -> Bool {
-        name.utf8.elementsEqual(key.key.utf8)
-    }
+    static func ~= (name: String, key: PropertyKey) -> Bool { name.hasSameUTF8(as: key.key) }
 }
 
 extension JSONDocumentReader {

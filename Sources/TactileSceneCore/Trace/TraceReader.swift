@@ -17,7 +17,8 @@ public struct TraceReader {
     /// its frame, or nil for a blank line.
     public mutating func read(line rawLine: Substring) throws(FormatError) -> TraceFrame? {
         lineNumber += 1
-        let line = rawLine.utf8.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+        // The carriage return is cut as a byte (a Character cut would need Unicode's grapheme rules).
+        let line = rawLine.utf8.last == UInt8(ascii: "\r") ? Substring(rawLine.utf8.dropLast()) : rawLine
         if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
         let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
         try accept(frame) { String(line) }
