@@ -1,10 +1,12 @@
 /// The rebindable table from gestures to commands (seed-004 R-X2: the "database
 /// mapping input events to actions").
 public struct AccessibilityGestureBindings: Sendable {
-    private var table: [AccessibilityGesture: AccessibilityCommand]
+    /// The bindings in the order they were made (a handful: a linear look-up,
+    /// and no dictionary type in an Embedded build).
+    private var table: [(gesture: AccessibilityGesture, command: AccessibilityCommand)]
 
     /// Creates an empty table.
-    public init() { table = [:] }
+    public init() { table = [] }
 
     /// The seed's bindings (§2.6): 1-finger flick right/left for next/previous
     /// item [L56]; 4-finger flick left/right for first/last item in the
@@ -31,13 +33,17 @@ public struct AccessibilityGestureBindings: Sendable {
     }
 
     /// The command bound to a gesture.
-    public func command(for gesture: AccessibilityGesture) -> AccessibilityCommand? { table[gesture] }
+    public func command(for gesture: AccessibilityGesture) -> AccessibilityCommand? {
+        table.first { $0.gesture == gesture }?.command
+    }
 
     /// Binds a gesture, replacing its previous command.
-    public mutating func bind(_ gesture: AccessibilityGesture, to command: AccessibilityCommand) { table[gesture] = command }
+    public mutating func bind(_ gesture: AccessibilityGesture, to command: AccessibilityCommand) {
+        if let i = table.firstIndex(where: { $0.gesture == gesture }) { table[i].command = command } else { table.append((gesture, command)) }
+    }
 
     /// Removes a gesture's binding.
-    public mutating func unbind(_ gesture: AccessibilityGesture) { table[gesture] = nil }
+    public mutating func unbind(_ gesture: AccessibilityGesture) { table.removeAll { $0.gesture == gesture } }
 
     /// The number of bound gestures.
     public var count: Int { table.count }
@@ -45,7 +51,7 @@ public struct AccessibilityGestureBindings: Sendable {
     /// The bound gestures in a fixed order: flicks before taps, then by finger count, direction and tap count.
     public var gestures: [AccessibilityGesture] {
         // Sorted as indices (stable, so the same order): a build then holds one sort, for Int.
-        let keys = Array(table.keys)
+        let keys = table.map { $0.gesture }
         var order = Array(keys.indices)
         order.sort { keys[$0].sortKey < keys[$1].sortKey }
         return order.map { keys[$0] }

@@ -133,21 +133,23 @@ public struct AccessibilityTree: Sendable {
             out = CartesianOrder.sorted(kids, frames: kids.map { nodes[$0].frame },
                                         tieBreaks: kids.map { nodes[$0].sourceKey })
         case .explicit(let ids):
-            let children = Set(kids)
+            // Membership by node index (kids and listed ids are indices into `nodes`).
+            var isChild = [Bool](repeating: false, count: nodes.count)
+            for k in kids { isChild[k] = true }
+            var seen = [Bool](repeating: false, count: nodes.count)
             var listed: [Int] = []
-            var seen = Set<Int>()
             for id in ids {
-                if let i = indexByID[id], children.contains(i), seen.insert(i).inserted { listed.append(i) }
+                if let i = indexByID[id], isChild[i], !seen[i] { seen[i] = true; listed.append(i) }
             }
-            out = listed + kids.filter { !seen.contains($0) }
+            out = listed + kids.filter { !seen[$0] }
         }
         if out.contains(where: { nodes[$0].explicitOrderIndex != nil }) {
-            var rank: [Int: Int] = [:]
+            var rank = [Int](repeating: 0, count: nodes.count)
             for (k, n) in out.enumerated() { rank[n] = k }
             out.sort { a, b in
                 let ka = nodes[a].explicitOrderIndex ?? Int.max, kb = nodes[b].explicitOrderIndex ?? Int.max
                 if ka != kb { return ka < kb }
-                return (rank[a] ?? 0) < (rank[b] ?? 0)
+                return rank[a] < rank[b]
             }
         }
         return out

@@ -555,3 +555,18 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.gesture(.flickLeft) == [speech("Nested, d1")])
     #expect(h.cursor == ("D", "d1"))
 }
+
+@Test func seed004_RX2_bindingsRebindReplaceAndUnbindRemove() {
+    var b = AccessibilityGestureBindings.standard
+    #expect(b.count == 7)
+    #expect(b.command(for: .flick(.right)) == .nextItem)
+    b.bind(.flick(.right), to: .activate)   // rebinding replaces, it does not add
+    #expect(b.count == 7 && b.command(for: .flick(.right)) == .activate)
+    b.unbind(.flick(.right))
+    b.unbind(.flick(.right))               // unbinding twice is harmless
+    #expect(b.count == 6 && b.command(for: .flick(.right)) == nil)
+    b.bind(.flick(.right, fingers: 2), to: .nextContainer)
+    // Flicks before taps, then by finger count and direction, whatever the binding order.
+    #expect(b.gestures.first == .flick(.left) && b.gestures.last == .tap(fingers: 1, taps: 2))
+    #expect(b.gestures.firstIndex(of: .flick(.right, fingers: 2))! < b.gestures.firstIndex(of: .flick(.left, fingers: 4))!)
+}
