@@ -98,9 +98,17 @@ extension TouchDispatcher {
         guard !newcomers.isEmpty else { return }
 
         // Every recorded step of the handed-over touches, oldest first.
-        var steps: [(FallbackSample, Touch)] = []
-        for t in touches { for s in fallbackBook.histories[t.serial] ?? [] { steps.append((s, t)) } }
-        steps.sort { $0.0.epoch != $1.0.epoch ? $0.0.epoch < $1.0.epoch : $0.1.serial < $1.1.serial }
+        var recorded: [(FallbackSample, Touch)] = []
+        for t in touches { for s in fallbackBook.histories[t.serial] ?? [] { recorded.append((s, t)) } }
+        // Sorted as indices (the same order: epoch, then touch serial, ties as recorded),
+        // so a size-built module holds one sort, for Int, not one per element type.
+        var order = Array(recorded.indices)
+        order.sort { a, b in
+            let x = recorded[a], y = recorded[b]
+            if x.0.epoch != y.0.epoch { return x.0.epoch < y.0.epoch }
+            return x.1.serial != y.1.serial ? x.1.serial < y.1.serial : a < b
+        }
+        let steps = order.map { recorded[$0] }
 
         let saved = touches.map { ($0.phase, $0.locationInWindow, $0.previousLocationInWindow, $0.timestamp) }
         let savedTime = event.timestamp

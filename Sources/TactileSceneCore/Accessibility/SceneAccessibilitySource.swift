@@ -8,10 +8,12 @@ extension ApplicationSceneRuntime {
     /// levels of the programmatic hierarchy first, since a touch goes to the
     /// deepest displayed application with a window under it (seed-000 L108).
     package var accessibilityWindows: [Window] {
-        applications.filter { $0.isOpen && $0.isDisplayed }
-            .enumerated()
-            .sorted { (hierarchy.depth(of: $0.element), $0.offset) < (hierarchy.depth(of: $1.element), $1.offset) }
-            .map { $0.element.rootWindow }
+        let shown = applications.filter { $0.isOpen && $0.isDisplayed }
+        // Sorted as indices (depth, then the listed order): a build then holds one sort, for Int.
+        let depths = shown.map { hierarchy.depth(of: $0) }
+        var order = Array(shown.indices)
+        order.sort { (depths[$0], $0) < (depths[$1], $1) }
+        return order.map { shown[$0].rootWindow }
     }
 
     /// The screen reader in front of the router. The tree is rebuilt from the
