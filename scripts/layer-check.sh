@@ -2,7 +2,7 @@
 # Fails when a lower layer of the core names a type declared in a higher one.
 #
 # Layers of Sources/Tactile, bottom to top (docs/architecture.md):
-#   0 Geometry   1 Time, Accessibility   2 Model   3 Engine   4 Animation
+#   0 Geometry, Collections   1 Time, Accessibility   2 Model   3 Engine   4 Animation
 #   5 Recognizers   6 Gestures   7 Scrolling, Applications   8 ScreenReader
 # A file may name types of its own folder and of lower layers; folders that
 # share a layer do not name each other. Comments are not
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 core=Sources/Tactile
-layers=("Geometry:0" "Time:1" "Accessibility:1" "Model:2" "Engine:3" "Animation:4" "Recognizers:5" "Gestures:6" "Scrolling:7" "Applications:7" "ScreenReader:8")
+layers=("Geometry:0" "Collections:0" "Time:1" "Accessibility:1" "Model:2" "Engine:3" "Animation:4" "Recognizers:5" "Gestures:6" "Scrolling:7" "Applications:7" "ScreenReader:8")
 
 level_of() { # folder -> layer number, or empty
   local entry

@@ -53,7 +53,7 @@ public struct AccessibilityGestureBindings: Sendable {
         // Sorted as indices (stable, so the same order): a build then holds one sort, for Int.
         let keys = table.map { $0.gesture }
         var order = Array(keys.indices)
-        order.sort { keys[$0].sortKey < keys[$1].sortKey }
+        order.stableSort { keys[$0].sortKey < keys[$1].sortKey }
         return order.map { keys[$0] }
     }
 }

@@ -64,7 +64,7 @@ internal struct AccessibilitySpatialGrid: Sendable {
         // Sorted as indices (stable, so the same element): a build then holds one sort, for Int.
         let finite = values.filter { $0.isFinite }
         var order = Array(finite.indices)
-        order.sort { finite[$0] < finite[$1] }
+        order.stableSort { finite[$0] < finite[$1] }
         return order.isEmpty ? 0 : finite[order[order.count / 2]]
     }
 
@@ -99,7 +99,7 @@ internal struct AccessibilitySpatialGrid: Sendable {
         for row in r0...r1 {
             for col in c0...c1 { out.append(contentsOf: cells[row * columns + col]) }
         }
-        out.sort()
+        out.stableSort()
         var unique: [Int] = []
         unique.reserveCapacity(out.count)
         for k in out where unique.last != k { unique.append(k) }

@@ -128,7 +128,7 @@ public struct AccessibilityTree: Sendable {
         case .documentOrder:
             out = kids
         case .sourceOrder:
-            out = kids.sorted { (nodes[$0].sourceKey, nodes[$0].insertion) < (nodes[$1].sourceKey, nodes[$1].insertion) }
+            out = kids.stableSorted { (nodes[$0].sourceKey, nodes[$0].insertion) < (nodes[$1].sourceKey, nodes[$1].insertion) }
         case .cartesian:
             out = CartesianOrder.sorted(kids, frames: kids.map { nodes[$0].frame },
                                         tieBreaks: kids.map { nodes[$0].sourceKey })
@@ -146,7 +146,7 @@ public struct AccessibilityTree: Sendable {
         if out.contains(where: { nodes[$0].explicitOrderIndex != nil }) {
             var rank = [Int](repeating: 0, count: nodes.count)
             for (k, n) in out.enumerated() { rank[n] = k }
-            out.sort { a, b in
+            out.stableSort { a, b in
                 let ka = nodes[a].explicitOrderIndex ?? Int.max, kb = nodes[b].explicitOrderIndex ?? Int.max
                 if ka != kb { return ka < kb }
                 return rank[a] < rank[b]

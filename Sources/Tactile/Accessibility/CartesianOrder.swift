@@ -9,7 +9,7 @@ internal enum CartesianOrder {
     internal static func sorted(_ values: [Int], frames: [Rect], tieBreaks: [Int]) -> [Int] {
         guard values.count > 1, frames.count == values.count, tieBreaks.count == values.count else { return values }
         let positions = Array(values.indices)
-        let byTop = positions.sorted { a, b in
+        let byTop = positions.stableSorted { a, b in
             let fa = frames[a], fb = frames[b]
             if fa.minY != fb.minY { return fa.minY < fb.minY }
             if fa.minX != fb.minX { return fa.minX < fb.minX }
@@ -29,7 +29,7 @@ internal enum CartesianOrder {
         var out: [Int] = []
         out.reserveCapacity(values.count)
         for row in rows {
-            let sortedRow = row.sorted { a, b in
+            let sortedRow = row.stableSorted { a, b in
                 let fa = frames[a], fb = frames[b]
                 if fa.minX != fb.minX { return fa.minX < fb.minX }
                 if fa.minY != fb.minY { return fa.minY < fb.minY }

@@ -62,7 +62,7 @@ public final class AnimationSynchronizer {
         func hasJoined(_ id: SyncParticipantID) -> Bool { joined.contains { $0.syncParticipantID == id } }
     }
 
-    private var sessions: [SyncID: Session] = [:]
+    private var sessions = LinearMap<SyncID, Session>()
 
     /// Creates a coordinator with no sessions.
     public init() {}

@@ -97,8 +97,8 @@ public final class Animator {
     public private(set) var now: Seconds
 
     private var records: [Record] = []
-    private var winners: [AnimationKey: Winner] = [:]
-    private var modelOwner: [AnimationKey: UInt64] = [:]
+    private var winners = LinearMap<AnimationKey, Winner>()
+    private var modelOwner = LinearMap<AnimationKey, UInt64>()
     private var events: [Event] = []
     private var spareEvents: [Event] = []
     private var nextSequence: UInt64 = 0
@@ -299,13 +299,17 @@ public final class Animator {
     }
 
     private func resolvePresentation() {
-        winners.removeAll(keepingCapacity: true)
+        winners.removeAll()
         for record in records {
             let rank = Rank(begun: record.phase.hasBegun, priority: record.priority,
                             begin: record.timing.beginTime, sequence: record.handle.rawValue)
             for track in record.tracks {
-                if let current = winners[track.key], !rank.beats(current.rank) { continue }
-                winners[track.key] = Winner(rank: rank, value: record.value(of: track))
+                let winner = Winner(rank: rank, value: record.value(of: track))
+                if let i = winners.index(of: track.key) {
+                    if rank.beats(winners[valueAt: i].rank) { winners[valueAt: i] = winner }
+                } else {
+                    winners[track.key] = winner
+                }
             }
         }
     }

@@ -9,8 +9,8 @@
 /// running animation and no drawn picture needs any more.
 public final class ViewAnimationTargets: AnimationModel {
     private var ids: [ObjectIdentifier: AnimationTargetID] = [:]
-    private var views: [AnimationTargetID: View] = [:]
-    private var channels: [AnimationKey: AnimationValue] = [:]
+    private var views = LinearMap<AnimationTargetID, View>()
+    private var channels = LinearMap<AnimationKey, AnimationValue>()
     private var nextID: UInt64 = 1
 
     /// Creates an empty table.
@@ -40,7 +40,7 @@ public final class ViewAnimationTargets: AnimationModel {
     public func release(_ id: AnimationTargetID) {
         guard let v = views.removeValue(forKey: id) else { return }
         ids[ObjectIdentifier(v)] = nil
-        channels = channels.filter { $0.key.target != id }
+        channels.removeAll { $0.target == id }
     }
 
     /// Forgets every id for which `keep` is false.

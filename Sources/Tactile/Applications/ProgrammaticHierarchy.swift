@@ -93,7 +93,7 @@ public final class ProgrammaticHierarchy {
             var others = applications.filter { a in
                 a.isOpen && a.isDisplayed && a.displaysContent(at: point) && !out.contains(where: { $0 === a })
             }
-            others.sort { depth(of: $0) > depth(of: $1) }
+            others.insertionSort { depth(of: $0) > depth(of: $1) }
             out.append(contentsOf: others)
             return out
         }

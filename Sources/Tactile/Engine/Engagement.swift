@@ -19,7 +19,7 @@ extension TouchDispatcher {
             if let root = views.last {
                 var others: [View] = []
                 collectContaining(root, point: windowPoint, into: &others)
-                others.sort { $0.depth > $1.depth }
+                others.insertionSort { $0.depth > $1.depth }
                 for o in others where !views.contains(where: { $0 === o }) { views.append(o) }
             }
         }

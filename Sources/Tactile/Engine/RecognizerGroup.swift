@@ -38,7 +38,7 @@ internal final class RecognizerGroup {
         guard other !== self else { return }
         other.parent = self
         recognizers.append(contentsOf: other.recognizers)
-        recognizers.sort { $0.record.engagementOrder < $1.record.engagementOrder }
+        recognizers.insertionSort { $0.record.engagementOrder < $1.record.engagementOrder }
         other.recognizers.removeAll()
         liveTouchCount += other.liveTouchCount
         other.liveTouchCount = 0

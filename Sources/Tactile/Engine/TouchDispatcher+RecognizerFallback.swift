@@ -12,7 +12,7 @@ internal struct FallbackSample {
 /// every live touch (kept only while the fallback is on).
 internal final class RecognizerFallbackBook {
     /// Sub-events of each live touch, keyed by `Touch.serial`.
-    var histories: [UInt64: [FallbackSample]] = [:]
+    var histories = LinearMap<UInt64, [FallbackSample]>()
 }
 
 extension TouchDispatcher {
@@ -25,7 +25,8 @@ extension TouchDispatcher {
     internal func applyRecognizerFallback() {
         let book = fallbackBook
         for t in frameTouches where t.record.isDelivered && t.phase != .stationary {
-            book.histories[t.serial, default: []].append(FallbackSample(
+            let i = book.histories.index(inserting: t.serial, default: [])
+            book.histories[valueAt: i].append(FallbackSample(
                 epoch: epoch, phase: t.phase, location: t.locationInWindow,
                 previousLocation: t.previousLocationInWindow, timestamp: t.timestamp))
         }
@@ -103,7 +104,7 @@ extension TouchDispatcher {
         // Sorted as indices (the same order: epoch, then touch serial, ties as recorded),
         // so a size-built module holds one sort, for Int, not one per element type.
         var order = Array(recorded.indices)
-        order.sort { a, b in
+        order.stableSort { a, b in
             let x = recorded[a], y = recorded[b]
             if x.0.epoch != y.0.epoch { return x.0.epoch < y.0.epoch }
             return x.1.serial != y.1.serial ? x.1.serial < y.1.serial : a < b

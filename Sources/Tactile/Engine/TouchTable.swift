@@ -74,7 +74,7 @@ extension TouchDispatcher {
         var ids: [Int] = []
         for t in touchesByID.touches where !t.record.isDelivered && shouldForget(t) { ids.append(t.id) }
         guard !ids.isEmpty else { return }
-        ids.sort()
+        ids.stableSort()
         for id in ids {
             touchesByID[id] = nil
             report(diagnostic(id))

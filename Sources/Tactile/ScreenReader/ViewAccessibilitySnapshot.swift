@@ -15,7 +15,7 @@
 public struct ViewAccessibilitySnapshot {
     /// The tree.
     public let tree: AccessibilityTree
-    private let views: [AccessibilityID: WeakReference<View>]
+    private let views: LinearMap<AccessibilityID, WeakReference<View>>
 
     /// Builds the snapshot of `windows` (back to front, as a dispatcher lists them).
     public init(windows: [Window]) {
@@ -39,7 +39,7 @@ public struct ViewAccessibilitySnapshot {
         let inScreenSpace: Bool
         var window: Window?
         var order = 0
-        var views: [AccessibilityID: WeakReference<View>] = [:]
+        var views = LinearMap<AccessibilityID, WeakReference<View>>()
 
         init(inScreenSpace: Bool) { self.inScreenSpace = inScreenSpace }
 
@@ -68,7 +68,7 @@ public struct ViewAccessibilitySnapshot {
                 item.enlargement = view.accessibilityEnlargement
                 item.zIndex = position
                 item.sourceIndex = position
-                views[id] = WeakReference(view)
+                views.append(id, WeakReference(view))
                 return [.item(item)]
             }
             var children: [AccessibilityNode] = []
@@ -79,7 +79,7 @@ public struct ViewAccessibilitySnapshot {
                                            children: children)
             c.accessibilityContainerType = view.accessibilityContainerType ?? .semanticGroup
             c.sourceIndex = position
-            views[id] = WeakReference(view)
+            views.append(id, WeakReference(view))
             return [.container(c)]
         }
     }

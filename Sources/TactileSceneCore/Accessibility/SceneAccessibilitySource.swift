@@ -12,7 +12,7 @@ extension ApplicationSceneRuntime {
         // Sorted as indices (depth, then the listed order): a build then holds one sort, for Int.
         let depths = shown.map { hierarchy.depth(of: $0) }
         var order = Array(shown.indices)
-        order.sort { (depths[$0], $0) < (depths[$1], $1) }
+        order.stableSort { (depths[$0], $0) < (depths[$1], $1) }
         return order.map { shown[$0].rootWindow }
     }
 
