@@ -9,7 +9,7 @@ public struct AccessibilityNavigationState: Hashable, Sendable {
 
     /// Creates a state.
     public init(currentContainer: AccessibilityID? = nil, currentNode: AccessibilityID? = nil,
-                lastPresented: [AccessibilityID: AccessibilityID] = [:]) {
+                lastPresented: [AccessibilityID: AccessibilityID] = .init()) {
         self.currentContainer = currentContainer
         self.currentNode = currentNode
         self.lastPresented = lastPresented

@@ -93,7 +93,7 @@ public final class AccessibilityNavigator {
         }
         state.currentContainer = container
         state.currentNode = node
-        var memory: [AccessibilityID: AccessibilityID] = [:]
+        var memory = [AccessibilityID: AccessibilityID]()
         for (c, n) in state.lastPresented where newTree.sequence(of: c).contains(n) { memory[c] = n }
         state.lastPresented = memory
         enlargedContainers = enlargedContainers.filter { newTree.container($0) != nil }

@@ -34,7 +34,7 @@ public struct AccessibilityTree: Sendable {
     /// Repairs made while building, in the order they were made.
     public private(set) var diagnostics: [String] = []
     internal private(set) var nodes: [Node] = []
-    internal private(set) var indexByID: [AccessibilityID: Int] = [:]
+    internal private(set) var indexByID = [AccessibilityID: Int]()
     internal private(set) var rootChildren: [Int] = []
     /// Containers in pre-order (R-O5).
     internal private(set) var containerIndices: [Int] = []

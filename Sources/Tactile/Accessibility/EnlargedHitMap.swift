@@ -17,13 +17,13 @@ public struct EnlargedHitMap: Sendable {
         frames = tree.nodes.map { $0.frame }
         enlargedItems = []
         grid = AccessibilitySpatialGrid(keys: [], rects: [])
-        enlargedFrames = [:]
+        enlargedFrames = .init()
     }
 
     internal init(tree: AccessibilityTree, frames: [Rect]) {
         self.frames = frames
         var items: [Int] = []
-        var byID: [AccessibilityID: Rect] = [:]
+        var byID = [AccessibilityID: Rect]()
         for i in tree.itemIndices where frames[i] != tree.nodes[i].frame {
             items.append(i)
             byID[tree.nodes[i].id] = frames[i]

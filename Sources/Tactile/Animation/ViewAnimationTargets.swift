@@ -8,7 +8,7 @@
 /// A view is held while it has an id; `release(_:)` drops one that no
 /// running animation and no drawn picture needs any more.
 public final class ViewAnimationTargets: AnimationModel {
-    private var ids: [ObjectIdentifier: AnimationTargetID] = [:]
+    private var ids = [ObjectIdentifier: AnimationTargetID]()
     private var views = LinearMap<AnimationTargetID, View>()
     private var channels = LinearMap<AnimationKey, AnimationValue>()
     private var nextID: UInt64 = 1

@@ -31,7 +31,7 @@ public final class ViewRenderTree {
     /// Whether a view clips its subviews; nil: none does.
     public var clipsToBounds: ((View) -> Bool)?
 
-    private var ids: [ObjectIdentifier: AnimationTargetID] = [:]
+    private var ids = [ObjectIdentifier: AnimationTargetID]()
     private var nextID: UInt64 = 1
 
     /// Creates an empty tree drawing `animations`' presentation values.
@@ -58,7 +58,7 @@ public final class ViewRenderTree {
     public func update(roots: [View], revealing: [View] = []) -> RenderSnapshot {
         var nodes: [RenderNode] = []
         var views: [View] = []
-        var newIDs: [ObjectIdentifier: AnimationTargetID] = [:]
+        var newIDs = [ObjectIdentifier: AnimationTargetID]()
         func visit(_ v: View, parent: Int?) {
             guard !v.isHidden || revealing.contains(where: { $0 === v }) else { return }
             let key = ObjectIdentifier(v)

@@ -94,13 +94,13 @@ internal final class RoutedSequence {
                 if s.location.isFinite && !downIDs.contains(s.id) { downIDs.append(s.id) }
                 if !seenIDs.contains(s.id) { seenIDs.append(s.id) }
             case .ended, .cancelled:
-                downIDs.removeAll { $0 == s.id }
+                downIDs.removeEach { $0 == s.id }
             case .moved, .stationary:
                 break
             }
         }
         if frame.listsAllContacts {
-            downIDs.removeAll { id in !frame.samples.contains { $0.id == id && !$0.phase.isTerminal } }
+            downIDs.removeEach { id in !frame.samples.contains { $0.id == id && !$0.phase.isTerminal } }
         }
     }
 

@@ -11,7 +11,7 @@ internal struct TapCounter {
 
     /// The tap count for a touch going down at `location` at `time`.
     mutating func count(at location: Point, time: Seconds, policy: DispatchPolicy) -> Int {
-        recent.removeAll { time - $0.liftTime > policy.maxTapInterval }
+        recent.removeEach { time - $0.liftTime > policy.maxTapInterval }
         var best: RecentTap?
         var bestDistance = Double.infinity
         for tap in recent {
@@ -27,7 +27,7 @@ internal struct TapCounter {
     /// sequence at its position.
     mutating func touchFinished(_ touch: Touch, policy: DispatchPolicy) {
         let start = touch.initialLocationInWindow
-        recent.removeAll { $0.location.distance(to: start) <= policy.maxTapDistance }
+        recent.removeEach { $0.location.distance(to: start) <= policy.maxTapDistance }
         let duration = touch.timestamp - touch.beganTimestamp
         guard touch.phase == .ended, duration <= policy.maxTapDuration,
               touch.maximumDistanceFromStart <= policy.maxTapDistance else { return }

@@ -177,7 +177,7 @@ public final class InputModificationLayer: TouchInputSink {
                 if !s.live.contains(sample.id) { s.live.append(sample.id) }
                 s.maxFingers = max(s.maxFingers, s.live.count)
             case .ended, .cancelled:
-                s.live.removeAll { $0 == sample.id }
+                s.live.removeEach { $0 == sample.id }
             default: break
             }
         }

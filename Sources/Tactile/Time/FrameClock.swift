@@ -146,7 +146,7 @@ public final class FrameClock {
     private func compact() {
         guard needsCompaction else { return }
         needsCompaction = false
-        entries.removeAll { !$0.isActive }
+        entries.removeEach { !$0.isActive }
         // Entries appended during a tick: restore priority order (insertion sort, stable).
         var i = 1
         while i < entries.count {

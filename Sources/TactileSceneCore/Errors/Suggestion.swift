@@ -67,12 +67,31 @@ package enum Suggestion {
     /// other capital Unicode lowercases to an ASCII letter ("k"); any other
     /// scalar matches no ASCII letter whatever its case, so it stays. The
     /// same distances as `lowercased()`, without Unicode's case tables.
-    static func caseFolded(_ s: String) -> [UInt32] {
-        s.unicodeScalars.map { c in
-            let v = c.value
-            if v >= 65, v <= 90 { return v + 32 }
-            return v == 0x212A ? 107 : v
+    /// The scalars are decoded from the string's UTF-8 (always well formed).
+    package static func caseFolded(_ s: String) -> [UInt32] {
+        var out: [UInt32] = []
+        var v: UInt32 = 0
+        var pending = 0
+        for b in s.utf8 {
+            if pending > 0 {
+                v = v << 6 | UInt32(b & 0x3F)
+                pending -= 1
+            } else if b < 0x80 {
+                v = UInt32(b)
+            } else if b < 0xE0 {
+                v = UInt32(b & 0x1F)
+                pending = 1
+            } else if b < 0xF0 {
+                v = UInt32(b & 0x0F)
+                pending = 2
+            } else {
+                v = UInt32(b & 0x07)
+                pending = 3
+            }
+            guard pending == 0 else { continue }
+            out.append(v >= 65 && v <= 90 ? v + 32 : (v == 0x212A ? 107 : v))
         }
+        return out
     }
 
     /// The Levenshtein distance of two scalar arrays.

@@ -74,3 +74,12 @@ import PropertyBased
     items.insertionSort { $0.key < $1.key }
     #expect(items.map { $0.tag } == [3, 1, 4, 0, 2])
 }
+
+@Test func property_joinedMatchesTheStandardLibrary() async {
+    // An `ArraySlice` still takes the standard library's `joined(separator:)`.
+    let words = ["", "a", "tap", "→", "\u{1F600}x", ", "]
+    await propertyCheck(count: 200, input: Gen.int(in: 0...5).array(of: 0...8), Gen.int(in: 0...5)) { picks, sep in
+        let parts = picks.map { words[$0] }
+        #expect(parts.joined(separator: words[sep]) == parts[...].joined(separator: words[sep]))
+    }
+}

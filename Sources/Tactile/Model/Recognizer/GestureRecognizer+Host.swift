@@ -33,7 +33,7 @@ extension GestureRecognizer {
     public func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
         guard let host, let id = host.scheduleTimer(for: self, after: delay, handler) else { return nil }
         // Fired timers stay listed until reset; keep the list short.
-        if timers.count >= 8 { timers.removeAll { !host.isTimerPending($0) } }
+        if timers.count >= 8 { timers.removeEach { !host.isTimerPending($0) } }
         timers.append(id)
         return id
     }
@@ -41,7 +41,7 @@ extension GestureRecognizer {
     /// Cancels a timer made by `scheduleTimer(after:_:)`.
     public func cancelTimer(_ id: TimerID) {
         host?.cancelTimer(id)
-        timers.removeAll { $0 == id }
+        timers.removeEach { $0 == id }
     }
 
     internal func requestTransition(to next: GestureRecognizerState) {
