@@ -1,21 +1,11 @@
 /*
  * What the Embedded Swift standard library leaves to the platform and
  * Tactile needs, for the Embedded Swift builds (scripts/build-wasm.sh,
- * scripts/c-example.sh). First, `Double(String)` (the JSON reader's numbers)
- * calls `_swift_stdlib_strtod_clocale`. This is it, on the C library's
- * `strtod` (the process never changes its locale, so "C" rules apply: a
- * full stop is the decimal separator). The ordinary Swift runtime has its own.
- */
-double strtod(const char *text, char **end);
-
-const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
-    char *end = 0;
-    *result = strtod(text, &end);
-    return end;
-}
-
-/*
- * 128-bit multiplication (`__multi3`, from compiler-rt's builtins, which the
+ * scripts/c-example.sh). Nothing calls `Double(String)` (which would need
+ * `strtod`): the JSON reader converts its numbers itself
+ * (Sources/TactileSceneCore/JSON/DecimalToDouble.swift).
+ *
+ * First, 128-bit multiplication (`__multi3`, from compiler-rt's builtins, which the
  * toolchain does not ship for wasm32): Swift's full-width integer
  * arithmetic lowers to it there. Built from 64-bit products only, so it
  * cannot call itself.

@@ -4,8 +4,8 @@
 # wasm32-unknown-none-wasm, linked with wasm-ld against Debian's wasi-libc.
 # The module exports the session functions of include/tactile.h (the
 # builder, tactile_builder_*, is left out: the page reads scene documents) and
-# imports four WASI functions (fd_close, fd_seek, fd_write, random_get) a host
-# may stub. `tactile playground` inlines it into its page (docs/playground.md).
+# imports one WASI function (random_get, the hash seed) a host may stub.
+# `tactile playground` inlines it into its page (docs/playground.md).
 #
 # Then Binaryen's wasm-opt -Oz (Debian's binaryen) shrinks it; the script
 # fails if wasm-opt is missing rather than write a larger module.
@@ -63,8 +63,8 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
     -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
 fi
-# Double(String) (the JSON reader) and 128-bit multiplication need C functions the toolchain lacks for wasm32;
-# its arc4random_buf (the hash seed) keeps wasi-libc's printf out of the module.
+# 128-bit multiplication needs a C function the toolchain lacks for wasm32;
+# runtime_support.c's arc4random_buf (the hash seed) keeps wasi-libc's printf out of the module.
 "$bin/clang" --target=wasm32-unknown-unknown -Os -c "$root/embedded/runtime_support.c" -o "$work/runtime_support.o"
 exports=()
 while IFS= read -r name; do exports+=("--export=$name"); done \

@@ -212,8 +212,9 @@ package struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid number: expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        let value = DecimalToDouble.value(of: bytes[start..<index])
+        guard value.isFinite else {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
             index = start
             throw error("number out of range: \(text)")
         }
