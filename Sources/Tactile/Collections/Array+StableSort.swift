@@ -11,15 +11,7 @@ extension Array where Element == Int {
         var lo = 0
         while lo < n {
             let hi = Swift.min(lo + run, n)
-            var i = lo + 1
-            while i < hi {
-                var j = i
-                while j > lo, areInIncreasingOrder(self[j], self[j - 1]) {
-                    swapAt(j, j - 1)
-                    j -= 1
-                }
-                i += 1
-            }
+            insertionSort(lo..<hi, by: areInIncreasingOrder)
             lo = hi
         }
         guard n > run else { return }

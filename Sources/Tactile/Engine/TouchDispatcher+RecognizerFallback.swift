@@ -107,7 +107,7 @@ extension TouchDispatcher {
         order.stableSort { a, b in
             let x = recorded[a], y = recorded[b]
             if x.0.epoch != y.0.epoch { return x.0.epoch < y.0.epoch }
-            return x.1.serial != y.1.serial ? x.1.serial < y.1.serial : a < b
+            return x.1.serial < y.1.serial
         }
         let steps = order.map { recorded[$0] }
 
