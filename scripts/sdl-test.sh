@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The SDL host (docs/sdl.md): builds and tests its package (Hosts/TactileSDL),
+# then runs `tactile-sdl` on SDL's dummy video driver (no display) playing
+# each demo scene's trace through SDL's event queue, and requires `tactile
+# replay` of the trace the app recorded to print the app's log byte for byte;
+# last, one run in a real X11 window under Xvfb with a screenshot. Needs
+# Debian's libsdl2-dev, xvfb and xauth (.ci/run installs them). Screenshots,
+# traces and logs go to OUT (default .build/sdl-test).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+out="${1:-$root/.build/sdl-test}"
+mkdir -p "$out"
+swift build -j 1 --product tactile > "$out/build.log" 2>&1 || { tail -30 "$out/build.log" >&2; exit 1; }
+tactile="$(swift build --show-bin-path)/tactile"
+(cd Hosts/TactileSDL && swift build -j 1 && swift test -j 1)
+app="$(cd Hosts/TactileSDL && swift build --show-bin-path)/tactile-sdl"
+for name in inbox-fling photo-viewer app-switch screen-reader-mail; do
+  SDL_VIDEODRIVER=dummy "$app" "Examples/$name.scene.json" --software --mute --stats \
+    --play "Examples/$name.trace.jsonl" --record-trace "$out/$name.trace.jsonl" \
+    --log "$out/$name.log.jsonl" --screenshot "$out/$name-dummy.png" | tee "$out/$name.stats.txt"
+  "$tactile" replay "Examples/$name.scene.json" "$out/$name.trace.jsonl" --format jsonl > "$out/$name.replay.jsonl"
+  cmp "$out/$name.log.jsonl" "$out/$name.replay.jsonl"
+  test "$(grep -c . "$out/$name.log.jsonl")" -gt 10
+  echo "sdl-test: $name: the app's log equals tactile replay of its trace ($(grep -c . "$out/$name.log.jsonl") events)"
+done
+# A real X11 window (driver x11) under Xvfb, screenshots mid-pinch and at the end.
+xvfb-run -a -s "-screen 0 1280x1024x24" "$app" Examples/photo-viewer.scene.json --mute --stats \
+  --play Examples/photo-viewer.trace.jsonl --screenshot "$out/photo-viewer-x11.png" --screenshot-at 2.5 \
+  --record-trace "$out/photo-viewer-x11.trace.jsonl" --log "$out/photo-viewer-x11.log.jsonl" | tee "$out/x11.stats.txt"
+grep -q "video driver x11" "$out/x11.stats.txt"
+"$tactile" replay Examples/photo-viewer.scene.json "$out/photo-viewer-x11.trace.jsonl" --format jsonl \
+  | cmp - "$out/photo-viewer-x11.log.jsonl"
+echo "sdl-test: passed; screenshots in $out"
