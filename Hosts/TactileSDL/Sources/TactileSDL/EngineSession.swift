@@ -77,12 +77,23 @@ public final class EngineSession {
         traceLines.append(Self.string(tactile_session_last_trace_line(handle, &length), length))
     }
 
-    /// Advances the clock to `t` without a frame: timers, decelerations and
-    /// animations due by then run (an idle tick; not part of the trace).
-    public func advance(to t: Double) {
-        guard t > now else { return }
-        tactile_session_advance(handle, t)
+    /// Advances the clock to `t` with a time-only frame (timers, decelerations
+    /// and animations due by then run) and returns the events it logged. The
+    /// frame goes into the trace only if it logged something: some engine
+    /// state (the screen reader's exploration delay) is checked when time is
+    /// fed rather than at a timer's due time, so a replay needs the times
+    /// that changed something — and only those, or an idle window's trace
+    /// would have sixty lines a second.
+    public func tick(to t: Double) -> [EngineEvent] {
+        guard t > now else { return [] }
+        guard tactile_session_feed_time(handle, t) == 0 else { return [] }
         now = t
+        let events = readEvents()
+        if !events.isEmpty {
+            var length = 0
+            traceLines.append(Self.string(tactile_session_last_trace_line(handle, &length), length))
+        }
+        return events
     }
 
     /// Ends the input: every pending timer fires (as a replay's end does).

@@ -240,8 +240,7 @@ public final class SDLHost {
     /// Advances the engine's clock to SDL's (timers, scroll deceleration and animations run).
     public func tick() {
         flush()
-        session.advance(to: max(now, session.now))
-        consume(session.readEvents(), timestampMs: nil, polledAt: nil)
+        consume(session.tick(to: now), timestampMs: nil, polledAt: nil)
     }
 
     /// Ends the session's input (every pending timer fires) and reads the last events.

@@ -50,6 +50,11 @@ final class SceneRenderer {
             switch s?.content ?? .plain {
             case .photo:
                 photo(v.id, quad, size: size, alpha: alpha, mapping, canvas)
+                // The photo's name, large: paging shows which photo comes in.
+                bar(in: quad, size: size, x: 12, y: 12, width: Double(v.id.count * BitmapFont.advance) * 3 + 12, height: 42,
+                    Canvas.Colour(0, 0, 0, 150).with(alpha: alpha), mapping, canvas)
+                text(v.id, in: quad, size: size, at: Point2(x: 18, y: 12), pointsPerPixel: 3,
+                     Canvas.Colour(255, 255, 255).with(alpha: alpha), mapping, canvas)
             case .text(let title):
                 fill(quad.mapped(px), Canvas.Colour(c.r, c.g, c.b).with(alpha: alpha), canvas)
                 text(title, in: quad, size: size, at: Point2(x: 16, y: 12), pointsPerPixel: 1.6,
