@@ -4,7 +4,7 @@
 # each demo scene's trace through SDL's event queue, and requires `tactile
 # replay` of the trace the app recorded to print the app's log byte for byte;
 # last, one run in a real X11 window under Xvfb with a screenshot. Needs
-# Debian's libsdl2-dev, xvfb and xauth (.ci/run installs them). Screenshots,
+# Debian's libsdl2-dev, xvfb, xauth and xdotool (.ci/run installs them). Screenshots,
 # traces and logs go to OUT (default .build/sdl-test).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -24,11 +24,17 @@ for name in screen-reader-mail inbox-fling photo-viewer app-switch; do
   test "$(grep -c . "$out/$name.log.jsonl")" -gt 10
   echo "sdl-test: $name: the app's log equals tactile replay of its trace ($(grep -c . "$out/$name.log.jsonl") events)"
 done
-# A real X11 window (driver x11) under Xvfb, screenshots mid-pinch and at the end.
+# A real X11 window (driver x11) under Xvfb: the photo viewer's trace played
+# with screenshots mid-way and at the end, then a pinch with the real X mouse
+# (xdotool, Shift held: the mirrored second finger); both logs replay.
 xvfb-run -a -s "-screen 0 1280x1024x24" "$app" Examples/photo-viewer.scene.json --mute --stats \
-  --play Examples/photo-viewer.trace.jsonl --screenshot "$out/photo-viewer-x11.png" --screenshot-at 2.5 \
+  --play Examples/photo-viewer.trace.jsonl --screenshot "$out/photo-viewer-x11.png" --screenshot-at 1.2 --screenshot-at 3.6 \
   --record-trace "$out/photo-viewer-x11.trace.jsonl" --log "$out/photo-viewer-x11.log.jsonl" | tee "$out/x11.stats.txt"
 grep -q "video driver x11" "$out/x11.stats.txt"
 "$tactile" replay Examples/photo-viewer.scene.json "$out/photo-viewer-x11.trace.jsonl" --format jsonl \
   | cmp - "$out/photo-viewer-x11.log.jsonl"
+xvfb-run -a -s "-screen 0 1280x1024x24" bash scripts/sdl-x11-mouse.sh "$app" "$out"
+grep -q '"kind": "zoom", "view": "page1", "phase": "ended"' "$out/x11-mouse.log.jsonl"
+"$tactile" replay Examples/photo-viewer.scene.json "$out/x11-mouse.trace.jsonl" --format jsonl | cmp - "$out/x11-mouse.log.jsonl"
+echo "sdl-test: X11: the trace and a Shift-drag of the real mouse pinch page1; both replay byte for byte"
 echo "sdl-test: passed; screenshots in $out"

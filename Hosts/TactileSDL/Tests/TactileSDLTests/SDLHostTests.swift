@@ -163,6 +163,28 @@ struct SDLHostTests {
         #expect(abs(window.minX) < 0.5 && abs(forecast.minX - 20) < 0.5, "at the end: model values")
     }
 
+    /// After a resize the scene is scaled and centred in the new window: a
+    /// finger's normalised coordinates land on the same scene points it covers.
+    @Test func aResizedWindowMapsFingersIntoTheCentredScene() throws {
+        let host = try SDLTest.host("inbox-fling.scene.json", size: (390, 844))
+        SDL_SetWindowSize(SDL_GetWindowFromID(host.windowID), 780, 844)
+        host.pumpEvents()
+        #expect(host.mapping.windowWidth == 780 && host.mapping.offset.x == 195)
+        var e = SDL_Event()
+        e.tfinger.type = SDL_FINGERDOWN.rawValue
+        e.tfinger.touchId = 3
+        e.tfinger.fingerId = 0
+        e.tfinger.x = 0.5
+        e.tfinger.y = 0.25
+        e.tfinger.windowID = host.windowID
+        _ = SDL_PushEvent(&e)
+        host.pumpEvents()
+        #expect(host.session.traceLines.last?.contains(#""x": 195, "y": 211"#) == true, "\(host.session.traceLines)")
+        let (w, _, p) = SDLTest.pixels(host)
+        #expect(w == 780)
+        #expect(p[400 * w + 100] == 0xff0e_0e12, "the margin left of the scene is the letterbox colour")
+    }
+
     /// A screenshot for people: a PNG of the drawable.
     @Test func aScreenshotIsAPNGOfTheWindow() throws {
         let host = try SDLTest.host("inbox-fling.scene.json", size: (390, 844))
