@@ -20,6 +20,13 @@ public struct EngineEvent: Sendable {
     public var values: [Double]
     /// The event's JSON line (no newline).
     public var json: String
+
+    /// `enum tactile_event_kind` values the host acts on.
+    public static let action = Int32(TACTILE_EVENT_ACTION.rawValue)
+    public static let animation = Int32(TACTILE_EVENT_ANIMATION.rawValue)
+    public static let scroll = Int32(TACTILE_EVENT_SCROLL.rawValue)
+    public static let zoom = Int32(TACTILE_EVENT_ZOOM.rawValue)
+    public static let accessibility = Int32(TACTILE_EVENT_ACCESSIBILITY.rawValue)
 }
 
 /// A running scene behind the C interface (`tactile_session *`): what an SDL

@@ -46,7 +46,7 @@ public final class Presentation {
     /// Takes in the log events read after a feed or an advance. Animation
     /// starts take their starting corners from what was drawn last.
     public func consume(_ events: [EngineEvent]) {
-        for e in events where e.kind == 7 {   // TACTILE_EVENT_ANIMATION
+        for e in events where e.kind == EngineEvent.animation {
             guard let object = try? JSONSerialization.jsonObject(with: Data(e.json.utf8)) as? [String: Any],
                   let id = object["animation"] as? Int, let event = object["event"] as? String else { continue }
             switch event {

@@ -19,8 +19,21 @@ public final class SDLHost {
         public var muted = false
         /// Draw the touches as discs.
         public var showTouches = true
+        /// Where the engine's time comes from.
+        public var clock = ClockSource.sdl
         public init() {}
     }
+
+    /// The engine's clock: SDL's (event timestamps, `SDL_GetTicks`), or one the
+    /// caller sets (`manualTime`; tests, so that a loaded machine does not change
+    /// a fling's velocity). Events are SDL's either way.
+    public enum ClockSource: Sendable {
+        case sdl
+        case manual
+    }
+
+    /// The engine's time with `ClockSource.manual`: every event polled and every tick is at this time.
+    public var manualTime: Double = 0
 
     public let session: EngineSession
     public let style: SceneStyle
@@ -99,7 +112,7 @@ public final class SDLHost {
     public func engineTime(sdlTicks ms: UInt32) -> Double { Double(ms &- startTicks) / 1000 }
 
     /// The engine's clock now.
-    public var now: Double { engineTime(sdlTicks: SDL_GetTicks()) }
+    public var now: Double { options.clock == .manual ? manualTime : engineTime(sdlTicks: SDL_GetTicks()) }
 
     /// Re-reads the window's size and the drawable's pixel ratio (after a resize or a move between screens).
     public func updateMapping() {
@@ -141,7 +154,7 @@ public final class SDLHost {
         guard let f = pending else { return }
         pending = nil
         do {
-            try session.feed(t: engineTime(sdlTicks: f.timestamp), touches: f.touches)
+            try session.feed(t: options.clock == .manual ? manualTime : engineTime(sdlTicks: f.timestamp), touches: f.touches)
         } catch {
             FileHandle.standardError.write(Data("tactile-sdl: frame refused: \(error)\n".utf8))
         }
@@ -255,14 +268,14 @@ public final class SDLHost {
         for e in events {
             logLines.append(e.json)
             switch e.kind {
-            case 2, 8, 9:   // ACTION, SCROLL, ZOOM: the callbacks an app runs (action targets, scrollViewDidScroll)
-                if e.kind == 2 { onAction?(e) }
+            case EngineEvent.action, EngineEvent.scroll, EngineEvent.zoom:   // the callbacks an app runs (action targets, scrollViewDidScroll)
+                if e.kind == EngineEvent.action { onAction?(e) }
                 if let ts = timestampMs, let polled = polledAt {
                     let ticks = SDL_GetTicks()
                     let us = Double(SDL_GetPerformanceCounter() &- polled) * 1e6 / Double(SDL_GetPerformanceFrequency())
                     meter.action(fromTimestampMs: Double(ticks &- ts), fromPollUs: us)
                 }
-            case 10:  // TACTILE_EVENT_ACCESSIBILITY
+            case EngineEvent.accessibility:
                 accessibility(e.json)
             default:
                 break

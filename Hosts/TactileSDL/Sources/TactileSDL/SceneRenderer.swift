@@ -42,7 +42,7 @@ final class SceneRenderer {
             // A scroll view clips its content (its subviews) to its bounds.
             clips.append(s?.isScrollView == true ? intersect(parentClip, pixelRect(drawn[i], mapping)) : parentClip)
             guard !isHidden, alpha >= 0.01, i < drawn.count else { continue }
-            if parentClip != currentClip { canvas.clip(parentClip); currentClip = parentClip }
+            if !same(parentClip, currentClip) { canvas.clip(parentClip); currentClip = parentClip }
             let quad = drawn[i]
             let frame = s?.frame ?? []
             let size = (frame.count == 4 ? frame[2] : 100, frame.count == 4 ? frame[3] : 100)
@@ -155,13 +155,11 @@ final class SceneRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, Int32(b.x.rounded()) - x0), h: max(0, Int32(b.y.rounded()) - y0))
     }
 
+    private func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool { a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h }
+
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
         let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
-}
-
-extension SDL_Rect: @retroactive Equatable {
-    public static func == (a: SDL_Rect, b: SDL_Rect) -> Bool { a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h }
 }

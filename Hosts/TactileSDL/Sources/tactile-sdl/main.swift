@@ -77,7 +77,7 @@ var driver = ""
 if let d = SDL_GetCurrentVideoDriver() { driver = String(cString: d) }
 var info = SDL_RendererInfo()
 SDL_GetRendererInfo(SDL_GetRenderer(SDL_GetWindowFromID(host.windowID)), &info)
-print("tactile-sdl: \(scenePath) in \(Int(host.mapping.windowWidth))x\(Int(host.mapping.windowHeight)) (pixel ratio \(host.mapping.pixelRatio)), video driver \(driver), renderer \(String(cString: info.name))")
+print("tactile-sdl: \(scenePath) in \(Int(host.mapping.windowWidth))x\(Int(host.mapping.windowHeight)) (pixel ratio \(host.mapping.pixelRatio)), video driver \(driver), renderer \(String(cString: info.name)), speech \(host.speech.hasVoice ? "espeak-ng" : "printed")")
 
 let limit = seconds ?? player.map { $0.duration + 1.5 }
 let start = host.now

@@ -34,7 +34,7 @@ struct SDLHostTests {
         let top = try #require(host.drawnQuad("row1")).minY
         var y = 700.0
         SDLTest.frame(host, [(1, "began", 200, y)])
-        for _ in 0..<8 { y -= 20; SDLTest.frame(host, [(1, "moved", 200, y)], ms: 12) }
+        for _ in 0..<8 { y -= 20; SDLTest.frame(host, [(1, "moved", 200, y)]) }
         SDLTest.frame(host, [(1, "ended", 200, y)])
         SDLTest.idle(host, ms: 400)
         let moved = top - (try #require(host.drawnQuad("row1")).minY)
@@ -89,9 +89,9 @@ struct SDLHostTests {
                 e.button.button = UInt8(SDL_BUTTON_LEFT)
                 e.button.x = x; e.button.y = y; e.button.windowID = host.windowID
             }
+            host.manualTime += 1.0 / 60
             _ = SDL_PushEvent(&e)
             host.pumpEvents(); host.tick(); host.draw()
-            SDL_Delay(16)
         }
         push(SDL_MOUSEBUTTONDOWN, 235, 422)
         for k in 1...10 { push(SDL_MOUSEMOTION, 235 + Int32(k) * 5, 422) }
@@ -149,7 +149,7 @@ struct SDLHostTests {
         SDLTest.frame(host, [(1, "began", 300, 400), (2, "began", 300, 450), (3, "began", 300, 500)])
         for k in 1...6 {
             let x = 300 - Double(k) * 40
-            SDLTest.frame(host, [(1, "moved", x, 400), (2, "moved", x, 450), (3, "moved", x, 500)], ms: 8)
+            SDLTest.frame(host, [(1, "moved", x, 400), (2, "moved", x, 450), (3, "moved", x, 500)])
         }
         SDLTest.frame(host, [(1, "ended", 60, 400), (2, "ended", 60, 450), (3, "ended", 60, 500)])
         var between: [Double] = []

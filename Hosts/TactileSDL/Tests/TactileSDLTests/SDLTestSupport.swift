@@ -3,7 +3,9 @@ import Foundation
 import TactileSDL
 
 /// SDL without a display: the `dummy` video driver and the software renderer
-/// (docs/sdl.md, "Tests"). Real events go through SDL's own queue.
+/// (docs/sdl.md, "Tests"). Real events go through SDL's own queue; the
+/// engine's clock is the test's (`ClockSource.manual`, a 60 Hz frame per
+/// step), so a loaded machine changes no velocity.
 enum SDLTest {
     static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,14 +23,16 @@ enum SDLTest {
         options.muted = true
         options.showTouches = false
         options.windowSize = size
+        options.clock = .manual
         let host = try SDLHost(sceneText: try scene(sceneName), file: sceneName, options: options)
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         return host
     }
 
-    /// Pushes one finger event per touch of a frame (SDL_PushEvent), then lets
-    /// the host poll and feed them, draw, and waits `ms` milliseconds.
-    static func frame(_ host: SDLHost, _ touches: [(finger: Int64, phase: String, x: Double, y: Double)], ms: UInt32 = 16) {
+    /// One 60 Hz frame: the clock moves on 1/60 s, one finger event per touch is
+    /// pushed (SDL_PushEvent), and the host polls and feeds them, ticks and draws.
+    static func frame(_ host: SDLHost, _ touches: [(finger: Int64, phase: String, x: Double, y: Double)]) {
+        host.manualTime += 1.0 / 60
         for t in touches {
             TracePlayer.pushFinger(phase: t.phase, finger: t.finger, point: Point2(x: t.x, y: t.y),
                                    mapping: host.mapping, windowID: host.windowID)
@@ -36,18 +40,14 @@ enum SDLTest {
         host.pumpEvents()
         host.tick()
         host.draw()
-        SDL_Delay(ms)
     }
 
-    /// Runs the host's loop for `ms` milliseconds of SDL's clock (timers, deceleration, animations).
-    static func idle(_ host: SDLHost, ms: UInt32, each: () -> Void = {}) {
-        let end = SDL_GetTicks() &+ ms
-        while Int32(bitPattern: end &- SDL_GetTicks()) > 0 {
-            host.pumpEvents()
-            host.tick()
-            host.draw()
+    /// Runs the host's loop for `ms` milliseconds of the clock, 60 frames a
+    /// second (timers, deceleration, animations); `each` after every frame.
+    static func idle(_ host: SDLHost, ms: Int, each: () -> Void = {}) {
+        for _ in 0..<(ms * 60 / 1000) {
+            frame(host, [])
             each()
-            SDL_Delay(8)
         }
     }
 
