@@ -1,18 +1,25 @@
 import Foundation
 import CSDL2
 
-/// Triangles batched for `SDL_RenderGeometry`: filled quads with per-vertex
-/// colour and alpha, flushed when the clip rectangle changes and at the end.
+/// Filled shapes batched for SDL's renderer, in painting order: an
+/// axis-aligned quad (most views, text, pattern cells) goes into a batch of
+/// `SDL_RenderFillRectsF` of one colour — fast in the software renderer —
+/// anything else (a rotated view, a disc) into triangles for
+/// `SDL_RenderGeometry`. Flushed when the kind or colour changes, when the
+/// clip rectangle changes and at the end.
 final class Canvas {
     let renderer: OpaquePointer
     private var vertices: [SDL_Vertex] = []
+    private var rects: [SDL_FRect] = []
+    private var rectColour = Colour(0, 0, 0, 0)
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
         vertices.reserveCapacity(1 << 14)
+        rects.reserveCapacity(1 << 12)
     }
 
-    struct Colour {
+    struct Colour: Equatable {
         var r: UInt8, g: UInt8, b: UInt8, a: UInt8
         init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
         func with(alpha: Double) -> Colour { Colour(r, g, b, UInt8(max(0, min(255, Double(a) * alpha)))) }
@@ -21,6 +28,15 @@ final class Canvas {
     /// A filled parallelogram or any convex quad given by its corners in pixels (in order around it).
     func quad(_ p0: Point2, _ p1: Point2, _ p2: Point2, _ p3: Point2, _ c: Colour) {
         guard c.a > 0 else { return }
+        let e = 1e-6
+        if abs(p0.y - p1.y) < e, abs(p1.x - p2.x) < e, abs(p2.y - p3.y) < e, abs(p3.x - p0.x) < e {
+            flushTriangles()
+            if c != rectColour { flushRects(); rectColour = c }
+            let x = min(p0.x, p2.x), y = min(p0.y, p2.y)
+            rects.append(SDL_FRect(x: Float(x), y: Float(y), w: Float(abs(p2.x - p0.x)), h: Float(abs(p2.y - p0.y))))
+            return
+        }
+        flushRects()
         let colour = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
         func v(_ p: Point2) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: colour, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -31,6 +47,7 @@ final class Canvas {
 
     /// A filled disc of `radius` pixels (a 24-sided polygon).
     func disc(_ centre: Point2, radius: Double, _ c: Colour) {
+        flushRects()
         let colour = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
         func v(_ x: Double, _ y: Double) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: colour, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -62,6 +79,18 @@ final class Canvas {
 
     /// Draws what is batched.
     func flush() {
+        flushRects()
+        flushTriangles()
+    }
+
+    private func flushRects() {
+        guard !rects.isEmpty else { return }
+        SDL_SetRenderDrawColor(renderer, rectColour.r, rectColour.g, rectColour.b, rectColour.a)
+        rects.withUnsafeBufferPointer { b in _ = SDL_RenderFillRectsF(renderer, b.baseAddress, Int32(b.count)) }
+        rects.removeAll(keepingCapacity: true)
+    }
+
+    private func flushTriangles() {
         guard !vertices.isEmpty else { return }
         vertices.withUnsafeBufferPointer { b in
             _ = SDL_RenderGeometry(renderer, nil, b.baseAddress, Int32(b.count), nil, 0)

@@ -8,7 +8,7 @@ public struct LatencyMeter: Sendable {
     public private(set) var eventToActionMs: [Double] = []
     /// Event polled → action callback, in microseconds.
     public private(set) var pollToActionUs: [Double] = []
-    /// Drawing one frame (describe, presentation, geometry, render), in microseconds.
+    /// Drawing one frame (describe, presentation, geometry, rasterising at the present), in microseconds.
     public private(set) var drawUs: [Double] = []
 
     public init() {}
@@ -18,7 +18,13 @@ public struct LatencyMeter: Sendable {
         pollToActionUs.append(us)
     }
 
-    mutating func frame(drawUs us: Double) { drawUs.append(us) }
+    /// The same, in this thread's CPU time (what other processes take is left out).
+    public private(set) var drawCPUUs: [Double] = []
+
+    mutating func frame(drawUs us: Double, cpuUs: Double) {
+        drawUs.append(us)
+        drawCPUUs.append(cpuUs)
+    }
 
     /// Median, 95th percentile and maximum of `values`.
     public static func summary(_ values: [Double]) -> (median: Double, p95: Double, max: Double)? {
@@ -37,6 +43,7 @@ public struct LatencyMeter: Sendable {
         }
         return [line("SDL event timestamp -> callback", eventToActionMs, "ms"),
                 line("event polled -> callback", pollToActionUs, "us"),
-                line("draw per frame", drawUs, "us")].joined(separator: "\n")
+                line("draw per frame (describe -> present)", drawUs, "us"),
+                line("draw per frame, thread CPU time", drawCPUUs, "us")].joined(separator: "\n")
     }
 }

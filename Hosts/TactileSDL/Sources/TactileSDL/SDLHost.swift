@@ -295,19 +295,30 @@ public final class SDLHost {
 
     // MARK: Drawing
 
-    /// Draws the scene as the engine has it now and presents it.
+    /// Draws the scene as the engine has it now and presents it; returns the
+    /// microseconds it took (describe → present, recorded in `meter` when presented).
     @discardableResult
     public func draw(present: Bool = true) -> Double {
         let start = SDL_GetPerformanceCounter()
+        let cpuStart = Self.threadCPUTime()
         let geometry = session.describe()
         lastGeometry = geometry
         lastDrawn = presentation.present(geometry)
         sceneRenderer.draw(geometry: geometry, drawn: lastDrawn, presentation: presentation, mapping: mapping,
                            focused: focusedView, contacts: options.showTouches ? Array(contacts.values) : [], on: canvas)
-        let us = Double(SDL_GetPerformanceCounter() &- start) * 1e6 / Double(SDL_GetPerformanceFrequency())
-        meter.frame(drawUs: us)
+        // SDL batches render commands: they are rasterised at the present, which is timed too.
         if present { SDL_RenderPresent(renderer) }
+        let us = Double(SDL_GetPerformanceCounter() &- start) * 1e6 / Double(SDL_GetPerformanceFrequency())
+        if present { meter.frame(drawUs: us, cpuUs: (Self.threadCPUTime() - cpuStart) * 1e6) }
         return us
+    }
+
+    /// This thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`): what a
+    /// frame costs, apart from the time other processes take on a loaded machine.
+    static func threadCPUTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// The drawable's pixels (ARGB8888), as last drawn (call before `SDL_RenderPresent`, i.e. `draw(present: false)`).
