@@ -34,7 +34,19 @@ public final class Presentation {
     private var held: [String: Int] = [:]
 
     /// `style` gives each view's alpha and frame size in the scene document.
+    private let style: SceneStyle
+    /// Each scroll view's content offset, from the log's scroll and zoom events.
+    public private(set) var offsets: [String: Point2]
+    /// Where each scroll view is drawn (the description does not list scroll
+    /// views): its frame placed in its superview's content, which is shifted by
+    /// that superview's offset when it scrolls.
+    public private(set) var scrollViewQuads: [String: Quad] = [:]
+    /// Where each scroll view's content coordinates (0, 0) are drawn.
+    public private(set) var scrollContentOrigins: [String: Point2] = [:]
+
     public init(style: SceneStyle) {
+        self.style = style
+        offsets = style.views.filter(\.value.isScrollView).mapValues(\.contentOffset)
         alpha = style.views.mapValues(\.alpha)
         frameSizes = style.views.mapValues { ($0.frame.count == 4 ? $0.frame[2] : 0, $0.frame.count == 4 ? $0.frame[3] : 0) }
         animatedViews = style.animatedViews
@@ -46,6 +58,11 @@ public final class Presentation {
     /// Takes in the log events read after a feed or an advance. Animation
     /// starts take their starting corners from what was drawn last.
     public func consume(_ events: [EngineEvent]) {
+        for e in events where e.kind == EngineEvent.scroll || e.kind == EngineEvent.zoom {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(e.json.utf8)) as? [String: Any],
+                  let view = object["view"] as? String, let offset = object["offset"] as? [NSNumber], offset.count == 2 else { continue }
+            offsets[view] = Point2(x: offset[0].doubleValue, y: offset[1].doubleValue)
+        }
         for e in events where e.kind == EngineEvent.animation {
             guard let object = try? JSONSerialization.jsonObject(with: Data(e.json.utf8)) as? [String: Any],
                   let id = object["animation"] as? Int, let event = object["event"] as? String else { continue }
@@ -104,7 +121,7 @@ public final class Presentation {
     /// The corners to draw for every view of `geometry` (model corners, with
     /// running animations' presentation applied), and remembers them.
     public func present(_ geometry: SceneGeometry) -> [Quad] {
-        let parents = geometry.parents()
+        let parents = geometry.parents(in: style)
         var drawn: [Quad] = []
         var maps: [Affine2] = []   // per view: model → drawn
         for (i, v) in geometry.views.enumerated() {
@@ -141,6 +158,27 @@ public final class Presentation {
             drawn.append(q)
             lastDrawn[v.id] = q
         }
+        var index: [String: Int] = [:]
+        for (i, v) in geometry.views.enumerated() where index[v.id] == nil { index[v.id] = i }
+        var contentOrigins: [String: Point2] = [:]
+        /// Where `id`'s content coordinates (0, 0) are in the window.
+        func contentOrigin(_ id: String) -> Point2 {
+            if let o = contentOrigins[id] { return o }
+            var o: Point2
+            if let i = index[id] {
+                o = drawn[i].corners[0]
+            } else {
+                let f = style.frame(id)
+                let base = style.views[id]?.parent.map(contentOrigin) ?? Point2(x: 0, y: 0)
+                o = Point2(x: base.x + f.x, y: base.y + f.y)
+                scrollViewQuads[id] = Quad([o, Point2(x: o.x + f.w, y: o.y), Point2(x: o.x + f.w, y: o.y + f.h),
+                                            Point2(x: o.x, y: o.y + f.h)])
+            }
+            if let offset = offsets[id] { o = Point2(x: o.x - offset.x, y: o.y - offset.y) }
+            contentOrigins[id] = o
+            return o
+        }
+        for (id, v) in style.views where v.isScrollView { scrollContentOrigins[id] = contentOrigin(id) }
         return drawn
     }
 

@@ -34,6 +34,8 @@ public final class SDLHost {
 
     /// The engine's time with `ClockSource.manual`: every event polled and every tick is at this time.
     public var manualTime: Double = 0
+    /// Where the engine's time comes from.
+    public var clockSource: ClockSource { options.clock }
 
     public let session: EngineSession
     public let style: SceneStyle

@@ -40,17 +40,13 @@ public struct SceneGeometry: Decodable, Sendable {
     public var width: Double { window.first ?? 0 }
     public var height: Double { window.count > 1 ? window[1] : 0 }
 
-    /// Each view's parent index (nil for a top-level view): the nearest earlier
-    /// view less deep, as the description lists a tree depth first (an
-    /// application's windows are at depth 1, under no listed view).
-    public func parents() -> [Int?] {
-        var stack: [Int] = []
-        var out: [Int?] = []
-        for (i, v) in views.enumerated() {
-            while let top = stack.last, views[top].depth >= v.depth { stack.removeLast() }
-            out.append(stack.last)
-            stack.append(i)
-        }
-        return out
+    /// Each view's parent in this description (nil for a top-level view): its
+    /// nearest superview that is listed. The description lists the views the
+    /// engine draws, depth first, but not scroll views (`tactile_session_describe`
+    /// lists plain views and windows), so the tree comes from the scene document.
+    public func parents(in style: SceneStyle) -> [Int?] {
+        var index: [String: Int] = [:]
+        for (i, v) in views.enumerated() where index[v.id] == nil { index[v.id] = i }
+        return views.map { v in style.ancestors(v.id).lazy.compactMap { index[$0] }.first }
     }
 }

@@ -26,23 +26,50 @@ final class SceneRenderer {
         let sceneClip = pixelRect(window, mapping)
         canvas.clip(sceneClip)
 
-        let parents = geometry.parents()
-        var alphas: [Double] = []
-        var hidden: [Bool] = []
-        var clips: [SDL_Rect] = []
+        // The tree comes from the scene document: the description lists plain
+        // views and windows, not scroll views, which are drawn from `Presentation`.
+        var index: [String: Int] = [:]
+        for (i, v) in geometry.views.enumerated() where index[v.id] == nil { index[v.id] = i }
+        var clipOf: [String: SDL_Rect] = [:]
+        /// The clip of `id`'s content: its scroll-view ancestors' rectangles and its own if it scrolls.
+        func contentClip(_ id: String) -> SDL_Rect {
+            if let c = clipOf[id] { return c }
+            let outer = style.views[id]?.parent.map(contentClip) ?? sceneClip
+            var c = outer
+            if style.views[id]?.isScrollView == true,
+               let q = index[id].map({ drawn[$0] }) ?? presentation.scrollViewQuads[id] {
+                c = intersect(outer, pixelRect(q, mapping))
+            }
+            clipOf[id] = c
+            return c
+        }
+        func alphaOf(_ id: String) -> Double {
+            ([id] + style.ancestors(id)).reduce(1) { $0 * (presentation.alpha[$1] ?? 1) }
+        }
+        func isHidden(_ id: String) -> Bool {
+            ([id] + style.ancestors(id)).contains { a in index[a].map { geometry.views[$0].hidden } ?? style.views[a]?.hidden ?? false }
+        }
         var currentClip = sceneClip
-        for (i, v) in geometry.views.enumerated() {
-            let parent = parents[i]
+        func setClip(_ c: SDL_Rect) {
+            if !same(c, currentClip) { canvas.clip(c); currentClip = c }
+        }
+        var drawnScrollViews: Set<String> = []
+        for (i, v) in geometry.views.enumerated() where i < drawn.count {
             let s = style.views[v.id]
-            let alpha = (presentation.alpha[v.id] ?? 1) * (parent.map { alphas[$0] } ?? 1)
-            let isHidden = v.hidden || (parent.map { hidden[$0] } ?? false)
-            alphas.append(alpha)
-            hidden.append(isHidden)
-            let parentClip = parent.map { clips[$0] } ?? sceneClip
-            // A scroll view clips its content (its subviews) to its bounds.
-            clips.append(s?.isScrollView == true ? intersect(parentClip, pixelRect(drawn[i], mapping)) : parentClip)
-            guard !isHidden, alpha >= 0.01, i < drawn.count else { continue }
-            if !same(parentClip, currentClip) { canvas.clip(parentClip); currentClip = parentClip }
+            // Scroll views above this view, outermost first, drawn before their content.
+            for a in style.ancestors(v.id).reversed() where style.views[a]?.isScrollView == true && index[a] == nil {
+                guard !drawnScrollViews.contains(a), let q = presentation.scrollViewQuads[a] else { continue }
+                drawnScrollViews.insert(a)
+                let alpha = alphaOf(a)
+                guard !isHidden(a), alpha >= 0.01 else { continue }
+                setClip(style.views[a]?.parent.map(contentClip) ?? sceneClip)
+                let c = SceneStyle.colour(a, container: true)
+                fill(q.mapped(px), Canvas.Colour(c.r, c.g, c.b).with(alpha: alpha), canvas)
+                contentGrid(a, alpha: alpha, presentation, mapping, canvas, clip: contentClip(a), setClip: setClip)
+            }
+            let alpha = alphaOf(v.id)
+            guard !isHidden(v.id), alpha >= 0.01 else { continue }
+            setClip(s?.parent.map(contentClip) ?? sceneClip)
             let quad = drawn[i]
             let frame = s?.frame ?? []
             let size = (frame.count == 4 ? frame[2] : 100, frame.count == 4 ? frame[3] : 100)
@@ -81,6 +108,28 @@ final class SceneRenderer {
             canvas.disc(px(c), radius: 6 * mapping.pixelsPerPoint, Canvas.Colour(255, 255, 255, 200))
         }
         canvas.clip(nil)
+    }
+
+    /// A scroll view's content area as a faint 40-point grid, so scrolling and
+    /// bouncing show where the content has no subviews.
+    private func contentGrid(_ id: String, alpha: Double, _ presentation: Presentation, _ mapping: WindowMapping,
+                             _ canvas: Canvas, clip: SDL_Rect, setClip: (SDL_Rect) -> Void) {
+        guard let size = style.views[id]?.contentSize, let o = presentation.scrollContentOrigins[id],
+              size.x > 0, size.y > 0 else { return }
+        setClip(clip)
+        let c = Canvas.Colour(255, 255, 255, 28).with(alpha: alpha)
+        let step = 40.0
+        let rows = Int(size.y / step), columns = Int(size.x / step)
+        for k in 0...rows {
+            let y = o.y + Double(k) * step
+            canvas.quad(mapping.pixel(Point2(x: o.x, y: y)), mapping.pixel(Point2(x: o.x + size.x, y: y)),
+                        mapping.pixel(Point2(x: o.x + size.x, y: y + 1)), mapping.pixel(Point2(x: o.x, y: y + 1)), c)
+        }
+        for k in 0...columns {
+            let x = o.x + Double(k) * step
+            canvas.quad(mapping.pixel(Point2(x: x, y: o.y)), mapping.pixel(Point2(x: x + 1, y: o.y)),
+                        mapping.pixel(Point2(x: x + 1, y: o.y + size.y)), mapping.pixel(Point2(x: x, y: o.y + size.y)), c)
+        }
     }
 
     private func fill(_ q: Quad, _ c: Canvas.Colour, _ canvas: Canvas) {

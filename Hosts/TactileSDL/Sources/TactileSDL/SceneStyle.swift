@@ -17,6 +17,13 @@ public struct SceneStyle: Sendable {
     public struct ViewStyle: Sendable {
         public var frame: [Double]
         public var alpha: Double
+        public var hidden: Bool
+        /// The parent's id (nil for a top-level view or an application's window).
+        public var parent: String?
+        /// A scroll view's `contentOffset` at the start.
+        public var contentOffset: Point2
+        /// A scroll view's `contentSize` (zero for other views).
+        public var contentSize: Point2
         public var isScrollView: Bool
         public var label: String?
         public var content: Content
@@ -46,7 +53,7 @@ public struct SceneStyle: Sendable {
         let tops = (root["views"] as? [Any] ?? []) +
             (root["applications"] as? [Any] ?? []).flatMap { (($0 as? [String: Any])?["windows"] as? [Any]) ?? [] }
         collectZoom(tops)
-        func walk(_ list: [Any]?, inScroll: Bool) {
+        func walk(_ list: [Any]?, inScroll: Bool, parent: String?) {
             for case let v as [String: Any] in list ?? [] {
                 guard let id = v["id"] as? String else { continue }
                 let children = v["children"] as? [Any] ?? []
@@ -64,17 +71,39 @@ public struct SceneStyle: Sendable {
                 } else {
                     content = .plain
                 }
+                let offset = ((v["scroll"] as? [String: Any])?["contentOffset"] as? [NSNumber])?.map(\.doubleValue) ?? [0, 0]
+                let contentSize = ((v["scroll"] as? [String: Any])?["contentSize"] as? [NSNumber])?.map(\.doubleValue) ?? [0, 0]
                 views[id] = ViewStyle(frame: (v["frame"] as? [NSNumber])?.map(\.doubleValue) ?? [],
                                       alpha: (v["alpha"] as? NSNumber)?.doubleValue ?? 1,
+                                      hidden: v["hidden"] as? Bool ?? false, parent: parent,
+                                      contentOffset: Point2(x: offset.first ?? 0, y: offset.count > 1 ? offset[1] : 0),
+                                      contentSize: Point2(x: contentSize.first ?? 0, y: contentSize.count > 1 ? contentSize[1] : 0),
                                       isScrollView: isScroll, label: label, content: content,
                                       isContainer: !children.isEmpty)
-                walk(children, inScroll: isScroll)
+                walk(children, inScroll: isScroll, parent: id)
             }
         }
-        walk(tops, inScroll: false)
+        walk(tops, inScroll: false, parent: nil)
         for case let a as [String: Any] in root["animations"] as? [Any] ?? [] {
             if let v = a["view"] as? String { animatedViews.insert(v) }
         }
+    }
+
+    /// The ids of `id`'s superviews, nearest first.
+    public func ancestors(_ id: String) -> [String] {
+        var out: [String] = []
+        var next = views[id]?.parent
+        while let p = next, out.count < 256 {
+            out.append(p)
+            next = views[p]?.parent
+        }
+        return out
+    }
+
+    /// The frame's origin and size (zero when the scene has none).
+    public func frame(_ id: String) -> (x: Double, y: Double, w: Double, h: Double) {
+        guard let f = views[id]?.frame, f.count == 4 else { return (0, 0, 0, 0) }
+        return (f[0], f[1], f[2], f[3])
     }
 
     /// A row's title: a mail subject chosen by the row's id, so rows differ.

@@ -46,21 +46,28 @@ public final class TracePlayer {
     /// The time of the last frame.
     public var duration: Double { frames.last?.t ?? 0 }
 
-    /// Pushes the frames due by `elapsed` seconds (trace time), mapped into the window by `mapping`.
+    /// Pushes the frames due by `elapsed` seconds (trace time), mapped into the
+    /// window. With the host on `ClockSource.manual` each frame is polled and
+    /// fed at its own trace time (so a loaded machine, which delays the
+    /// pushes, changes no velocity), and the clock then moves to `elapsed`;
+    /// with SDL's clock the host polls them later and SDL's push times count.
     public func pushDue(elapsed: Double, host: SDLHost) {
-        let mapping = host.mapping, windowID = host.windowID
+        let manual = host.clockSource == .manual
         while next < frames.count && frames[next].t <= elapsed {
-            if let other = frames[next].other {
+            let frame = frames[next]
+            next += 1
+            if manual { host.manualTime = max(host.manualTime, frame.t) }
+            if let other = frame.other {
                 host.feed(lineMembers: other)
-                next += 1
                 continue
             }
-            for touch in frames[next].touches {
+            for touch in frame.touches {
                 Self.pushFinger(phase: touch.phase, finger: touch.id, point: Point2(x: touch.x, y: touch.y),
-                                mapping: mapping, windowID: windowID)
+                                mapping: host.mapping, windowID: host.windowID)
             }
-            next += 1
+            if manual { host.pumpEvents() }
         }
+        if manual { host.manualTime = max(host.manualTime, elapsed) }
     }
 
     /// Pushes one finger event through SDL's queue (`phase`: began, moved, ended or cancelled).

@@ -4,11 +4,12 @@ import TactileSDL
 
 // tactile-sdl SCENE [options] — a Tactile scene in an SDL window (docs/sdl.md).
 let usage = """
-usage: tactile-sdl SCENE [--play TRACE] [--seconds S] [--screenshot PNG] [--screenshot-at T]...
+usage: tactile-sdl SCENE [--play TRACE [--sdl-clock]] [--seconds S] [--screenshot PNG] [--screenshot-at T]...
                          [--record-trace FILE] [--log FILE] [--stats] [--size WxH] [--software] [--mute]
   Touch the scene (a touchscreen, or the mouse: one finger; hold Alt or Shift
   at the press for a mirrored second finger). Escape or q quits.
-  --play TRACE        push the trace's touches through SDL's event queue as finger events, in real time
+  --play TRACE        push the trace's touches through SDL's event queue as finger events, in real time;
+                      each is fed at its trace time (add --sdl-clock for SDL's push times instead)
   --seconds S         quit after S seconds (default: when the window closes; with --play: 1.5 s after its end)
   --screenshot PNG    write the last frame as a PNG when quitting
   --screenshot-at T   also write PNG-T.png (T seconds after the start); repeatable
@@ -30,6 +31,7 @@ var screenshotTimes: [Double] = []
 var tracePath: String?
 var logPath: String?
 var stats = false
+var sdlClock = false
 var options = SDLHost.Options()
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
@@ -39,6 +41,7 @@ while !arguments.isEmpty {
     }
     switch a {
     case "--play": playPath = value()
+    case "--sdl-clock": sdlClock = true
     case "--seconds": guard let s = Double(value()), s > 0 else { fail("--seconds needs a positive number") }; seconds = s
     case "--screenshot": screenshot = value()
     case "--screenshot-at": guard let s = Double(value()), s >= 0 else { fail("--screenshot-at needs a time") }; screenshotTimes.append(s)
@@ -67,6 +70,8 @@ if let playPath {
     player = nil
 }
 
+// A played trace keeps its own times unless asked: the pushes come late on a loaded machine.
+if playPath != nil && !sdlClock { options.clock = .manual }
 let host: SDLHost
 do {
     host = try SDLHost(sceneText: sceneText, file: scenePath, options: options)
@@ -80,10 +85,10 @@ SDL_GetRendererInfo(SDL_GetRenderer(SDL_GetWindowFromID(host.windowID)), &info)
 print("tactile-sdl: \(scenePath) in \(Int(host.mapping.windowWidth))x\(Int(host.mapping.windowHeight)) (pixel ratio \(host.mapping.pixelRatio)), video driver \(driver), renderer \(String(cString: info.name)), speech \(host.speech.hasVoice ? "espeak-ng" : "printed")")
 
 let limit = seconds ?? player.map { $0.duration + 1.5 }
-let start = host.now
+let start = SDL_GetTicks()
 var pendingShots = screenshotTimes.sorted()
 host.run {
-    let elapsed = host.now - start
+    let elapsed = Double(SDL_GetTicks() &- start) / 1000
     player?.pushDue(elapsed: elapsed, host: host)
     while let t = pendingShots.first, elapsed >= t, let base = screenshot {
         pendingShots.removeFirst()

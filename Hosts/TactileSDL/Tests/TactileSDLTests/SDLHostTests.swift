@@ -45,6 +45,21 @@ struct SDLHostTests {
         #expect(host.logLines.contains { $0.contains(#""kind": "scroll""#) })
     }
 
+    /// A scroll view clips its content: rows scrolled above the inbox do not
+    /// cover the header.
+    @Test func rowsScrolledAboveTheInboxDoNotCoverTheHeader() throws {
+        let host = try SDLTest.host("inbox-fling.scene.json", size: (390, 844))
+        var y = 700.0
+        SDLTest.frame(host, [(1, "began", 200, y)])
+        for _ in 0..<30 { y -= 10; SDLTest.frame(host, [(1, "moved", 200, y)]) }
+        SDLTest.idle(host, ms: 200)   // held still: no fling
+        #expect(try #require(host.drawnQuad("row1")).minY < 0, "row1 is above the window")
+        let (w, _, p) = SDLTest.pixels(host)
+        let header = SDLTest.rgb(SceneStyle.colour("header", container: false))
+        #expect(p[40 * w + 300] == header, "the header's pixels are the header's colour")
+        SDLTest.frame(host, [(1, "ended", 200, y)])
+    }
+
     /// UIScrollView: "pinch gestures to zoom in and out of content" — two fingers
     /// spreading apart make the photo's drawing larger: its checkerboard cells grow.
     @Test func aPinchMakesThePhotosDrawingLarger() throws {
