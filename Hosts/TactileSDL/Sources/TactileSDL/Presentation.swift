@@ -55,6 +55,13 @@ public final class Presentation {
     /// Whether an animation is running (the host keeps drawing every frame).
     public var isAnimating: Bool { !running.isEmpty }
 
+    /// Whether `view` is being animated or held for its animation: it is drawn
+    /// even if the engine hid it meanwhile (an application switched away from
+    /// slides its window out, then it is hidden).
+    public func isAnimating(_ view: String) -> Bool {
+        held[view] != nil || running.values.contains { $0.views.contains(view) }
+    }
+
     /// Takes in the log events read after a feed or an advance. Animation
     /// starts take their starting corners from what was drawn last.
     public func consume(_ events: [EngineEvent]) {

@@ -47,7 +47,9 @@ final class SceneRenderer {
             ([id] + style.ancestors(id)).reduce(1) { $0 * (presentation.alpha[$1] ?? 1) }
         }
         func isHidden(_ id: String) -> Bool {
-            ([id] + style.ancestors(id)).contains { a in index[a].map { geometry.views[$0].hidden } ?? style.views[a]?.hidden ?? false }
+            ([id] + style.ancestors(id)).contains { a in
+                !presentation.isAnimating(a) && (index[a].map { geometry.views[$0].hidden } ?? style.views[a]?.hidden ?? false)
+            }
         }
         var currentClip = sceneClip
         func setClip(_ c: SDL_Rect) {

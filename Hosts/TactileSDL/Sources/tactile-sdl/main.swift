@@ -89,12 +89,18 @@ let start = SDL_GetTicks()
 var pendingShots = screenshotTimes.sorted()
 host.run {
     let elapsed = Double(SDL_GetTicks() &- start) / 1000
-    player?.pushDue(elapsed: elapsed, host: host)
+    // Screenshots in time order, each after the frames due by its time; on the
+    // manual clock (a played trace) the engine is at exactly that time.
     while let t = pendingShots.first, elapsed >= t, let base = screenshot {
         pendingShots.removeFirst()
+        player?.pushDue(elapsed: t, host: host)
+        if host.clockSource == .manual { host.manualTime = max(host.manualTime, t) }
+        host.pumpEvents()
+        host.tick()
         let path = base.hasSuffix(".png") ? String(base.dropLast(4)) + "-\(t).png" : base + "-\(t).png"
         try? host.screenshot(to: path)
     }
+    player?.pushDue(elapsed: elapsed, host: host)
     return limit.map { elapsed >= $0 } ?? false
 }
 if let screenshot {
