@@ -5,7 +5,8 @@
 # replay` of the trace the app recorded to print the app's log byte for byte;
 # last, one run in a real X11 window under Xvfb with a screenshot. Needs
 # Debian's libsdl2-dev, xvfb, xauth and xdotool (.ci/run installs them). Screenshots,
-# traces and logs go to OUT (default .build/sdl-test).
+# traces and logs go to OUT (default .build/sdl-test). SDL_SKIP_TESTS=1 skips
+# the package's `swift test` (when it just ran).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
