@@ -33,7 +33,7 @@ public final class Presentation {
     /// Views held at `beforeChange` until their animation starts (frames left).
     private var held: [String: Int] = [:]
 
-    /// `style` gives each view's alpha and frame size in the scene document.
+    /// The scene document's view tree, frames, alphas and offsets.
     private let style: SceneStyle
     /// Each scroll view's content offset, from the log's scroll and zoom events.
     public private(set) var offsets: [String: Point2]
@@ -44,6 +44,7 @@ public final class Presentation {
     /// Where each scroll view's content coordinates (0, 0) are drawn.
     public private(set) var scrollContentOrigins: [String: Point2] = [:]
 
+    /// `style` gives each view's alpha and frame size in the scene document.
     public init(style: SceneStyle) {
         self.style = style
         offsets = style.views.filter(\.value.isScrollView).mapValues(\.contentOffset)
@@ -52,7 +53,7 @@ public final class Presentation {
         animatedViews = style.animatedViews
     }
 
-    /// Whether an animation is running (the host keeps drawing every frame).
+    /// Whether an animation is running.
     public var isAnimating: Bool { !running.isEmpty }
 
     /// Whether `view` is being animated or held for its animation: it is drawn
@@ -91,7 +92,7 @@ public final class Presentation {
                 r.progress = Self.curve(r.curve, fraction)
                 if r.properties.first == "alpha" {
                     for v in r.views { alpha[v] = value }
-                } else if let view = r.views.first, let p = pendingProgress(r, view: view, value: value) {
+                } else if let view = r.views.first, let p = progress(r, view: view, value: value) {
                     r.progress = p
                 }
                 running[id] = r
@@ -101,11 +102,13 @@ public final class Presentation {
         }
     }
 
-    /// The model corners of `view` for the `value`-derived progress: filled in by `present`.
+    /// Each view's model corners and its parent's top left corner at the last `present`.
     private var model: [String: Quad] = [:]
     private var parentOrigin: [String: Point2] = [:]
 
-    private func pendingProgress(_ r: Running, view: String, value: Double) -> Double? {
+    /// The progress (0 at the start, 1 at the model value) that a `fraction` event's
+    /// `value` means for `view`; nil when it cannot tell (the curve is used then).
+    private func progress(_ r: Running, view: String, value: Double) -> Double? {
         guard let from = r.from[view], let to = model[view] else { return nil }
         switch r.properties.first {
         case "frame":

@@ -243,7 +243,10 @@ public final class SDLHost {
         pumpEvents()
         let t = max(now, session.now)
         var line = "{\"t\": \(t)"
-        for (k, v) in lineMembers.sorted(by: { $0.key < $1.key }) { line += ", \"\(k)\": \"\(v)\"" }
+        func quoted(_ s: String) -> String {
+            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        for (k, v) in lineMembers.sorted(by: { $0.key < $1.key }) { line += ", \(quoted(k)): \(quoted(v))" }
         do { try session.feed(traceLine: line + "}") } catch {
             FileHandle.standardError.write(Data("tactile-sdl: line refused: \(error)\n".utf8))
         }
