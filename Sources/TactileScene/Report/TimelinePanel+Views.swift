@@ -20,7 +20,7 @@ extension TimelinePanel {
         for pass in 0..<2 {
             for c in track.callbacks where (c.phase == .moved) == (pass == 0) {
                 let touchIndex = c.touches.first.flatMap { digest.touch(id: $0, at: c.t)?.index } ?? 0
-                let tooltip = "\(track.id): touches\(Self.callbackName(c.phase)) [\(c.touches.map(String.init).joined(separator: ", "))] at \(ReportNumber.ms(c.t)) ms"
+                let tooltip = "\(track.id): touches\(Self.callbackName(c.phase)) [\(ReaderTouchName.list(c.touches))] at \(ReportNumber.ms(c.t)) ms"
                 TouchMarks.callback(&m, c.phase, x: scale.x(c.t), y: mid, color: ReportPalette.touchColor(touchIndex), tooltip: tooltip)
             }
         }
