@@ -46,7 +46,7 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
   echo "build-wasm: compiling $count Swift files in Embedded Swift for wasm32 (several minutes; a line every 30 s)…" >&2
   ( start=$SECONDS; while sleep 30; do echo "build-wasm: still compiling… $((SECONDS - start)) s" >&2; done ) &
   heartbeat=$!
-  trap 'kill "$heartbeat" 2> /dev/null; rm -rf "$work"' EXIT
+  trap 'kill "$heartbeat" 2> /dev/null || true; rm -rf "$work"' EXIT
   # Closure specialisation is off: it copies a generic algorithm (sorting, mostly) once per
   # closure passed to it, about 33 KB of the module; the calls through a closure cost little here.
   # The object is LLVM bitcode (-lto=llvm-full): wasm-ld optimizes it with the C functions as the

@@ -113,7 +113,7 @@ function drawScene() {
     if (grid.length) svg("path", { d: grid.join(""), "class": "grid" }, g);
     const big = svg("text", { x: w / 2, y: h / 2, "text-anchor": "middle", "dominant-baseline": "middle", "class": "big-label" }, g);
     big.textContent = v.id;
-    big.style.fontSize = Math.max(10, Math.min(h * 0.5, w / Math.max(3, v.id.length * 0.62))) + "px";
+    big.style.fontSize = Math.max(10, Math.min(h * 0.3, w / Math.max(4, v.id.length * 0.9))) + "px";
     const label = svg("text", { x: 6, y: 16 + 15 * (v.depth % 3), "class": "label", id: "label-" + v.id }, g);
     label.textContent = v.id;
   });

@@ -29,7 +29,7 @@ body { font: 14px/1.4 system-ui, sans-serif; color: #0f172a; background: #f1f5f9
 @keyframes flash { from { stroke: #f97316; stroke-width: 6; } to { stroke: #1e293b; stroke-width: 1; } }
 .grid { stroke: rgba(15, 23, 42, 0.18); stroke-width: 1; vector-effect: non-scaling-stroke; fill: none; }
 .label { font: 600 14px system-ui, sans-serif; fill: #0f172a; pointer-events: none; }
-.big-label { font: 700 10px system-ui, sans-serif; fill: rgba(15, 23, 42, 0.35); pointer-events: none; }
+.big-label { font: 700 10px system-ui, sans-serif; fill: rgba(15, 23, 42, 0.22); pointer-events: none; }
 .path { fill: none; stroke: #7c3aed; stroke-width: 3; opacity: 0.7; pointer-events: none; vector-effect: non-scaling-stroke; }
 .finger { fill: #7c3aed; pointer-events: none; }
 #focus-ring { fill: none; stroke: #0f172a; stroke-width: 5; pointer-events: none; vector-effect: non-scaling-stroke; }

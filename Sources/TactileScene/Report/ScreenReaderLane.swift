@@ -80,7 +80,7 @@ struct ScreenReaderLane: ReportLane {
             let limit = LabelPlacer.characters(fitting: room, fontSize: 11)
             m.open("g")
             m.raw("<title>" + HTMLEscaping.text("\(ReportNumber.ms(mark.t)) ms: \(mark.symbol) \(mark.text)") + "</title>")
-            m.element("line", [("x1", ReportNumber.px(x)), ("y1", ReportNumber.px(y + 2)), ("x2", ReportNumber.px(x)),
+            m.element("line", [("x1", ReportNumber.px(x)), ("y1", ReportNumber.px(baseline - 11)), ("x2", ReportNumber.px(x)),
                                ("y2", ReportNumber.px(baseline + 3)), ("stroke", mark.color), ("stroke-width", "1")])
             let text = limit >= 3 ? mark.symbol + " " + HTMLEscaping.shortened(mark.text, limit: limit) : mark.symbol
             m.element("text", [("class", "lanetext"), ("x", ReportNumber.px(x + 3)), ("y", ReportNumber.px(baseline)), ("fill", mark.color)],
