@@ -124,7 +124,7 @@ function describe(e) {
     case "state": return { kind: "state", subject: e.recognizer, text: `${e.from} → ${e.to}`, key: e.to === "changed" ? "r:" + e.recognizer : null };
     case "action": {
       const values = Object.keys(e).filter(k => !["t", "kind", "recognizer", "state", "touches"].includes(k)).map(k => `${k} ${number(e[k])}`).join(", ");
-      return { kind: "action", subject: e.recognizer, text: `${e.state}${values ? " (" + values + ")" : ""}`, key: e.state === "changed" ? "r:" + e.recognizer : null };
+      return { kind: "action", subject: e.recognizer, text: `${e.state}${values ? " (" + values + ")" : ""}`, values, key: e.state === "changed" ? "r:" + e.recognizer : null };
     }
     case "touches": return { kind: "touches", subject: e.view, text: `${e.phase} [${e.touches.join(", ")}]`, key: e.phase === "moved" || e.phase === "stationary" ? "m:" + e.view : null };
     case "scroll": return { kind: "scroll", subject: e.view, text: `${e.phase} offset ${number(e.offset)}`, phase: e.phase, key: "s:" + e.view, closes: e.phase === "resting" };
@@ -140,10 +140,12 @@ function addLogRow(e) {
   const open = d.key && app.openRuns.get(d.key);
   if (open) {
     open.n++; open.t1 = e.t; open.last = d.text;
+    if (d.values) { open.firstValues = open.firstValues || d.values; open.lastValues = d.values; }
     if (d.phase && open.phases[open.phases.length - 1][0] !== d.phase) open.phases.push([d.phase, 0]);
     if (d.phase) open.phases[open.phases.length - 1][1]++;
   } else {
-    const row = { t0: e.t, t1: e.t, kind: d.kind, subject: d.subject, first: d.text, last: d.text, n: 1, phases: d.phase ? [[d.phase, 1]] : [] };
+    const row = { t0: e.t, t1: e.t, kind: d.kind, subject: d.subject, first: d.text, last: d.text, n: 1, phases: d.phase ? [[d.phase, 1]] : [],
+                  firstValues: d.values || null, lastValues: d.values || null };
     if (!d.key) for (const [k, r] of app.openRuns) if (!k.startsWith("s:") && !k.startsWith("z:")) app.openRuns.delete(k);
     if (d.key) app.openRuns.set(d.key, row);
     app.rows.push(row);
@@ -155,11 +157,15 @@ function addLogRow(e) {
 function rowText(r) {
   const time = r.t0 === r.t1 ? r.t0.toFixed(4) : `${r.t0.toFixed(4)}–${r.t1.toFixed(4)}`;
   let text = r.first;
-  if (r.n > 1) {
-    text = r.phases.length ? r.phases.map(([p, n]) => n > 1 ? `${p} ×${n}` : p).join(" → ") + ` (${r.first.replace(/^\S+ /, "")} → ${r.last.replace(/^\S+ /, "")})`
-                           : `×${r.n} (${r.first} → ${r.last})`;
+  if (r.n > 1 && r.phases.length) {
+    const values = v => v.replace(/^\S+ /, "");
+    text = r.phases.map(([p, n]) => n > 1 ? `${p} ×${n}` : p).join(" → ") + ` (${values(r.first)} → ${values(r.last)})`;
+  } else if (r.n > 1 && r.kind === "touches") {
+    text = `moved ×${r.n}`;
+  } else if (r.n > 1) {   // a recognizer's changes: its actions' values, first to last
+    text = `changed ×${r.n}` + (r.firstValues ? ` (${r.firstValues} → ${r.lastValues})` : "");
   }
-  return `${time.padStart(9)}  ${r.kind.padEnd(8)} ${r.subject.padEnd(14)} ${text}`;
+  return `${time.padStart(13)}  ${r.kind.padEnd(8)} ${r.subject.padEnd(14)} ${text}`;
 }
 
 function drawLog() {

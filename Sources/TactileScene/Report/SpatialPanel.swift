@@ -311,7 +311,8 @@ package struct SpatialPanel {
             let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
             // Kept within the outline's width where it can be, and always within the panel.
             let right = min(maxX, width - 2)
-            let room = max(8, LabelPlacer.characters(fitting: right - x - 4, fontSize: Self.fontSize))
+            let room = LabelPlacer.characters(fitting: right - x - 4, fontSize: Self.fontSize)
+            guard room >= 3 else { continue }   // too narrow for a label: the outline's tooltip names it
             let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: min(names.count > 1 ? 48 : 36, room))
             // Only inside its own outline, where no other label is: a label
             // that cannot stay on its box is left out (the outline's tooltip names it).
