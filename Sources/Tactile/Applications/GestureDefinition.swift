@@ -1,6 +1,6 @@
-/// One gesture definition a recognizer can use (seed-000 §4.1.8, §7.2): the
-/// kind of gesture, the number of fingers and, for swipes, the direction; plus
-/// the operating mode it is meant for.
+// Cited: seed-000 §4.1.8, §7.2.
+/// One gesture definition a recognizer can use: the kind of gesture, the number of
+/// fingers and, for swipes, the direction; plus the operating mode it is meant for.
 ///
 /// Two definitions *conflict* when their `signature`s are equal (kind,
 /// fingers, direction; the mode is not part of it), seed-000 §7.2 "definition

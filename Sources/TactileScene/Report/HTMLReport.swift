@@ -1,4 +1,5 @@
-/// The HTML report of one or more replays (issue 5, "The HTML report").
+// Cited: issue 5, "The HTML report".
+/// The HTML report of one or more replays.
 ///
 /// The result is one self-contained HTML5 document: inline CSS and SVG, no
 /// scripts, no fonts, images or other files fetched from anywhere. Every

@@ -1,4 +1,5 @@
-/// One physical touch, from touch-down to lift or cancellation (seed-002 §3.1).
+// Cited: seed-002 §3.1.
+/// One physical touch, from touch-down to lift or cancellation.
 ///
 /// Like `UITouch`, a `Touch` is a single object whose identity is stable for the
 /// touch's whole life; the dispatcher updates its fields in place at each input
