@@ -19,7 +19,11 @@ sideways; no text of the panel is clipped and no two labels overlap (panel
 text, and the view labels on the stage); the timeline canvas has one pixel per
 device pixel; and the pinch makes the photo's drawing about twice as large.
 
-Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR
+Last, with a screen-reader scene's page: its trace played in the page (Load
+trace) logs what `tactile replay` prints for it, byte for byte, and the page
+shows the reader's focus ring and what it said (screenshot screen-reader.png).
+
+Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR [READER_PAGE.html READER_SCENE.json]
 """
 import json
 import os
@@ -35,6 +39,7 @@ _spec.loader.exec_module(_cdp)
 Browser = _cdp.Browser
 
 page, scene, tactile, out = sys.argv[1:5]
+reader_page, reader_scene = (sys.argv[5:7] + [None, None])[:2]
 os.makedirs(out, exist_ok=True)
 failures = []
 
@@ -377,6 +382,35 @@ for width, height, dpr in ((390, 844, 2), (1280, 800, 1), (1920, 1080, 1)):
         b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=width < 600)
         time.sleep(0.3)
         b.screenshot(os.path.join(out, f"playground-{width}.png"))
+    finally:
+        browser.close()
+
+# ---- A screen-reader scene: the page's log is the replay's; focus and speech shown ----
+if reader_page:
+    browser = Browser(width=1280, height=800)
+    try:
+        b = browser
+        b.call("Page.enable")
+        b.call("Page.navigate", url="file://" + os.path.abspath(reader_page))
+        b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+        trace_path = os.path.splitext(os.path.splitext(os.path.abspath(reader_scene))[0])[0] + ".trace.jsonl"
+        lines = [l for l in open(trace_path).read().split("\n") if l.strip()]
+        # Up to the focus on Address Book, before the activation and the mode switch.
+        cut = "".join(l + "\n" for l in lines if json.loads(l).get("t", 0) <= 6.0)
+        cut_path = os.path.join(out, "screen-reader-cut.trace.jsonl")
+        with open(cut_path, "w") as f:
+            f.write(cut)
+        b.evaluate(f"playTrace({json.dumps(cut)})")
+        b.wait_for("!tactilePlayground.busy", timeout=120)
+        played = b.evaluate("tactilePlayground.log")
+        expected = subprocess.run([tactile, "replay", reader_scene, cut_path, "--format", "jsonl"], capture_output=True, text=True).stdout
+        check("".join(l + "\n" for l in played) == expected,
+              f"screen reader: the page plays the mail trace to the replay's log ({len(played)} events)")
+        shown = b.evaluate("""({ring: document.getElementById('focus-ring').getAttribute('points'),
+                                said: document.getElementById('speech').hidden ? '' : document.getElementById('speech').textContent})""")
+        check(bool(shown["ring"]) and "Address Book" in shown["said"],
+              f"screen reader: the focus ring is drawn and the page shows what it said ({shown['said']!r})")
+        b.screenshot(os.path.join(out, "screen-reader.png"))
     finally:
         browser.close()
 

@@ -111,13 +111,26 @@ function drawScene() {
     for (let x = 100; x < w; x += 100) grid.push(`M${x},0V${h}`);
     for (let y = 100; y < h; y += 100) grid.push(`M0,${y}H${w}`);
     if (grid.length) svg("path", { d: grid.join(""), "class": "grid" }, g);
-    const big = svg("text", { x: w / 2, y: h / 2, "text-anchor": "middle", "dominant-baseline": "middle", "class": "big-label" }, g);
-    big.textContent = v.id;
-    big.style.fontSize = Math.max(10, Math.min(h * 0.3, w / Math.max(4, v.id.length * 0.9))) + "px";
-    const label = svg("text", { x: 6, y: 16 + 15 * (v.depth % 3), "class": "label", id: "label-" + v.id }, g);
+    // A view large enough gets its name across it, faint; every view its name at its top-left
+    // corner, in a layer above all views (a child would cover it), moved with the view.
+    if (w >= 80 && h >= 80) {
+      const big = svg("text", { x: w / 2, y: h / 2, "text-anchor": "middle", "dominant-baseline": "middle", "class": "big-label" }, g);
+      big.textContent = v.id;
+      big.style.fontSize = Math.max(10, Math.min(h * 0.3, w / Math.max(4, v.id.length * 0.9))) + "px";
+    }
+    const tag = svg("g", { id: "tag-" + v.id }, $("labels"));
+    const line = sameOrigin(v) ? 15 * (v.depth % 3) : 0;
+    const label = svg("text", { x: 5, y: 13 + line, "class": "label", id: "label-" + v.id }, tag);
     label.textContent = v.id;
   });
   placeViews(app.scene.views);
+}
+
+// Whether a view's top-left corner is another view's (a parent filling its child):
+// then its name goes a line lower, so the names do not cover each other.
+function sameOrigin(v) {
+  const [x, y] = v.corners[0];
+  return app.scene.views.some(o => o !== v && !o.hidden && Math.abs(o.corners[0][0] - x) < 1 && Math.abs(o.corners[0][1] - y) < 1);
 }
 
 // A photo: sky, sun, hills and a lake, in the view's own coordinates.
@@ -137,6 +150,7 @@ function placeViews(views) {
     const [w, h] = app.sizes[v.id], c = v.corners;
     const a = (c[1][0] - c[0][0]) / w, b = (c[1][1] - c[0][1]) / w, cc = (c[3][0] - c[0][0]) / h, d = (c[3][1] - c[0][1]) / h;
     g.setAttribute("transform", `matrix(${a} ${b} ${cc} ${d} ${c[0][0]} ${c[0][1]})`);
+    $("tag-" + v.id).setAttribute("transform", `matrix(${a} ${b} ${cc} ${d} ${c[0][0]} ${c[0][1]})`);
   }
 }
 

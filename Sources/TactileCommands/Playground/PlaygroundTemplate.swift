@@ -28,7 +28,7 @@ body { font: 14px/1.4 system-ui, sans-serif; color: #0f172a; background: #f1f5f9
 .frame.flash { animation: flash 0.4s; }
 @keyframes flash { from { stroke: #f97316; stroke-width: 6; } to { stroke: #1e293b; stroke-width: 1; } }
 .grid { stroke: rgba(15, 23, 42, 0.18); stroke-width: 1; vector-effect: non-scaling-stroke; fill: none; }
-.label { font: 600 14px system-ui, sans-serif; fill: #0f172a; pointer-events: none; }
+.label { font: 600 13px system-ui, sans-serif; fill: #0f172a; pointer-events: none; paint-order: stroke; stroke: rgba(255, 255, 255, 0.85); stroke-width: 3px; }
 .big-label { font: 700 10px system-ui, sans-serif; fill: rgba(15, 23, 42, 0.22); pointer-events: none; }
 .path { fill: none; stroke: #7c3aed; stroke-width: 3; opacity: 0.7; pointer-events: none; vector-effect: non-scaling-stroke; }
 .finger { fill: #7c3aed; pointer-events: none; }
@@ -58,7 +58,7 @@ h2 { font-size: 14px; margin: 14px 0 4px; color: #334155; }
 <body>
 <div id="layout">
 <div id="stage-box">
-  <svg id="stage" xmlns="http://www.w3.org/2000/svg" width="300" height="300"><defs id="patterns"></defs><g id="views"></g><g id="focus"><polygon id="focus-ring" points=""/><polygon id="focus-ring-inner" points=""/></g><g id="paths"></g></svg>
+  <svg id="stage" xmlns="http://www.w3.org/2000/svg" width="300" height="300"><defs id="patterns"></defs><g id="views"></g><g id="labels"></g><g id="focus"><polygon id="focus-ring" points=""/><polygon id="focus-ring-inner" points=""/></g><g id="paths"></g></svg>
   <div id="speech" hidden></div>
 </div>
 <div id="panel">

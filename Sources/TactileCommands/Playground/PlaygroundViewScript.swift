@@ -30,7 +30,7 @@ function show(result) {
       showFocus(app.focus);
     } else if (e.kind === "speech") {
       $("speech").hidden = false;
-      $("speech").textContent = "🔊 " + e.text;
+      $("speech").textContent = "Said: " + e.text;
     }
     addLogRow(e);
   }

@@ -3,7 +3,8 @@ import Tactile
 /// The timeline's view rows: the responder callbacks each view received.
 extension TimelinePanel {
     func viewRow(_ m: inout Markup, _ track: ViewTrack, _ scale: TimeScale, y: Double) {
-        let index = digest.views.firstIndex { $0.id == track.id } ?? 0
+        // Striped by its place among the rows shown (the views that received callbacks).
+        let index = digest.views.filter { !$0.callbacks.isEmpty }.firstIndex { $0.id == track.id } ?? 0
         stripe(&m, index: index, y: y)
         let mid = y + Self.rowHeight / 2
         m.open("g", [("class", "view")])
