@@ -26,7 +26,7 @@ struct ScreenReaderLane: ReportLane {
             switch a {
             case .speech(let text): said.append(Mark(t: e.t, symbol: "▶", text: "\u{201C}\(text)\u{201D}", color: "#1b5e20"))
             case .earcon(let sound): said.append(Mark(t: e.t, symbol: "♪", text: sound, color: "#6a3d9a"))
-            case .select(let item, _): said.append(Mark(t: e.t, symbol: "◆", text: "select \(item)", color: "#0d47a1"))
+            case .select(let item, let p): said.append(Mark(t: e.t, symbol: "◆", text: "select \(item) at \(LogValue.vector(p.x, p.y).text)", color: "#0d47a1"))
             case .zoom(let c): said.append(Mark(t: e.t, symbol: "⤢", text: "zoom to \(c ?? "none")", color: "#0d47a1"))
             case .command(let c, let g): commands.append(Mark(t: e.t, symbol: "→", text: (c ?? "ignored") + (g.map { " (\($0))" } ?? " (trace)"), color: "#444444"))
             case .focus(let c, let n): focusStarts.append((e.t, n ?? (c.map { "\($0) (container)" } ?? "none")))
