@@ -131,8 +131,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
 }
 
-/// What a touch's hit view has received, i.e. the view's own input-sequence
-/// state for that touch (seed-000 §3.3: begin, continues, ended, cancelled).
+// Cited: seed-000 §3.3: begin, continues, ended, cancelled.
+/// What a touch's hit view has received, i.e. the view's own input-sequence state for
+/// that touch.
 public enum ViewDeliveryState: Sendable, Equatable {
     /// Nothing delivered yet (seed-000 "input sequence begin"); also while `touchesBegan` is withheld.
     case notBegun

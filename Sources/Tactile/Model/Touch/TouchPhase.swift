@@ -32,7 +32,8 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// Swipe classification of a touch ("rudimentary gesture", seed-002 §3.3, R12).
+// Cited: "rudimentary gesture", seed-002 §3.3, R12.
+/// Swipe classification of a touch.
 public struct TouchInfo: OptionSet, Hashable, Sendable {
     /// The swipe bits (see the static members).
     public let rawValue: UInt32
