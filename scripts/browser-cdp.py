@@ -76,6 +76,13 @@ class WebSocket:
                     return message.decode()
 
 
+def free_port():
+    """A TCP port the system has just given out and nothing holds now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 class Browser:
     """Headless Chromium with one page, driven over CDP."""
 
@@ -84,7 +91,9 @@ class Browser:
         if not exe:
             raise SystemExit("browser: chromium is not installed (apt-get install -y --no-install-recommends chromium)")
         self.profile = tempfile.mkdtemp(prefix="tactile-chromium-")
-        port = 9300 + os.getpid() % 500
+        # A port nothing listens on (other test runs may share the machine);
+        # TACTILE_CDP_PORT fixes it instead.
+        port = int(os.environ.get("TACTILE_CDP_PORT") or 0) or free_port()
         self.process = subprocess.Popen(
             [exe, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", f"--remote-debugging-port={port}",
              "--remote-allow-origins=*", f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],

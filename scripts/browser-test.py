@@ -3,15 +3,27 @@
 (DevTools protocol, Input.dispatchTouchEvent) and checks what the engine in
 the page did: a tap, a double tap beating the single tap (and zooming the
 photo's page in, a second one out), a two-finger pinch zooming the page to
-scale 2 (the page lists page1.pinch with its scale and draws the photo twice as
-wide), a one-finger pan scrolling the zoomed page, and a mouse drag with Alt
+scale 2 (the page shows page1.pinch changing and the scroll view page1 with
+its scale, apart, and draws the photo twice as wide), a one-finger pan scrolling the zoomed page, and a mouse drag with Alt
 held (a mirrored second finger) pinching it to its maximum scale; Pause, Step
 and Resume pressed with the mouse while a pinch is made. Then the trace the page
 recorded, downloaded with its Download trace button, is replayed with
 `tactile replay` and its log must equal the page's log byte for byte. A
 screenshot is taken after the pinch.
 
-Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR
+Then the layout, at 390 (a phone, device-pixel ratio 2), 1280 and 1920 px
+wide, each after a two-finger pinch (screenshot playground-WIDTH.png): the
+stage keeps the scene's aspect ratio and is at least half the viewport's
+smaller side (first and full width on the phone); the document never scrolls
+sideways; no text of the panel is clipped and no two labels overlap (panel
+text, and the view labels on the stage); the timeline canvas has one pixel per
+device pixel; and the pinch makes the photo's drawing about twice as large.
+
+Last, with a screen-reader scene's page: its trace played in the page (Load
+trace) logs what `tactile replay` prints for it, byte for byte, and the page
+shows the reader's focus ring and what it said (screenshot screen-reader.png).
+
+Usage: browser-test.py PAGE.html SCENE.json TACTILE_EXECUTABLE OUT_DIR [READER_PAGE.html READER_SCENE.json]
 """
 import json
 import os
@@ -27,6 +39,7 @@ _spec.loader.exec_module(_cdp)
 Browser = _cdp.Browser
 
 page, scene, tactile, out = sys.argv[1:5]
+reader_page, reader_scene = (sys.argv[5:7] + [None, None])[:2]
 os.makedirs(out, exist_ok=True)
 failures = []
 
@@ -37,6 +50,10 @@ def check(condition, message):
         failures.append(message)
 
 
+# The stage's content box in the viewport (the SVG's border excluded).
+STAGE_GEOMETRY = """(() => { const s = document.getElementById('stage'), r = s.getBoundingClientRect();
+    return {left: r.left + s.clientLeft, top: r.top + s.clientTop, width: s.clientWidth, height: s.clientHeight}; })()"""
+
 browser = Browser()
 try:
     b = browser
@@ -44,8 +61,7 @@ try:
     b.call("Page.enable")
     b.call("Page.navigate", url="file://" + os.path.abspath(page))
     b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
-    geometry = b.evaluate("""(() => { const r = document.getElementById('stage').getBoundingClientRect();
-        return {left: r.left, top: r.top, width: r.width}; })()""")
+    geometry = b.evaluate(STAGE_GEOMETRY)
     window_width = json.load(open(scene))["window"]["width"]
     scale = geometry["width"] / window_width
 
@@ -104,7 +120,8 @@ try:
 
     # 3. A two-finger pinch from 80 to 160 points apart: scale about 2.
     n = count()
-    photo_width = lambda: b.evaluate("document.getElementById('view-photo1').getBBox().width")
+    # The photo's drawing as it is on screen, in window points.
+    photo_width = lambda: b.evaluate("document.getElementById('view-photo1').getBoundingClientRect().width") / scale
     width_before = photo_width()
     touch("touchStart", [point(155, 422, 1), point(235, 422, 2)], after=0.5)
     for i in range(1, 21):
@@ -112,12 +129,14 @@ try:
         touch("touchMove", [point(195 - d, 422, 1), point(195 + d, 422, 2)], after=0.016)
     time.sleep(0.3)
     b.screenshot(os.path.join(out, "after-pinch.png"))
-    # The page lists the scroll view's own pinch (page1.pinch) with its state and scale,
-    # and draws the photo at its zoom (its corners read again from the engine).
-    row = b.evaluate("""(() => { const r = document.getElementById('recognizer-page1.pinch');
-        return r ? {state: r.querySelector('.chip').textContent, values: r.querySelector('.values').textContent} : null; })()""")
-    check(row is not None and row["state"] == "changed" and "scale 2" in row["values"],
-          f"pinch: the page lists page1.pinch while it pinches ({row})")
+    # The page shows the scroll view's own pinch (page1.pinch) changing, and — apart,
+    # in its own row — the scroll view page1 zooming with its scale; it draws the
+    # photo at its zoom (its corners read again from the engine).
+    row = b.evaluate("""(() => { const r = document.getElementById('recognizer-page1.pinch'), v = document.getElementById('scrollview-page1');
+        return r && v ? {state: r.querySelector('.chip').textContent, values: r.querySelector('.values').textContent,
+                         phase: v.querySelector('.chip').textContent, scroll: v.querySelector('.values').textContent} : null; })()""")
+    check(row is not None and row["state"] == "changed" and row["values"] == "" and row["phase"] == "zooming" and "scale 2" in row["scroll"],
+          f"pinch: page1.pinch is changing, and the scroll view page1 zooms with its scale in its own row ({row})")
     width_during = photo_width()
     check(abs(width_during / width_before - 2) < 0.05,
           f"pinch: photo1 is drawn {width_during:.1f} points wide, {width_during / width_before:.2f} times its {width_before:.1f}")
@@ -277,6 +296,123 @@ try:
     b.screenshot(os.path.join(out, "after-load-trace.png"))
 finally:
     browser.close()
+
+# ---- The layout at three widths, after a pinch ------------------------------
+
+LAYOUT = r"""(() => {
+  const problems = [], vw = document.documentElement.clientWidth, vh = window.innerHeight;
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the document scrolls sideways: ${doc.scrollWidth} px in ${doc.clientWidth} px`);
+  const stage = document.getElementById('stage'), s = stage.getBoundingClientRect();
+  const [ww, wh] = JSON.parse(SCENE_TEXT).window ? [JSON.parse(SCENE_TEXT).window.width, JSON.parse(SCENE_TEXT).window.height] : [0, 0];
+  if (Math.max(s.width, s.height) < Math.min(vw, vh) / 2) problems.push(`the stage is ${Math.round(s.width)} x ${Math.round(s.height)} px, under half of the viewport's smaller side (${Math.min(vw, vh)} px)`);
+  if (Math.abs(stage.clientWidth / stage.clientHeight - ww / wh) > 0.01 * ww / wh) problems.push(`the stage is ${stage.clientWidth} x ${stage.clientHeight}: not the scene's aspect ratio ${ww} x ${wh}`);
+  const panel = document.getElementById('panel').getBoundingClientRect();
+  if (vw < 760) {
+    if (!(s.top < panel.top)) problems.push('on a phone the stage does not come first');
+    if (s.width < vw - 40) problems.push(`on a phone the stage is ${Math.round(s.width)} px wide in ${vw} px`);
+  } else {
+    // The largest thing on screen: no part of the panel takes more of the viewport.
+    const seen = r => Math.max(0, Math.min(r.right, vw) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, vh) - Math.max(r.top, 0));
+    for (const part of document.getElementById('panel').children)
+      if (seen(part.getBoundingClientRect()) > seen(s)) problems.push(`#${part.id || part.tagName} takes more of the screen than the stage`);
+  }
+  // Text: leaf elements with text in the panel, and the view labels on the stage.
+  const shown = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const texts = [...document.querySelectorAll('#panel *')].filter(e => shown(e) &&
+      [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()) && !e.closest('.box'));
+  for (const e of texts) {
+    const r = e.getBoundingClientRect();
+    if (r.right > vw + 0.5 || r.left < -0.5) problems.push(`"${e.textContent.trim().slice(0, 40)}" is cut off at the viewport's edge`);
+    if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') problems.push(`"${e.textContent.trim().slice(0, 40)}" is clipped by its box`);
+  }
+  const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  const boxes = texts.filter(e => !texts.some(o => o !== e && o.contains(e))).map(e => ({e, r: e.getBoundingClientRect()}));
+  const labels = [...document.querySelectorAll('#stage .label')].map(e => ({e, r: e.getBoundingClientRect()}))
+      .filter(({r}) => r.left >= s.left && r.right <= s.right && r.top >= s.top && r.bottom <= s.bottom);
+  for (const group of [boxes, labels])
+    for (let i = 0; i < group.length; i++)
+      for (let j = i + 1; j < group.length; j++)
+        if (!group[i].e.contains(group[j].e) && !group[j].e.contains(group[i].e) && overlap(group[i].r, group[j].r))
+          problems.push(`"${group[i].e.textContent.trim().slice(0, 30)}" and "${group[j].e.textContent.trim().slice(0, 30)}" overlap`);
+  const canvas = document.getElementById('timeline');
+  if (Math.abs(canvas.width - Math.round(canvas.clientWidth * devicePixelRatio)) > 1)
+    problems.push(`the timeline canvas is ${canvas.width} px for ${canvas.clientWidth} CSS px at device-pixel ratio ${devicePixelRatio}`);
+  return problems;
+})()"""
+
+for width, height, dpr in ((390, 844, 2), (1280, 800, 1), (1920, 1080, 1)):
+    browser = Browser(width=width, height=height)
+    try:
+        b = browser
+        b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=dpr, mobile=width < 600)
+        b.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        b.call("Page.enable")
+        b.call("Page.navigate", url="file://" + os.path.abspath(page))
+        b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+        time.sleep(0.3)
+        g = b.evaluate(STAGE_GEOMETRY)
+        k = g["width"] / json.load(open(scene))["window"]["width"]
+
+        def at(x, y, i):
+            return {"x": g["left"] + x * k, "y": g["top"] + y * k, "id": i}
+
+        clock = [1.0]
+
+        def touch(kind, points, after=0.016):
+            clock[0] += after
+            b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+            b.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+        photo = "(() => { const r = document.getElementById('view-photo1').getBoundingClientRect(); return [r.width, r.height]; })()"
+        before = b.evaluate(photo)
+        touch("touchStart", [at(155, 422, 1), at(235, 422, 2)])
+        for i in range(1, 21):
+            d = 40 + 40 * i / 20
+            touch("touchMove", [at(195 - d, 422, 1), at(195 + d, 422, 2)])
+        touch("touchEnd", [])
+        clock[0] += 1.0
+        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
+        time.sleep(0.8)
+        after = b.evaluate(photo)
+        check(after[0] / before[0] > 1.8 and after[1] / before[1] > 1.8,
+              f"{width} px: the pinch draws the photo {after[0] / before[0]:.2f} times as wide and {after[1] / before[1]:.2f} times as high")
+        problems = b.evaluate(LAYOUT)
+        check(not problems, f"{width} px: layout" + ("" if not problems else ": " + "; ".join(problems)))
+        b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1, mobile=width < 600)
+        time.sleep(0.3)
+        b.screenshot(os.path.join(out, f"playground-{width}.png"))
+    finally:
+        browser.close()
+
+# ---- A screen-reader scene: the page's log is the replay's; focus and speech shown ----
+if reader_page:
+    browser = Browser(width=1280, height=800)
+    try:
+        b = browser
+        b.call("Page.enable")
+        b.call("Page.navigate", url="file://" + os.path.abspath(reader_page))
+        b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+        trace_path = os.path.splitext(os.path.splitext(os.path.abspath(reader_scene))[0])[0] + ".trace.jsonl"
+        lines = [l for l in open(trace_path).read().split("\n") if l.strip()]
+        # Up to the focus on Address Book, before the activation and the mode switch.
+        cut = "".join(l + "\n" for l in lines if json.loads(l).get("t", 0) <= 6.0)
+        cut_path = os.path.join(out, "screen-reader-cut.trace.jsonl")
+        with open(cut_path, "w") as f:
+            f.write(cut)
+        b.evaluate(f"playTrace({json.dumps(cut)})")
+        b.wait_for("!tactilePlayground.busy", timeout=120)
+        played = b.evaluate("tactilePlayground.log")
+        expected = subprocess.run([tactile, "replay", reader_scene, cut_path, "--format", "jsonl"], capture_output=True, text=True).stdout
+        check("".join(l + "\n" for l in played) == expected,
+              f"screen reader: the page plays the mail trace to the replay's log ({len(played)} events)")
+        shown = b.evaluate("""({ring: document.getElementById('focus-ring').getAttribute('points'),
+                                said: document.getElementById('speech').hidden ? '' : document.getElementById('speech').textContent})""")
+        check(bool(shown["ring"]) and "Address Book" in shown["said"],
+              f"screen reader: the focus ring is drawn and the page shows what it said ({shown['said']!r})")
+        b.screenshot(os.path.join(out, "screen-reader.png"))
+    finally:
+        browser.close()
 
 print(f"browser-test: {'FAILED' if failures else 'passed'}; screenshots and logs in {out}")
 sys.exit(1 if failures else 0)

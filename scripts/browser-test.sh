@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The playground in a real browser (docs/playground.md): builds tactile.wasm
 # and the `tactile` tool, writes the photo-viewer playground page, and drives
-# it in headless Chromium with real touch events (scripts/browser-test.py).
+# it in headless Chromium with real touch events (scripts/browser-test.py), at
+# 390, 1280 and 1920 px; then plays the screen-reader mail trace in its page.
 # Needs Debian's chromium and wasi-libc (.ci/run installs them). Screenshots,
 # the page's trace and both logs go to OUT (default .build/browser-test).
 set -euo pipefail
@@ -13,4 +14,6 @@ bash scripts/build-wasm.sh
 swift build --product tactile > "$out/build.log" 2>&1 || { tail -30 "$out/build.log" >&2; exit 1; }
 tactile="$(swift build --show-bin-path)/tactile"
 "$tactile" playground Examples/photo-viewer.scene.json --wasm .build/wasm/tactile.wasm -o "$out/photo-viewer.html"
-python3 scripts/browser-test.py "$out/photo-viewer.html" Examples/photo-viewer.scene.json "$tactile" "$out"
+"$tactile" playground Examples/screen-reader-mail.scene.json --wasm .build/wasm/tactile.wasm -o "$out/screen-reader-mail.html"
+python3 scripts/browser-test.py "$out/photo-viewer.html" Examples/photo-viewer.scene.json "$tactile" "$out" \
+  "$out/screen-reader-mail.html" Examples/screen-reader-mail.scene.json

@@ -42,6 +42,11 @@ mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
 if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || [ "$root/scripts/embedded-sources.sh" -nt "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
+  # The compile is the long step (several minutes on 2 cores): a line every 30 s says it is still running.
+  echo "build-wasm: compiling $count Swift files in Embedded Swift for wasm32 (several minutes; a line every 30 s)…" >&2
+  ( start=$SECONDS; while sleep 30; do echo "build-wasm: still compiling… $((SECONDS - start)) s" >&2; done ) &
+  heartbeat=$!
+  trap 'kill "$heartbeat" 2> /dev/null || true; rm -rf "$work"' EXIT
   # Closure specialisation is off: it copies a generic algorithm (sorting, mostly) once per
   # closure passed to it, about 33 KB of the module; the calls through a closure cost little here.
   # The object is LLVM bitcode (-lto=llvm-full): wasm-ld optimizes it with the C functions as the
@@ -62,6 +67,8 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
     -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
+  kill "$heartbeat" 2> /dev/null || true
+  echo "build-wasm: compiled; linking and optimizing (wasm-ld, wasm-opt)…" >&2
 fi
 # 128-bit multiplication needs a C function the toolchain lacks for wasm32;
 # runtime_support.c's arc4random_buf (the hash seed) keeps wasi-libc's printf out of the module.

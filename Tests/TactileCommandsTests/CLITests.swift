@@ -80,7 +80,7 @@ private func write(_ text: String, _ name: String, in dir: URL) throws -> String
 }
 
 @Test func replayTextAndJSONLinesShowTheSameEvents() {
-    let text = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
+    let text = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--full"])
     let jsonl = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--format", "jsonl"])
     #expect(text.code == 0 && jsonl.code == 0)
     #expect(text.out.split(separator: "\n").count == jsonl.out.split(separator: "\n").count + 3)  // + units, header, cancel note

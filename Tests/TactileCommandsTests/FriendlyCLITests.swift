@@ -65,7 +65,7 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
 }
 
 @Test func cli_replayInputLaneShowsFingersBeforeTheirCallbacks() {
-    let r = runCLI(["replay", photoScene, photoTrace, "--input"])
+    let r = runCLI(["replay", photoScene, photoTrace, "--input", "--full"])
     #expect(r.code == 0)
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines[0] == TextTimeline.unitsLine)
@@ -75,7 +75,7 @@ private let menuScene = packageRoot.appendingPathComponent("Examples/long-press-
     #expect(lines.firstIndex(of: "   0.4000  touches  photo1         began [1]").map { $0 > 3 } == true)
     #expect(lines.contains { $0.contains("note     photo1         cancelled, not ended: toggleChrome recognized") })
     // Without --input the same events, no input lines.
-    let plain = runCLI(["replay", photoScene, photoTrace])
+    let plain = runCLI(["replay", photoScene, photoTrace, "--full"])
     #expect(plain.out.split(separator: "\n").count + r.out.split(separator: "\n").filter { $0.contains("  input  ") }.count
             == lines.count)
 }

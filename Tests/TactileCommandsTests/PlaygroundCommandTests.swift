@@ -55,3 +55,25 @@ import TactileScene
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("pages/" + name).path))
     }
 }
+
+/// A page is most of a megabyte of HTML: on a terminal `playground` without
+/// `-o` refuses (usage error, status 2) and writes nothing; to a pipe it writes
+/// the page, and with `-o` it says where the page went.
+@Test func playground_refusesToWriteThePageToATerminal() throws {
+    let dir = try scratchDirectory("playground")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let wasm = dir.appendingPathComponent("fake.wasm")
+    try Data([0, 0x61, 0x73, 0x6D]).write(to: wasm)
+    let scene = packageRoot.appendingPathComponent("Examples/photo-viewer.scene.json").path
+    let captured = CapturedIO()
+    let terminal = captured.io
+    terminal.outputIsTerminal = true
+    #expect(TactileCLI.run(arguments: ["playground", scene, "--wasm", wasm.path], io: terminal) == 2)
+    #expect(captured.stdout.isEmpty)
+    #expect(captured.stderr.contains("-o page.html"))
+    let piped = runCLI(["playground", scene, "--wasm", wasm.path])
+    #expect(piped.code == 0 && piped.out.hasPrefix("<!DOCTYPE html>"))
+    let page = dir.appendingPathComponent("page.html").path
+    let written = runCLI(["playground", scene, "--wasm", wasm.path, "-o", page])
+    #expect(written.code == 0 && written.out.isEmpty && written.err.hasPrefix("wrote \(page) ("))
+}

@@ -49,11 +49,11 @@ private func occurrences(_ needle: String, _ text: String) -> Int { text.compone
     #expect(try photoReport().contains("<div class=\"timeline-scroll\"><svg class=\"timeline\""))
 }
 
-/// Every section of the demo report has one layout: the same panels in the
-/// same order (a panel with nothing to show is one line, the same way
-/// everywhere), the same timeline groups and the same tables; the spatial
-/// panels have one size. (scripts/report-layout-test.sh checks the drawn
-/// layout in Chromium.)
+/// Every section of the demo report has one layout: its panels in one order
+/// (those with nothing to show named together on one "Not in this replay"
+/// line), the same four timeline groups, the routing table only for a scene
+/// with applications, and spatial panels of one size. (scripts/report-layout-test.sh
+/// checks the drawn layout in Chromium.)
 @Test func report_everySectionHasOneLayout() throws {
     var sections: [ReportSection] = []
     for scenario in DemoScenario.all {
@@ -63,20 +63,25 @@ private func occurrences(_ needle: String, _ text: String) -> Int { text.compone
     let html = HTMLReport.render(sections)
     let parts = html.components(separatedBy: "<section id=\"replay-").dropFirst()
     #expect(parts.count == DemoScenario.all.count)
-    func layout(_ section: String) -> [String] {
-        let panels = section.components(separatedBy: "data-panel=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        let groups = section.components(separatedBy: "<text class=\"heading\"").dropFirst().map { String($0.split(separator: ">")[1].prefix { $0 != "<" }) }
-        let tables = section.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != "<" }) }
-        let spatial = section.components(separatedBy: "<svg class=\"spatial\" ").dropFirst().map { String($0.prefix { $0 != "v" }) }
-        return panels + groups + tables + spatial
+    let order = ["timeline", "animations", "scrolling", "screen-reader", "absent", "spatial"]
+    for (i, (part, section)) in zip(parts, sections).enumerated() {
+        let panels = part.components(separatedBy: "data-panel=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(panels.first == "timeline" && panels.last == "spatial", "section \(i + 1): \(panels)")
+        #expect(panels == order.filter(panels.contains), "section \(i + 1) has its panels out of order: \(panels)")
+        #expect(panels.filter { $0 == "absent" }.count <= 1)
+        let groups = part.components(separatedBy: "<text class=\"heading\"").dropFirst().map { String($0.split(separator: ">")[1].prefix { $0 != "<" }) }
+        #expect(groups == ["Touches", "Applications", "Recognizers", "Views"], "section \(i + 1): \(groups)")
+        let tables = part.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(tables == (section.scene.hasApplications ? ["Routing"] : []) + ["Recognizers", "Touches"], "section \(i + 1): \(tables)")
+        let spatial = part.components(separatedBy: "<svg class=\"spatial\" ").dropFirst().map { String($0.prefix { $0 != "v" }) }
+        #expect(spatial == ["width=\"272\" height=\"512\" ", "width=\"832\" height=\"592\" "], "section \(i + 1): \(spatial)")
+        // Nothing is absent twice: a panel is either drawn or named on the absent line.
+        if let line = part.components(separatedBy: "data-panel=\"absent\">").dropFirst().first?.components(separatedBy: "</div>").first {
+            for (name, panel) in [("animations", "animations"), ("scrolling", "scrolling"), ("screen reader", "screen-reader")] {
+                #expect(line.contains(name) != panels.contains(panel), "section \(i + 1): \(name)")
+            }
+        }
     }
-    let first = layout(try #require(parts.first))
-    #expect(first == ["timeline", "animations", "scrolling", "screen-reader", "spatial",
-                      "Touches", "Applications", "Recognizers", "Views", "Routing", "Recognizers", "Touches",
-                      "width=\"272\" height=\"512\" ", "width=\"832\" height=\"592\" "])
-    for (i, part) in parts.enumerated() {
-        #expect(layout(part) == first, "section \(i + 1) differs")
-    }
-    // An absent panel is its title and a note on one line.
-    #expect(html.contains("<div class=\"panel absent\" data-panel=\"scrolling\"><span class=\"panel-title\">Scrolling</span>\n<span class=\"note\"> — none in this replay</span>\n</div>"))
+    // The absent line: one line naming what the replay does not have.
+    #expect(html.contains("<div class=\"panel absent\" data-panel=\"absent\"><span class=\"panel-title\">Not in this replay:</span>\n<span class=\"note\"> animations · screen reader · applications (every touch goes to its window)</span>\n</div>"))
 }

@@ -154,7 +154,7 @@ private func story(_ events: [LogEvent]) -> [String] {
         let html = HTMLReport.render([ReportSection(title: "launcher", scene: scene, frames: frames, events: events)])
         #expect(html.contains("What the screen reader sees"))
         #expect(html.contains("1 Mailboxes") && html.contains("2 Message actions"))
-        #expect(html.contains("▶ Forecast, Today, sunny") && html.contains("◆ select drafts at (128, 98)"))
+        #expect(html.contains("reader said") && html.contains("▶ “Forecast, Today, sunny”") && html.contains("◆ select drafts at (128, 98)"))
     }
 
     // `--speak` with applications: the real espeak-ng renders the announcements in order.

@@ -60,7 +60,7 @@ private let mailTrace = packageRoot.appendingPathComponent("Examples/screen-read
         #expect(html.contains("What the screen reader sees"))
         #expect(html.contains("1 Mailboxes") && html.contains("5 Dock"))
         #expect(html.contains("Inbox: enlarged hit area"))
-        #expect(html.contains("▶ Dock, 4 items") && html.contains("◆ select addressBook at (424, 736)"))
+        #expect(html.contains("reader said") && html.contains("▶ “Dock, 4 items”") && html.contains("◆ select addressBook at (424, 736)"))
     }
 
     @Test func seed004_traceCommandLineIsValidatedAndRoundTrips() throws {

@@ -25,7 +25,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     for e in events { writer.event(e) }
     #expect(expected.hasPrefix(timeline.header + events.prefix(3).map(timeline.line).joined()))
     #expect(expected.contains("  note     message      cancelled, not ended: open recognized; "))
-    let r = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl")])
+    let r = runCLI(["replay", example("long-press-menu.scene.json"), example("long-press-menu.trace.jsonl"), "--full"])
     #expect(r.code == 0 && r.out == expected)
     #expect(timeline.header == TextTimeline.unitsLine + "\n     time  event    subject      details\n")
     #expect(r.out.contains("   1.7000  state    menu         possible → began\n"))

@@ -280,10 +280,12 @@ private func doubleTapThenPinchSection() throws -> ReportSection {
 @Test func reportOfAnEmptyReplayStillRenders() throws {
     let scene = Scene(window: SceneWindow(width: 50, height: 50), views: [], recognizers: [])
     let html = HTMLReport.render([ReportSection(title: "", scene: scene, frames: [], events: [])])
-    #expect(html.contains("no touches in this trace"))
-    #expect(html.contains("no recognizers in this scene"))
-    #expect(html.contains("no views in this scene"))
-    #expect(html.contains("no applications or mode switches in this scene"))
-    #expect(html.contains("This scene has no applications: every touch goes to its window."))
+    // Each empty group of the timeline is its heading alone, saying why.
+    #expect(html.contains(">Touches<tspan class=\"note\" dx=\"10\">none in this trace</tspan>"))
+    #expect(html.contains(">Recognizers<tspan class=\"note\" dx=\"10\">none in this scene</tspan>"))
+    #expect(html.contains(">Views<tspan class=\"note\" dx=\"10\">none in this scene</tspan>"))
+    #expect(html.contains(">Applications<tspan class=\"note\" dx=\"10\">none in this scene, and no mode switches</tspan>"))
+    #expect(!html.contains("<text class=\"note\""))
+    #expect(html.contains("Not in this replay:</span>\n<span class=\"note\"> animations · scrolling · screen reader · applications (every touch goes to its window)</span>"))
     #expect(HTMLReport.render([]).contains("No replays."))
 }

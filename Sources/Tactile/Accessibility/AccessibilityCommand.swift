@@ -1,5 +1,6 @@
-/// A navigation command (seed-004 §2.2): resolved against the stored orders and
-/// the current container's context, never against where a gesture was made (R-X3).
+// Cited: seed-004 §2.2.
+/// A navigation command: resolved against the stored orders and the current container's
+/// context, never against where a gesture was made (R-X3).
 public enum AccessibilityCommand: Hashable, Sendable {
     /// The next node in the current container; past the last, the adjacent container or a loop (R-N1, R-N3).
     case nextItem

@@ -1,5 +1,7 @@
-/// Which container behaviours are on (seed-004 R-M2): the seed's three modes are
-/// `[.navigation, .boundaryAlerts]`-subsets `[.navigation]`, `[.boundaryAlerts]` and `[]`.
+// Cited: seed-004 R-M2.
+/// Which container behaviours are on: the seed's three modes are
+/// `[.navigation,.boundaryAlerts]`-subsets `[.navigation]`, `[.boundaryAlerts]` and
+/// `[]`.
 public struct ContainerFeatures: OptionSet, Hashable, Sendable {
     /// The bit set.
     public let rawValue: UInt8

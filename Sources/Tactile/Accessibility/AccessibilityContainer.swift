@@ -1,4 +1,5 @@
-/// A virtual container: a titled region grouping similar items (seed-004 R-C1).
+// Cited: seed-004 R-C1.
+/// A virtual container: a titled region grouping similar items.
 ///
 /// Containers can be empty (R-C5) and can nest (R-C6). Two containers are equal
 /// when every property is; strings compare by their UTF-8 bytes.

@@ -6,7 +6,8 @@ public enum AccessibilityCue: Hashable, Sendable {
     case endOfSequence
 }
 
-/// One piece of accessible output (seed-004 R-F3).
+// Cited: seed-004 R-F3.
+/// One piece of accessible output.
 public enum AccessibilityFeedback: Hashable, Sendable {
     /// Text to synthesize as speech.
     case speech(String)

@@ -10,7 +10,8 @@ public enum AccessibilityDirection: Hashable, Sendable, CaseIterable {
     case down
 }
 
-/// A recognized gesture described as data, the key of the binding table (seed-004 R-X2).
+// Cited: seed-004 R-X2.
+/// A recognized gesture described as data, the key of the binding table.
 ///
 /// The input layer recognizes flicks and taps and hands them over; their
 /// location plays no part (R-X3).

@@ -1,5 +1,5 @@
-/// The rebindable table from gestures to commands (seed-004 R-X2: the "database
-/// mapping input events to actions").
+// Cited: seed-004 R-X2: the "database mapping input events to actions".
+/// The rebindable table from gestures to commands.
 public struct AccessibilityGestureBindings: Sendable {
     /// The bindings in the order they were made (a handful: a linear look-up,
     /// and no dictionary type in an Embedded build).

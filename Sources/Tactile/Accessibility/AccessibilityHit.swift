@@ -1,4 +1,5 @@
-/// What a point selects in the accessibility tree (seed-004 R-T2).
+// Cited: seed-004 R-T2.
+/// What a point selects in the accessibility tree.
 public struct AccessibilityHit: Hashable, Sendable {
     /// The item under the point, by its original or its enlarged frame.
     public var item: AccessibilityID?

@@ -1,4 +1,5 @@
-/// A user-interface item the user can be told about and possibly select (seed-004 §2.2).
+// Cited: seed-004 §2.2.
+/// A user-interface item the user can be told about and possibly select.
 ///
 /// Two items are equal when every property is; strings compare by their UTF-8 bytes.
 public struct AccessibilityItem: Equatable, Sendable {

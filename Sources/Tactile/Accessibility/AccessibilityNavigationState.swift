@@ -1,4 +1,5 @@
-/// The cursor (seed-004 §2.4, R-C7).
+// Cited: seed-004 §2.4, R-C7.
+/// The cursor.
 public struct AccessibilityNavigationState: Hashable, Sendable {
     /// The last container the user selected [L76].
     public var currentContainer: AccessibilityID?
@@ -16,7 +17,8 @@ public struct AccessibilityNavigationState: Hashable, Sendable {
     }
 }
 
-/// The context of the current container (seed-004 R-X1): what later inputs are interpreted in.
+// Cited: seed-004 R-X1.
+/// The context of the current container: what later inputs are interpreted in.
 public struct AccessibilityContainerContext: Hashable, Sendable {
     /// The container.
     public var container: AccessibilityID

@@ -1,6 +1,7 @@
-/// The screen-reader model of seed-004 without the input engine: it takes
-/// exploration points, recognized gestures and commands, keeps the cursor, and
-/// reports feedback and instructions.
+// Cited: seed-004.
+/// The screen-reader model without the input engine: it takes exploration points,
+/// recognized gestures and commands, keeps the cursor, and reports feedback and
+/// instructions.
 ///
 /// * Exploration (`touchDown`/`touchMoved`/`touchEnded`): location-based; says
 ///   what is under the finger, only when that changes (R-T*), with boundary

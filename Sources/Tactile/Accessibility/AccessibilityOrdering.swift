@@ -1,4 +1,5 @@
-/// How a container orders its children for navigation (seed-004 R-O1).
+// Cited: seed-004 R-O1.
+/// How a container orders its children for navigation.
 public enum AccessibilityOrdering: Hashable, Sendable {
     /// Top-left before bottom-right, row by row (R-O3).
     case cartesian

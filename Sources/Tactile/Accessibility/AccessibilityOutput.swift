@@ -1,10 +1,12 @@
-/// Receives the feedback to present: speech, earcons, haptics, Braille (seed-004 R-F3, R-F4).
+// Cited: seed-004 R-F3, R-F4.
+/// Receives the feedback to present: speech, earcons, haptics, Braille.
 public protocol AccessibilityFeedbackOutput: AnyObject {
     /// Presents one response. `interrupt` asks to stop speech still in progress (R-F8).
     func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool)
 }
 
-/// Receives instructions for the application (seed-004 R-S2).
+// Cited: seed-004 R-S2.
+/// Receives instructions for the application.
 public protocol AccessibilityInstructionReceiver: AnyObject {
     /// Acts on one instruction.
     func receive(_ instruction: AccessibilityInstruction)

@@ -1,5 +1,6 @@
-/// The words of announcements in one language (seed-004 R-F6, U21); the host
-/// configures the one matching `SpeechPreferences.language`.
+// Cited: seed-004 R-F6, U21.
+/// The words of announcements in one language; the host configures the one matching
+/// `SpeechPreferences.language`.
 public protocol AccessibilityPhrasebook: AnyObject {
     /// The item count of a container: "no items", "1 item", "4 items".
     func itemCount(_ count: Int) -> String

@@ -1,4 +1,5 @@
-/// An immutable snapshot of the accessibility tree, separate from the view tree (seed-004 §2.3).
+// Cited: seed-004 §2.3.
+/// An immutable snapshot of the accessibility tree, separate from the view tree.
 ///
 /// A synthetic, unannounced root (the screen) holds the top-level containers
 /// and any items outside every container. Rebuild the snapshot after every

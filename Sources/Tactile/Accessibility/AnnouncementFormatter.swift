@@ -1,4 +1,5 @@
-/// Builds announcement texts (seed-004 R-F1, R-F2, R-F6, R-F7).
+// Cited: seed-004 R-F1, R-F2, R-F6, R-F7.
+/// Builds announcement texts.
 ///
 /// * Item: label, then value, then hint (when hints are spoken); empty parts are left out.
 /// * Container: title, then its summary, then the item count ("Mailboxes, 4 items").

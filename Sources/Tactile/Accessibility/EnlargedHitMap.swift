@@ -1,4 +1,5 @@
-/// Original and enlarged hit areas of the items of one tree (seed-004 R-E2).
+// Cited: seed-004 R-E2.
+/// Original and enlarged hit areas of the items of one tree.
 ///
 /// Enlargement changes hit testing only, never drawing. An item that is not
 /// enlarged has its original frame here.

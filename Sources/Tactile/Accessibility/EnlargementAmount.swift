@@ -1,4 +1,5 @@
-/// How far an item's hit area grows in each direction (seed-004 R-E6).
+// Cited: seed-004 R-E6.
+/// How far an item's hit area grows in each direction.
 ///
 /// Every amount is limited to the empty space (gap) in its direction, so an
 /// enlarged area never covers another item's original frame (R-E3).

@@ -1,5 +1,6 @@
-/// Whether an `.automatic` item is enlarged at all (seed-004 R-E4): only if the
-/// empty space in at least one direction reaches the threshold.
+// Cited: seed-004 R-E4.
+/// Whether an `.automatic` item is enlarged at all: only if the empty space in at least
+/// one direction reaches the threshold.
 public enum EnlargementGate: Sendable {
     /// Every item may be enlarged.
     case always

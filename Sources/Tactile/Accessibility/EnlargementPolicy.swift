@@ -1,4 +1,5 @@
-/// The settings of virtually enlarged hit areas (seed-004 R-E4…R-E13).
+// Cited: seed-004 R-E4…R-E13.
+/// The settings of virtually enlarged hit areas.
 public struct EnlargementPolicy: Sendable {
     /// How far areas grow.
     public var amount: EnlargementAmount

@@ -1,4 +1,5 @@
-/// Which items are enlarged (seed-004 R-E11).
+// Cited: seed-004 R-E11.
+/// Which items are enlarged.
 public enum EnlargementScope: Sendable {
     /// Every item on screen.
     case allItems

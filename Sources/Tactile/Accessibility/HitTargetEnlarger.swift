@@ -1,4 +1,5 @@
-/// Computes virtually enlarged hit areas (seed-004 R-E4…R-E9); a pure function of the tree and the policy.
+// Cited: seed-004 R-E4…R-E9.
+/// Computes virtually enlarged hit areas; a pure function of the tree and the policy.
 ///
 /// Per item and direction (left, up, right, down):
 /// 1. the gap: the distance to the nearest facing item (entirely on that side,

@@ -1,4 +1,5 @@
-/// How speech is presented (seed-004 R-F4: "volume language voice quality tone and speaking speed").
+// Cited: seed-004 R-F4: "volume language voice quality tone and speaking speed".
+/// How speech is presented.
 ///
 /// Passed unchanged with every presentation; the speech engine applies them.
 public struct SpeechPreferences: Hashable, Sendable {

@@ -1,5 +1,6 @@
-/// The animatable properties of a target (seed-001 An7, An9–An12). An enum,
-/// not a key path, so the core stays Embedded-clean.
+// Cited: seed-001 An7, An9–An12.
+/// The animatable properties of a target. An enum, not a key path, so the core stays
+/// Embedded-clean.
 public enum AnimatableProperty: Hashable, Sendable {
     /// The affine transform (An1, An9). Values are `.transform`.
     case transform

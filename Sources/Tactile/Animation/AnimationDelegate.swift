@@ -1,4 +1,5 @@
-/// Told when an animation starts and stops (seed-001 An5, An8; R56).
+// Cited: seed-001 An5, An8.
+/// Told when an animation starts and stops (R56).
 ///
 /// Each animation gets at most one `animationDidStart` (when its delay is
 /// over) and exactly one stop: `animationDidStop(_:finished: true)` when it

@@ -1,6 +1,6 @@
-/// The parameters of one animation group (seed-001 An2–An4, R57): what
-/// `beginAnimations`…`commitAnimations` set, passed as a value instead of
-/// global state.
+// Cited: seed-001 An2–An4, R57.
+/// The parameters of one animation group: what `beginAnimations`…`commitAnimations`
+/// set, passed as a value instead of global state.
 public struct AnimationParameters {
     /// The group's identifier (`beginAnimations(_ animationID:)`; may be nil).
     public var name: String?

@@ -1,5 +1,6 @@
-/// The window server's part in cross-process animation (seed-001 FIG. 21/22,
-/// Y2–Y7; R59–R62), as an in-process coordinator with no clock.
+// Cited: seed-001 FIG. 21/22, Y2–Y7.
+/// The window server's part in cross-process animation (R59–R62), as an in-process
+/// coordinator with no clock.
 ///
 /// 1. Each participant calls `requestSynchronization`, at its own time, with
 ///    the session id and the participant list or count (R59). A joiner that

@@ -1,5 +1,5 @@
-/// Holds the running animations and advances all of them from one timer
-/// (seed-001 An5, An6; R52–R58).
+// Cited: seed-001 An5, An6.
+/// Holds the running animations and advances all of them from one timer (R52–R58).
 ///
 /// The animator reads no clock: whoever owns the single frame clock calls
 /// `advance(to:)` once per frame with the frame's time, and every running

@@ -1,6 +1,6 @@
-/// What a node draws, for compositing (seed-001 L7; R69): time-varying media
-/// (video, video plug-ins, images being decoded …) is composited apart from
-/// the rest of the interface.
+// Cited: seed-001 L7.
+/// What a node draws, for compositing (R69): time-varying media (video, video plug-ins,
+/// images being decoded …) is composited apart from the rest of the interface.
 public enum RenderContentKind: Hashable, Sendable {
     /// Ordinary interface content (the seed: RGB, redrawn when it changes).
     case nonMedia

@@ -1,5 +1,5 @@
-/// What to draw at one instant (seed-001 L1–L8 as D11 decides: an immutable
-/// value, not a public layer tree; R62, R69, R70).
+// Cited: seed-001 L1–L8 as D11 decides: an immutable value, not a public layer tree.
+/// What to draw at one instant (R62, R69, R70).
 ///
 /// Built from the host's node list and an animator's presentation values:
 /// a running animation's `.frame`, `.transform`, `.alpha` and `.rotation`

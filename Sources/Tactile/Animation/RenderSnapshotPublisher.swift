@@ -1,4 +1,5 @@
-/// Told before a node leaves the drawn picture (seed-001 [00119]; R67).
+// Cited: seed-001 [00119].
+/// Told before a node leaves the drawn picture (R67).
 public protocol RenderRemovalObserver: AnyObject {
     /// `id` is about to be removed; `current` is still the snapshot that shows it.
     func willRemove(_ id: AnimationTargetID, from current: RenderSnapshot)

@@ -21,7 +21,8 @@ public enum StatusBarOrientation: Hashable, Sendable {
     case landscapeRight
 }
 
-/// The status bar as an animation participant (seed-001 Y7–Y10; R63).
+// Cited: seed-001 Y7–Y10.
+/// The status bar as an animation participant (R63).
 ///
 /// Its frame is a function of mode and orientation supplied by the host, in
 /// non-rotated window coordinates (A:42). `setMode` changes mode and

@@ -1,5 +1,6 @@
-/// The hand-shake when the system suspends an application back to the
-/// previous one (seed-001 Y11, A:20–28; R64), as a value.
+// Cited: seed-001 Y11, A:20–28.
+/// The hand-shake when the system suspends an application back to the previous one
+/// (R64), as a value.
 ///
 /// The system asks `animateSuspensionReturningToLastApp(startTime:)`; the
 /// application's answer goes to `applicationAnswered(willAnimate:)`. False

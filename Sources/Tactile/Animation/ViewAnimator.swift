@@ -1,4 +1,5 @@
-/// Animates views on the one frame clock (seed-001 §3.6 on `View`; R52–R58).
+// Cited: seed-001 §3.6 on `View`.
+/// Animates views on the one frame clock (R52–R58).
 ///
 /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`
 /// as a call on an animator, with the `animations` block as a transaction:

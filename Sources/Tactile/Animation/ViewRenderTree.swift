@@ -1,7 +1,6 @@
-/// The picture to draw, produced from the real view tree and a view
-/// animator's presentation values (seed-001 L1–L8 as decision D11 reads
-/// them: views are public, what is drawn is a `RenderSnapshot` value; R62,
-/// R65–R70).
+// Cited: seed-001 L1–L8 as decision D11 reads them: views are public, what is drawn is a `RenderSnapshot` value.
+/// The picture to draw, produced from the real view tree and a view animator's
+/// presentation values (R62, R65–R70).
 ///
 /// `update(roots:)` walks the visible views back to front and builds the
 /// snapshot: each entry has the view's presented frame (centre and size,

@@ -1,6 +1,6 @@
+// Cited: seed-000 §5.2, L112, L164.
 /// Which applications are actively involved in a touch sequence: the
-/// programmatic-hierarchy counterpart of `ActiveViewPolicy` (seed-000 §5.2,
-/// L112, L164).
+/// programmatic-hierarchy counterpart of `ActiveViewPolicy`.
 public enum ActiveApplicationPolicy: Sendable, Equatable {
     /// Only the hit level (L164 "only a respective application").
     case hitLevelOnly

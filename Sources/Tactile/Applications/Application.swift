@@ -1,6 +1,6 @@
-/// A software application: its windows and views, its gesture recognizers
-/// (view-bound and application-bound), its internal state and its open state
-/// (seed-000 §2.1–§2.2, §6.1).
+// Cited: seed-000 §2.1–§2.2, §6.1.
+/// A software application: its windows and views, its gesture recognizers (view-bound
+/// and application-bound), its internal state and its open state.
 ///
 /// Each application drives its own `TouchDispatcher`, so its views,
 /// recognizers, failure requirements, cancels and delays behave exactly as

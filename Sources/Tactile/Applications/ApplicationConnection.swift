@@ -1,6 +1,7 @@
-/// An application's connection to the `WindowServer` (seed-001 §3.7): its
-/// view animator, its part in synchronised animations (R59–R62), its
-/// system events (R5) and its suspension hand-shake (R64).
+// Cited: seed-001 §3.7.
+/// An application's connection to the `WindowServer`: its view animator, its part in
+/// synchronised animations (R59–R62), its system events (R5) and its suspension
+/// hand-shake (R64).
 ///
 /// The connection is the application's `SyncParticipant`: sessions list
 /// applications by `syncParticipantID`. Animations committed with

@@ -1,4 +1,5 @@
-/// How an open application is running (seed-000 L80–L82, L376).
+// Cited: seed-000 L80–L82, L376.
+/// How an open application is running.
 ///
 /// Every case is "open": the application retains its state and takes part in
 /// routing (a hidden launcher is typically background, suspended or

@@ -1,4 +1,5 @@
-/// What an application is to the device (seed-000 §2.1, §6.1).
+// Cited: seed-000 §2.1, §6.1.
+/// What an application is to the device.
 public enum ApplicationRole: Sendable, Equatable {
     /// The application launcher ("springboard"): shows the home screen and
     /// owns the system gestures; usually a hidden, higher-priority application

@@ -1,5 +1,5 @@
-/// Routes the host's input frames to applications (seed-000 §6, the
-/// recommended router of §6.5).
+// Cited: seed-000 §6, the recommended router of §6.5.
+/// Routes the host's input frames to applications.
 ///
 /// A *touch sequence* runs from a touch-down while no touch is down until the
 /// last touch lifts (L64). When a sequence starts, the router finds its hit

@@ -1,5 +1,6 @@
-/// How the displayed application receives a sequence while the hidden
-/// applications decide (seed-000 §6.2–§6.3).
+// Cited: seed-000 §6.2–§6.3.
+/// How the displayed application receives a sequence while the hidden applications
+/// decide.
 public enum ApplicationRoutingMethod: Sendable, Equatable {
     /// Method A, and method B with its optional step B3 (the default): the
     /// first portion is delivered concurrently to the hidden applications and

@@ -1,7 +1,7 @@
-/// An application's internal state (seed-000 §2.1 "application internal
-/// state", L168–L170): which of its views is current, and what it needs to
-/// resume. Cleared when the application closes (a closed application holds
-/// no state, L80–L82).
+// Cited: seed-000 §2.1 "application internal state", L168–L170.
+/// An application's internal state: which of its views is current, and what it needs to
+/// resume. Cleared when the application closes (a closed application holds no state,
+/// L80–L82).
 public struct ApplicationState: Sendable, Equatable {
     /// The name of the application view currently displayed, if any (L168).
     public var currentViewName: String?

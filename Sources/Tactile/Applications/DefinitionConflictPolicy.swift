@@ -1,5 +1,6 @@
+// Cited: seed-000 §7.2, L472–L492.
 /// How a recognizer with several gesture definitions avoids definitions other
-/// recognizers use (seed-000 §7.2, L472–L492).
+/// recognizers use.
 public enum DefinitionConflictPolicy: Sendable, Equatable {
     /// Choose purely by the device state (L472, L474). The default.
     case none

@@ -1,5 +1,5 @@
-/// Selects among recognizers' gesture definitions from the device state
-/// (seed-000 §7.2, algorithm `[I]`).
+// Cited: seed-000 §7.2, algorithm `[I]`.
+/// Selects among recognizers' gesture definitions from the device state.
 ///
 /// For each multi-definition recognizer, in the given order (view order,
 /// then attachment order): the candidates are the definition the operating

@@ -1,6 +1,7 @@
-/// The device's global internal state (seed-000 §2.1, L168, L462, L474): the
-/// operating mode and other settings that gesture definitions depend on, the
-/// sequence of open applications, and which application is displayed.
+// Cited: seed-000 §2.1, L168, L462, L474.
+/// The device's global internal state: the operating mode and other settings that
+/// gesture definitions depend on, the sequence of open applications, and which
+/// application is displayed.
 ///
 /// Changes are reported to observers in the order they were added; an
 /// `ApplicationRouter` observes its device state to re-select gesture

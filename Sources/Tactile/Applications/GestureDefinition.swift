@@ -1,6 +1,6 @@
-/// One gesture definition a recognizer can use (seed-000 §4.1.8, §7.2): the
-/// kind of gesture, the number of fingers and, for swipes, the direction; plus
-/// the operating mode it is meant for.
+// Cited: seed-000 §4.1.8, §7.2.
+/// One gesture definition a recognizer can use: the kind of gesture, the number of
+/// fingers and, for swipes, the direction; plus the operating mode it is meant for.
 ///
 /// Two definitions *conflict* when their `signature`s are equal (kind,
 /// fingers, direction; the mode is not part of it), seed-000 §7.2 "definition
@@ -49,8 +49,9 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The part of a `GestureDefinition` that decides whether two definitions
-/// are "the same gesture" (seed-000 §7.2).
+// Cited: seed-000 §7.2.
+/// The part of a `GestureDefinition` that decides whether two definitions are "the same
+/// gesture".
 public struct GestureSignature: Hashable, Sendable {
     /// The kind of gesture.
     public var kind: GestureDefinitionKind
@@ -60,8 +61,9 @@ public struct GestureSignature: Hashable, Sendable {
     public var direction: GestureDirection?
 }
 
-/// Kinds of gestures a `GestureDefinition` can name (seed-000 §7.1). Custom
-/// kinds are equal when their names' UTF-8 bytes are.
+// Cited: seed-000 §7.1.
+/// Kinds of gestures a `GestureDefinition` can name. Custom kinds are equal when their
+/// names' UTF-8 bytes are.
 public enum GestureDefinitionKind: Hashable, Sendable, CustomStringConvertible {
     /// A tap: finger down, optional delay, lift-off (seed-000 §7.1, L142).
     case tap

@@ -1,7 +1,7 @@
-/// A small model of an application launcher's system-gesture handlers
-/// (seed-000 §6.2 A10, §6.3 B4, §7.1): what the launcher does when its
-/// recognizers recognize. It holds display state for a host shell to render
-/// and changes `DeviceState`; it draws nothing.
+// Cited: seed-000 §6.2 A10, §6.3 B4, §7.1.
+/// A small model of an application launcher's system-gesture handlers: what the
+/// launcher does when its recognizers recognize. It holds display state for a host
+/// shell to render and changes `DeviceState`; it draws nothing.
 ///
 /// * three-finger swipe up → `showOpenApplicationIcons()` (L368, L414, L500);
 /// * three-finger left / right swipe → `switchApplication(by: +1 / -1)`

@@ -1,5 +1,5 @@
-/// A device operating mode that gesture definitions can depend on
-/// (seed-000 §7.2, L462: "settings for an accessibility operating mode").
+// Cited: seed-000 §7.2, L462: "settings for an accessibility operating mode".
+/// A device operating mode that gesture definitions can depend on.
 ///
 /// Modes are named so that hosts and scene files can add their own
 /// (`OperatingMode("oneHanded")`); `.normal` and `.accessibility` are the

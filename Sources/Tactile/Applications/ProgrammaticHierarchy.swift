@@ -1,5 +1,6 @@
-/// The programmatic hierarchy: applications arranged in levels, higher levels
-/// having priority over lower ones (seed-000 §2.1 L100, §5.1, §6.1).
+// Cited: seed-000 §2.1 L100, §5.1, §6.1.
+/// The programmatic hierarchy: applications arranged in levels, higher levels having
+/// priority over lower ones.
 ///
 /// The usual arrangement, which `add(_:)` builds from roles: the OS
 /// application at the top, the launcher below it, and the applications the

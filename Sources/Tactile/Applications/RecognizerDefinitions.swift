@@ -1,4 +1,5 @@
-/// A recognizer's gesture definitions and the one selected (seed-000 §4.1.8).
+// Cited: seed-000 §4.1.8.
+/// A recognizer's gesture definitions and the one selected.
 ///
 /// The first definition is the default (normal-mode) one. Selection is made
 /// by `DefinitionSelector` when a touch sequence starts and when the device

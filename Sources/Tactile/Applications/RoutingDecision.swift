@@ -1,5 +1,5 @@
-/// The router's decision about which application owns a touch sequence
-/// (seed-000 §6.5).
+// Cited: seed-000 §6.5.
+/// The router's decision about which application owns a touch sequence.
 public struct RoutingDecision {
     /// The sequence's number (1 for the router's first sequence).
     public let sequence: Int

@@ -1,6 +1,7 @@
-/// The status bar as the window server draws it (seed-001 Y7–Y10; R63): a
-/// view animated on a host application's frame clock, joining the server's
-/// synchronisation sessions as participant 0 (applications count from 1).
+// Cited: seed-001 Y7–Y10.
+/// The status bar as the window server draws it (R63): a view animated on a host
+/// application's frame clock, joining the server's synchronisation sessions as
+/// participant 0 (applications count from 1).
 ///
 /// `WindowServer.installStatusBar(clockedBy:layout:)` makes it;
 /// `WindowServer.setStatusBarMode(_:orientation:duration:syncID:)` is the

@@ -1,6 +1,7 @@
-/// A system-level event (seed-001 A7, R5): "application should suspend,
-/// device orientation has changed". It goes to the application object —
-/// `ApplicationConnection.onSystemEvent` — never to a window or view.
+// Cited: seed-001 A7, R5.
+/// A system-level event: "application should suspend, device orientation has changed".
+/// It goes to the application object — `ApplicationConnection.onSystemEvent` — never to
+/// a window or view.
 public enum SystemEvent: Hashable, Sendable {
     /// The system is about to suspend the application (before the
     /// suspension hand-shake, R64).

@@ -1,7 +1,7 @@
-/// The seed's window server, in process (seed-001 §3.7, FIG. 21/22; R5,
-/// R59–R64): it connects applications of a `DeviceState`, coordinates their
-/// synchronised animations, delivers system events to applications, and runs
-/// the suspension hand-shake.
+// Cited: seed-001 §3.7, FIG. 21/22.
+/// The seed's window server, in process (R5, R59–R64): it connects applications of a
+/// `DeviceState`, coordinates their synchronised animations, delivers system events to
+/// applications, and runs the suspension hand-shake.
 ///
 /// ```swift
 /// let server = WindowServer(device: device)

@@ -1,4 +1,5 @@
-/// Why a touch was ignored at touch-down (seed-002 R28).
+// Cited: seed-002 R28.
+/// Why a touch was ignored at touch-down.
 public enum IgnoreReason: Equatable, CustomStringConvertible {
     /// Its view already has a touch and `isMultipleTouchEnabled` is false (R19).
     case multipleTouchDisabled

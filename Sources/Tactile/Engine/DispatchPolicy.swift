@@ -1,4 +1,5 @@
-/// Where exclusive-touch rules look for other busy views (seed-002 R23).
+// Cited: seed-002 R23.
+/// Where exclusive-touch rules look for other busy views.
 public enum ExclusivityScope: Sendable, Equatable {
     /// Every view of every window of the dispatcher (seed-002 R23's recommended default).
     case display
@@ -8,7 +9,8 @@ public enum ExclusivityScope: Sendable, Equatable {
     case application
 }
 
-/// Which views' recognizers take part in a touch (seed-000 §5.2, L164).
+// Cited: seed-000 §5.2, L164.
+/// Which views' recognizers take part in a touch.
 public enum ActiveViewPolicy: Sendable, Equatable {
     /// Only the hit view's recognizers.
     case hitViewOnly
@@ -18,7 +20,8 @@ public enum ActiveViewPolicy: Sendable, Equatable {
     case allContainingLocation
 }
 
-/// Interface orientation, for swipe directions in `Touch.info` (seed-002 R12, §7 note 11).
+// Cited: seed-002 R12, §7 note 11.
+/// Interface orientation, for swipe directions in `Touch.info`.
 public enum InterfaceOrientation: Sendable, Equatable {
     /// The panel's natural orientation: UI axes equal the panel's.
     case portrait

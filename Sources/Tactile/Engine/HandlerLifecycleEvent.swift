@@ -1,5 +1,6 @@
-/// A step of the event-handler lifecycle that seed-000 §3.4 (L326–L334) ties
-/// to recognizer states. Observe it with `TouchDispatcher.onHandlerLifecycle`.
+// Cited: seed-000 §3.4 (L326–L334).
+/// A step of the event-handler lifecycle that recognizer states drive. Observe it with
+/// `TouchDispatcher.onHandlerLifecycle`.
 ///
 /// | recognizer                                              | event                |
 /// |---------------------------------------------------------|----------------------|

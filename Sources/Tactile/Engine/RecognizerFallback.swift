@@ -1,5 +1,5 @@
-/// Where a touch's sub-events go once no recognizer that received it remains
-/// (seed-000 §5.3 step 9, L190, scenario S19).
+// Cited: seed-000 §5.3 step 9, L190, scenario S19.
+/// Where a touch's sub-events go once no recognizer that received it remains.
 ///
 /// "No recognizer remains" means every recognizer linked to the touch (and
 /// not ignoring it) has failed or was cancelled — or the touch reached no

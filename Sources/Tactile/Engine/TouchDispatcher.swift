@@ -1,5 +1,6 @@
-/// Turns the host's raw input frames into touches, gesture recognition and
-/// responder callbacks (seed-002 §4, seed-000 §5).
+// Cited: seed-002 §4, seed-000 §5.
+/// Turns the host's raw input frames into touches, gesture recognition and responder
+/// callbacks.
 ///
 /// For each input frame the dispatcher:
 /// 1. fires the timers due before the frame (in time order, ties in schedule order);

@@ -1,5 +1,6 @@
-/// A chord event: the finger count of a gesture and its start, change or end
-/// (seed-001 G10, R22–R23; claims 3, 9, 16, 19).
+// Cited: seed-001 G10, R22–R23.
+/// A chord event: the finger count of a gesture and its start, change or end (claims 3,
+/// 9, 16, 19).
 public struct ChordEvent: Sendable, Equatable {
     /// Where the chord is in its life.
     public enum Phase: Sendable, Equatable {

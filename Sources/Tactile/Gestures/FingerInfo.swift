@@ -1,11 +1,12 @@
-/// One finger of a hand at one moment: seed-001's per-finger gesture payload
-/// (G9; R20 "in the per-finger variant"; [00101] "other embodiments").
+// Cited: seed-001 G9; R20 "in the per-finger variant"; [00101] "other embodiments".
+/// One finger of a hand at one moment: the per-finger gesture payload.
 /// `GestureEvent.fingers` lists one per finger of the hand, in touch-down order.
 ///
 /// Fields the host does not report are nil: the contact shape comes from the
 /// touch's `majorRadius`, `minorRadius` and `orientation`, the proximity from its `force`.
 public struct FingerInfo: Sendable, Equatable {
-    /// The stage of a finger (seed-001 G9: "just touch down, fully pressed, lifting off, etc").
+    // Cited: seed-001 G9: "just touch down, fully pressed, lifting off, etc".
+    /// The stage of a finger.
     public enum Stage: Sendable, Equatable {
         /// The finger touched down in this event's frame (touch phase `.began`).
         case touchingDown

@@ -1,10 +1,9 @@
-/// Seed-001's gesture API for one view, built on three recognizers that
-/// recognize simultaneously: a `ChordGestureRecognizer` (the hand: two or
-/// more fingers), a `PinchGestureRecognizer` (scale) and a
-/// `RotationGestureRecognizer` (rotation). It is not a second engine: the
-/// recognizers receive touches from the `TouchDispatcher` like any other, and
-/// the controller reacts to the chord recognizer's actions (seed-001 §3.2–§3.4,
-/// R12–R33).
+// Cited: seed-001 §3.2–§3.4, R12–R33.
+/// Seed-001's gesture API for one view, built on three recognizers that recognize
+/// simultaneously: a `ChordGestureRecognizer` (the hand: two or more fingers), a
+/// `PinchGestureRecognizer` (scale) and a `RotationGestureRecognizer` (rotation). It is
+/// not a second engine: the recognizers receive touches from the `TouchDispatcher` like
+/// any other, and the controller reacts to the chord recognizer's actions.
 ///
 /// For each hand:
 /// - **Target.** When the second finger comes down, the target is found from

@@ -1,6 +1,7 @@
-/// Observes the gestures a `GestureController` performs on a view, so that
-/// application code can, for instance, change other views as one is scaled
-/// (seed-001 G6, G7, R18, R19; claims 71–82). Every method is optional.
+// Cited: seed-001 G6, G7, R18, R19.
+/// Observes the gestures a `GestureController` performs on a view, so that application
+/// code can, for instance, change other views as one is scaled (claims 71–82). Every
+/// method is optional.
 ///
 /// Order for one hand (seed-001 R18): `willStartGestures` (just before its
 /// first component gesture starts) → for each component `willStartGesture` →

@@ -1,5 +1,6 @@
-/// The state of a hand — two or more fingers — at one moment, carried by every
-/// gesture start, change and end call (seed-001 G8, G13, R20–R21).
+// Cited: seed-001 G8, G13, R20–R21.
+/// The state of a hand — two or more fingers — at one moment, carried by every gesture
+/// start, change and end call.
 ///
 /// All values are cumulative since the gesture started (seed-001 R21, §7 note 4).
 /// `scale` and `rotation` come from the gesture's `PinchGestureRecognizer`

@@ -1,5 +1,5 @@
-/// The component gestures of a hand, as the gesture delegate names them
-/// (seed-001 G6: the `gesture` argument of `willStartGesture`, `gestureDidChange`, `didFinishGesture`).
+// Cited: seed-001 G6: the `gesture` argument of `willStartGesture`, `gestureDidChange`, `didFinishGesture`.
+/// The component gestures of a hand, as the gesture delegate names them.
 public enum GestureKind: Sendable, Equatable, CustomStringConvertible {
     /// Scaling: starts when the controller's `PinchGestureRecognizer` begins.
     case scale

@@ -1,7 +1,6 @@
-/// Which components of a gesture may change the view (seed-001 G11, R24:
-/// "a mask may merely permit certain changes while limiting or not
-/// permitting other changes"). Components not in the mask are left
-/// unchanged on the view but still reported in events.
+// Cited: seed-001 G11, R24: "a mask may merely permit certain changes while limiting or not permitting other changes".
+/// Which components of a gesture may change the view. Components not in the mask are
+/// left unchanged on the view but still reported in events.
 public struct GestureMask: OptionSet, Sendable, Hashable {
     /// The mask's bits: `scale` 1, `rotate` 2, `translate` 4.
     public let rawValue: UInt8

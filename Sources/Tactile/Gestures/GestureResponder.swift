@@ -1,6 +1,7 @@
-/// An object that receives a hand's gesture calls for a view: the "control"
-/// of seed-001 (G1–G5, G10; R12–R17). Register it for a view with
-/// `GestureController.setResponder(_:for:)`. Every method is optional.
+// Cited: seed-001 G1–G5, G10; R12–R17.
+/// An object that receives a hand's gesture calls for a view: the "control" of a hand
+/// gesture. Register it for a view with `GestureController.setResponder(_:for:)`. Every
+/// method is optional.
 ///
 /// Calls, in order, for one gesture: `handleGestureEvent` (may decline),
 /// `gestureBegan`, `handleChordEvent(.start)`, then for each change

@@ -1,7 +1,7 @@
-/// The argument of seed-001's mouse-style calls (A8: `mouseDown`,
-/// `mouseDragged`, `mouseUp`; R7), which a `GestureController` with
-/// `deliversMouseCalls` sends to the control that holds the hand, in
-/// seed-001's vocabulary ("mouse" = the finger input primitives, §2).
+// Cited: seed-001 A8, R7, §2.
+/// The argument of the mouse-style calls (`mouseDown`, `mouseDragged`, `mouseUp`),
+/// which a `GestureController` with `deliversMouseCalls` sends to the control that
+/// holds the hand ("mouse" = the finger input primitives).
 public struct PointerEvent: Sendable, Equatable {
     /// Which mouse call carries the event.
     public enum Phase: Sendable, Equatable {

@@ -1,6 +1,7 @@
-/// The rotation transform of a gesture-controlled view: its limits and its
-/// snapback (seed-001 Rt5–Rt6, R32–R33). Angles are in degrees in this API
-/// (seed-001 R33), positive clockwise on a y-down screen; absolute view angles.
+// Cited: seed-001 Rt5–Rt6, R32–R33; seed-001 R33.
+/// The rotation transform of a gesture-controlled view: its limits and its snapback.
+/// Angles are in degrees in this API, positive clockwise on a y-down screen; absolute
+/// view angles.
 public struct RotationConfiguration: Sendable, Equatable {
     /// The smallest angle at rest, in degrees. Default −∞: a UIKit user's
     /// rotation gesture turns freely unless limited.

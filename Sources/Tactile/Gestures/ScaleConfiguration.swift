@@ -1,6 +1,7 @@
-/// The scaling transform of a gesture-controlled view: its limits, the
-/// snapback flag and the gesture scaling transform flag (seed-001 S5–S7,
-/// R26–R29). Scales are absolute view scale factors (1 = natural size).
+// Cited: seed-001 S5–S7, R26–R29.
+/// The scaling transform of a gesture-controlled view: its limits, the snapback flag
+/// and the gesture scaling transform flag. Scales are absolute view scale factors (1 =
+/// natural size).
 public struct ScaleConfiguration: Sendable, Equatable {
     /// The smallest scale at rest (seed-001 S5, R26). Default 1: a UIKit user
     /// zooming a photo expects it never to rest smaller than its natural size.

@@ -1,5 +1,5 @@
-/// The geometry of keeping a gesture's centre fixed on screen while zooming
-/// (seed-001 S8, R30).
+// Cited: seed-001 S8, R30.
+/// The geometry of keeping a gesture's centre fixed on screen while zooming.
 public enum ZoomGeometry {
     /// The content offset after zooming from scale `s` to `s′` about the
     /// display point `center`, so that the content point under `center` stays

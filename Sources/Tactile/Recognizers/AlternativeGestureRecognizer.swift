@@ -1,7 +1,7 @@
-/// One recognizer that can be any of several gestures of different kinds —
-/// the "swipe vs pinch" case of seed-000 §7.2 (L478–L482), where a single
-/// recognizer's definitions name different kinds of gesture and the device
-/// state picks one.
+// Cited: seed-000 §7.2 (L478–L482).
+/// One recognizer that can be any of several gestures of different kinds — the "swipe
+/// vs pinch" case, where a single recognizer's definitions name different kinds of
+/// gesture and the device state picks one.
 ///
 /// It holds one recognizer per alternative (a `SwipeGestureRecognizer`, a
 /// `PinchGestureRecognizer`, …, configured as usual but not attached to any

@@ -1,7 +1,7 @@
-/// Enlarged hit areas for views without a screen reader (seed-004 R-S4
-/// `.direct`, R-E1…R-E14): a touch in the empty space near a small item goes
-/// to that item's view, as if it had landed on it — a plain hit-area
-/// enlargement for people with tremor or low vision.
+// Cited: seed-004 R-S4 `.direct`, R-E1…R-E14.
+/// Enlarged hit areas for views without a screen reader: a touch in the empty space
+/// near a small item goes to that item's view, as if it had landed on it — a plain
+/// hit-area enlargement for people with tremor or low vision.
 ///
 /// ```swift
 /// let targets = EnlargedTouchTargets(windows: [window], policy: .halfEmptySpace)

@@ -1,6 +1,6 @@
-/// The screen reader's input filter (seed-004 R-A4, design note §4.7.2, D9):
-/// it sits in front of the application's `TouchDispatcher` or
-/// `ApplicationRouter` and, while the device's operating mode is
+// Cited: seed-004 R-A4, design note §4.7.2, D9.
+/// The screen reader's input filter: it sits in front of the application's
+/// `TouchDispatcher` or `ApplicationRouter` and, while the device's operating mode is
 /// `configuration.operatingMode`, owns every touch.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
-/// Settings of the input modification layer (seed-004 R-A4; design note §4.7.2, D7, D8).
+// Cited: seed-004 R-A4.
+/// Settings of the input modification layer (design note §4.7.2, D7, D8).
 public struct ScreenReaderConfiguration {
     /// The navigator's settings (features, bindings, enlargement, speech …).
     public var accessibility = AccessibilityConfiguration()

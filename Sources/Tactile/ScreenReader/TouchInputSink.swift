@@ -1,6 +1,6 @@
-/// Whatever takes the host's touch input: a `TouchDispatcher`, an
-/// `ApplicationRouter`, or an `InputModificationLayer` in front of either
-/// (seed-004 R-A4, design note D9).
+// Cited: seed-004 R-A4, design note D9.
+/// Whatever takes the host's touch input: a `TouchDispatcher`, an `ApplicationRouter`,
+/// or an `InputModificationLayer` in front of either.
 public protocol TouchInputSink: AnyObject {
     /// Takes one input frame.
     func handle(_ frame: InputFrame)

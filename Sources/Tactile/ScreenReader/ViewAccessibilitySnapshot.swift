@@ -1,5 +1,6 @@
-/// The accessibility tree of a view hierarchy at one moment, built from the
-/// views' UIKit-named attributes (`View+Accessibility.swift`; seed-004 R-C2, R-C4a).
+// Cited: seed-004 R-C2, R-C4a.
+/// The accessibility tree of a view hierarchy at one moment, built from the views'
+/// UIKit-named attributes (`View+Accessibility.swift`).
 ///
 /// * A view with `isAccessibilityElement` is an item (a leaf: its subviews are not visited).
 /// * A view with `isAccessibilityContainer` is a container of the nodes found below it;

@@ -1,6 +1,7 @@
-/// A momentum bounce past one content edge (seed-001 Sc3, R46–R47): the
-/// content runs past the edge, stops at a peak (velocity 0), reverses, and
-/// returns with a damped motion that ends exactly on the edge.
+// Cited: seed-001 Sc3, R46–R47.
+/// A momentum bounce past one content edge: the content runs past the edge, stops at a
+/// peak (velocity 0), reverses, and returns with a damped motion that ends exactly on
+/// the edge.
 ///
 /// Outgoing, the overshoot is `P·(1 − (1 − u)²)` for `u = t/T` with
 /// `T = 2P/v`: it leaves the edge at the incoming speed `v` and stops at the

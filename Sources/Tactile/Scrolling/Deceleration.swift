@@ -1,5 +1,6 @@
-/// The momentum after a lift (seed-001 R40), as a discrete model on the frame
-/// clock's ticks. Per tick of `tickInterval` seconds:
+// Cited: seed-001 R40.
+/// The momentum after a lift, as a discrete model on the frame clock's ticks. Per tick
+/// of `tickInterval` seconds:
 ///
 /// 1. `v ← v · factor`;
 /// 2. if `|v| < stopSpeed`, stop without applying this `v`;

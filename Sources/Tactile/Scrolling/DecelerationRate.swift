@@ -1,6 +1,6 @@
-/// How fast a released scroll slows down: the factor its velocity keeps per
-/// millisecond (UIKit's `UIScrollView.DecelerationRate`; seed-001 Sc8 calls
-/// it the deceleration factor).
+// Cited: seed-001 Sc8 calls it the deceleration factor.
+/// How fast a released scroll slows down: the factor its velocity keeps per millisecond
+/// (UIKit's `UIScrollView.DecelerationRate`).
 public struct DecelerationRate: Hashable, Sendable {
     /// The velocity kept per millisecond, in (0, 1).
     public var rawValue: Double

@@ -1,5 +1,6 @@
-/// Directional scrolling (seed-001 Sc7, R35–R39; UIKit's `isDirectionalLockEnabled`):
-/// a drag close enough to one axis scrolls along that axis only.
+// Cited: seed-001 Sc7, R35–R39.
+/// Directional scrolling (UIKit's `isDirectionalLockEnabled`): a drag close enough to
+/// one axis scrolls along that axis only.
 ///
 /// A drag is locked horizontal when its angle with the horizontal is at most
 /// `horizontalAngle`, vertical when its angle with the vertical is at most

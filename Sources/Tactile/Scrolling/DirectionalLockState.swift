@@ -1,5 +1,6 @@
-/// The directional lock of one drag: which axis is locked now, and the
-/// filtering of each movement (seed-001 R35–R39).
+// Cited: seed-001 R35–R39.
+/// The directional lock of one drag: which axis is locked now, and the filtering of
+/// each movement.
 ///
 /// Movements are filtered incrementally: a locked axis ignores the movement
 /// made while it is locked, so releasing the lock (R39) never makes the

@@ -1,6 +1,7 @@
-/// Paging as a resting-offset policy (UIKit's `isPagingEnabled`; seed-001
-/// R41). Apple: "If the value of this property is true, the scroll view stops
-/// on multiples of the scroll view's bounds when the user scrolls."
+// Cited: seed-001 R41.
+/// Paging as a resting-offset policy (UIKit's `isPagingEnabled`). Apple: "If the value
+/// of this property is true, the scroll view stops on multiples of the scroll view's
+/// bounds when the user scrolls."
 ///
 /// On each axis with a page length: a release faster than `flickSpeed` moves
 /// one page from the page where the drag began, in the direction of the

@@ -1,5 +1,6 @@
-/// Dragging past a content edge (seed-001 Sc4–Sc6, R42–R44): the region
-/// beyond the edge shows, resisted and bounded by that edge's displacement D.
+// Cited: seed-001 Sc4–Sc6, R42–R44.
+/// Dragging past a content edge: the region beyond the edge shows, resisted and bounded
+/// by that edge's displacement D.
 ///
 /// The shown overscroll for a raw (finger) overscroll `x` is
 /// `D·(1 − 1/(1 + k·x/D))`: 0 at 0, increasing, below `k·x` and always below

@@ -1,5 +1,6 @@
-/// Who receives a touch that lands on a scroll view's content (seed-001 A11,
-/// R8–R10, E21; the appendix's `UIGestureRecognizerEventMode`).
+// Cited: seed-001 A11, R8–R10, E21.
+/// Who receives a touch that lands on a scroll view's content (the appendix's
+/// `UIGestureRecognizerEventMode`).
 public enum ScrollEventMode: Hashable, Sendable {
     /// Touches on content go to the content only; the scroll view scrolls only
     /// from touches on its own background (R8).

@@ -1,6 +1,7 @@
-/// The distance a drag must travel before it scrolls (seed-001 R34, Sc9), and
-/// the no-jump rule: once crossed, the scroll follows the translation beyond
-/// the crossing point, so the content never jumps by the hysteresis.
+// Cited: seed-001 R34, Sc9.
+/// The distance a drag must travel before it scrolls, and the no-jump rule: once
+/// crossed, the scroll follows the translation beyond the crossing point, so the
+/// content never jumps by the hysteresis.
 public struct ScrollHysteresis: Hashable, Sendable {
     /// The distance (Euclidean, from touch-down) at or beyond which a drag scrolls. Default 10.
     public var distance: Double

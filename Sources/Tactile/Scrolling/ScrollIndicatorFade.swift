@@ -1,6 +1,7 @@
-/// The scroll indicators' visibility (seed-001 R49): shown at touch-down,
-/// kept while the content moves, faded from 1 to 0 over `fadeDuration` once
-/// the content is still with no finger down.
+// Cited: seed-001 R49.
+/// The scroll indicators' visibility: shown at touch-down, kept while the content
+/// moves, faded from 1 to 0 over `fadeDuration` once the content is still with no
+/// finger down.
 public struct ScrollIndicatorFade: Hashable, Sendable {
     /// The opacity, 0…1.
     public private(set) var alpha: Double = 0

@@ -1,5 +1,6 @@
-/// Where the scroll indicators are drawn (seed-001 Sc10, R31, R50), in the
-/// viewport's coordinates (origin at its visible top-left corner).
+// Cited: seed-001 Sc10, R31, R50.
+/// Where the scroll indicators are drawn, in the viewport's coordinates (origin at its
+/// visible top-left corner).
 public struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// The indicator's thickness.
     public var thickness: Double

@@ -1,7 +1,8 @@
-/// The offset of a scroll view as a value: it follows a finger (with the
-/// hysteresis applied by the caller, directional lock and rubber band), then
-/// glides, bounces and settles one frame-clock tick at a time, and reports
-/// its phase (seed-001 R34–R49). No views: a `ScrollView` drives one of these.
+// Cited: seed-001 R34–R49.
+/// The offset of a scroll view as a value: it follows a finger (with the hysteresis
+/// applied by the caller, directional lock and rubber band), then glides, bounces and
+/// settles one frame-clock tick at a time, and reports its phase. No views: a
+/// `ScrollView` drives one of these.
 ///
 /// Coordinates: `offset` is the content offset (UIKit's `contentOffset`, a
 /// view's `bounds.origin`); a finger moving down by d moves the offset by −d.

@@ -1,6 +1,7 @@
-/// The settings of a scroll motion (seed-001 Sc1–Sc11, UIKit's scroll-view
-/// properties), all per instance. Defaults are UIKit's where UIKit documents
-/// one; the seed's behaviours are reachable by changing them (docs/scrolling.md).
+// Cited: seed-001 Sc1–Sc11, UIKit's scroll-view properties.
+/// The settings of a scroll motion, all per instance. Defaults are UIKit's where UIKit
+/// documents one; the seed's behaviours are reachable by changing them
+/// (docs/scrolling.md).
 public struct ScrollPhysics: Hashable, Sendable {
     /// The momentum model (R40). Default UIKit's `.normal` rate at 60 Hz ticks.
     public var deceleration: Deceleration

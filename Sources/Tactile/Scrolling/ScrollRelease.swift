@@ -1,5 +1,5 @@
-/// What the resting-offset hook sees when a drag ends with momentum (seed-001
-/// R41, the appendix's `scroller:adjustSmoothScrollEnd:velocity:`; UIKit's
+// Cited: seed-001 R41, the appendix's `scroller:adjustSmoothScrollEnd:velocity:`.
+/// What the resting-offset hook sees when a drag ends with momentum (UIKit's
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
 public struct ScrollRelease: Hashable, Sendable {
     /// The offset when the finger lifted.

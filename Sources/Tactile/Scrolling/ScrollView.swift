@@ -1,5 +1,6 @@
-/// A view whose content moves under a finger, glides, rubber-bands, bounces
-/// and zooms (seed-001 §3.5, R34–R51; UIKit's `UIScrollView`).
+// Cited: seed-001 §3.5, R34–R51.
+/// A view whose content moves under a finger, glides, rubber-bands, bounces and zooms
+/// (UIKit's `UIScrollView`).
 ///
 /// The content is the scroll view's subviews, in content coordinates:
 /// `contentOffset` is `bounds.origin`, so hit testing and `convert` follow the

@@ -1,5 +1,6 @@
-/// What a `ScrollView` tells its delegate (UIKit's `UIScrollViewDelegate`;
-/// seed-001 Sc11). Every method is optional.
+// Cited: seed-001 Sc11.
+/// What a `ScrollView` tells its delegate (UIKit's `UIScrollViewDelegate`). Every
+/// method is optional.
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (by a finger, momentum, a bounce, code or a zoom).
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -1,5 +1,6 @@
-/// Decides whether a new contact is inadvertent, such as a thumb resting on
-/// the screen's edge while the hand holds the device (seed-001 A13, R11).
+// Cited: seed-001 A13, R11.
+/// Decides whether a new contact is inadvertent, such as a thumb resting on the
+/// screen's edge while the hand holds the device.
 ///
 /// A contact is inadvertent when its major axis exceeds `maximumMajorAxis`
 /// and, if `edgeWidth` is set, it lies within that distance of the screen's

@@ -1,4 +1,5 @@
-/// The one timer that drives every running animation (seed-001 R52, R53).
+// Cited: seed-001 R52, R53.
+/// The one timer that drives every running animation.
 ///
 /// Ticks lie on an absolute grid `tₖ = k · frameInterval`, like a display's
 /// vsync, so two clocks with the same interval tick at identical times. Each

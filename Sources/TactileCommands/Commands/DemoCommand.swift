@@ -21,7 +21,7 @@ package struct DemoCommand: IOCommand {
     package var full = false
 
     /// Whether to play the screen-reader demo instead.
-    @Flag(name: .customLong("screen-reader"), help: "Play the screen-reader demo: a mail screen read by touch (seed-004).")
+    @Flag(name: .customLong("screen-reader"), help: "Play the screen-reader demo: a mail screen read by touch.")
     package var screenReader = false
 
     /// Whether the timeline shows each finger's down, up and cancel (the input lane).

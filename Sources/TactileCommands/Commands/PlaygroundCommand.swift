@@ -21,7 +21,7 @@ package struct PlaygroundCommand: IOCommand {
     package var scene: String
 
     /// The page to write (standard output when absent).
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "page.html"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file (without it, standard output must be a pipe or a file, not a terminal).", valueName: "page.html"))
     package var output: String?
 
     /// The WebAssembly module to inline.
@@ -31,12 +31,18 @@ package struct PlaygroundCommand: IOCommand {
     /// Creates the command with default options (ArgumentParser fills them in).
     package init() {}
 
-    /// Checks the scene, finds (or builds) the module and writes the page.
+    /// Checks the scene, finds (or builds) the module and writes the page;
+    /// refuses (usage error) to write the page, most of a megabyte, to a terminal.
     package func execute(_ io: CommandIO) throws(CommandFailure) {
+        if output == nil && io.outputIsTerminal {
+            throw .usage("the page is HTML, most of a megabyte: write it to a file with -o page.html (or redirect standard output)")
+        }
         _ = try InputFiles.scene(scene)
         let text = try InputFiles.readText(scene)
         let module = try WasmModule.bytes(explicit: wasm) { io.err($0) }
         let html = PlaygroundPage.html(sceneText: text, file: scene, title: scene, wasm: module)
-        if let output { try PlaygroundPage.write(html, to: output) } else { io.out(html) }
+        guard let output else { return io.out(html) }
+        try PlaygroundPage.write(html, to: output)
+        io.err("wrote \(output) (\(html.utf8.count / 1024) KB): open it in a browser\n")
     }
 }

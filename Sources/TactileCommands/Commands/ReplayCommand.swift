@@ -11,8 +11,10 @@ package struct ReplayCommand: IOCommand {
         abstract: "Replay a touch trace through a scene and print what every view and recognizer did.",
         discussion: """
             The log lists every responder callback a scene view received, every recognizer state \
-            change and every time actions fired, in the order they happened. The same scene and \
-            trace always give byte-identical output.
+            change and every time actions fired, in the order they happened. The text timeline is \
+            condensed as `tactile demo`'s is (a run of per-frame moves, changes, scrolls and zooms is \
+            one line, e.g. "changed ×21"); --full prints every line, --format jsonl every event. The \
+            same scene and trace always give byte-identical output.
             """)
 
     /// The scene file.
@@ -26,6 +28,10 @@ package struct ReplayCommand: IOCommand {
     /// The output format.
     @Option(help: "Output format: text (an aligned timeline) or jsonl (one JSON object per event).")
     package var format: OutputFormat = .text
+
+    /// Whether the text timeline prints every event instead of condensing per-frame runs.
+    @Flag(help: "Text timeline: print every event (each per-frame move, change, scroll and zoom) instead of the condensed one.")
+    package var full = false
 
     /// Whether the text timeline shows each finger's down, up and cancel (the input lane).
     @Flag(name: .customLong("input"), help: "Text timeline: also show each finger's down, up and cancel as it arrived (the input lane).")
@@ -53,9 +59,11 @@ package struct ReplayCommand: IOCommand {
     /// writing each log event as it happens in the chosen format, and writes
     /// the report if asked; throws a format error for a bad scene, trace or
     /// option (a JSON Lines trace is checked whole before the replay starts,
-    /// so a bad one prints nothing). Memory stays constant for any trace
-    /// length: the log is not kept, except what `--report` draws (at most
-    /// `ReportCapture.defaultMaximumFrames` trace lines).
+    /// so a bad one prints nothing). With `--full` or `--format jsonl` memory
+    /// stays constant for any trace length: the log is not kept, except what
+    /// `--report` draws (at most `ReportCapture.defaultMaximumFrames` trace
+    /// lines). The condensed timeline (the default) folds runs that last to a
+    /// scroll's rest, so it keeps the log and prints it at the end.
     package func execute(_ io: CommandIO) throws(CommandFailure) {
         if let warning = ImplausibleInput.swappedArguments(scene: scene, trace: trace) { io.err(warning + "\n") }
         let s = try InputFiles.scene(scene)
@@ -64,12 +72,15 @@ package struct ReplayCommand: IOCommand {
         do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
         io.buffersOutput = true
         let capture = report.map { _ in ReportCapture() }
-        let text = format == .text
+        let text = format == .text && full
+        let condensed = format == .text && !full
         let writer = StreamingTimelineWriter(timeline: StreamingTimeline(scene: s, showsInput: showsInput), showsInput: showsInput && text) { io.out($0) }
         if text { writer.start() }
         var spoken: [LogEvent] = []
+        var kept: [LogEvent] = []
+        var inputLines = RecordedLane()
         runtime.log.streamEvents { e in
-            if text { writer.event(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
+            if text { writer.event(e) } else if condensed { kept.append(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
             capture?.add(e)
             if speak != nil, case .accessibility = e.kind { spoken.append(e) }
         }
@@ -81,11 +92,13 @@ package struct ReplayCommand: IOCommand {
             capture?.add(frame)
             times.add(frame.t)
             writer.willFeed(frame)
+            if condensed && showsInput { inputLines.add(frame) }
             runtime.feed(frame)
             writer.flush()
         }
         snapshots.print(before: .infinity, runtime, io)
         runtime.finish()
+        if condensed { io.out(CondensedTimeline(kept, lanes: showsInput ? [inputLines] : []).render()) }
         io.flush()
         if let failure = io.failure { throw failure }
         if let warning = times.warning(trace: trace) { io.err(warning + "\n") }
@@ -94,5 +107,15 @@ package struct ReplayCommand: IOCommand {
         }
         guard let capture else { return }
         try ReportOutput.write([capture.section(title: "\(scene) + \(trace)", scene: s)], to: report)
+    }
+}
+
+/// The input lane's lines of the frames fed so far (finger down, up, cancel:
+/// a few per touch), for the condensed timeline printed after the replay.
+private struct RecordedLane: TimelineLane {
+    var entries: [TimelineEntry] = []
+
+    mutating func add(_ frame: TraceFrame) {
+        entries += InputLane.rows(frame).map { TimelineEntry(t: frame.t, row: $0) }
     }
 }

@@ -80,7 +80,7 @@ package struct DemoScenario: Sendable {
         DemoScenario(
             name: "inbox-fling", title: "An inbox that is flung, rubber-bands and bounces",
             narration: """
-                The inbox is a scroll view (seed-001 §3.5). A slow drag down at the top pulls the list past its \
+                The inbox is a scroll view. A slow drag down at the top pulls the list past its \
                 edge: the rubber band lets it go only part of the way, and at the lift it slides back to the top \
                 (scroll: bouncing → resting). A fast flick up then scrolls: the content glides on after the lift, \
                 slowing each frame (decelerating), reaches the bottom edge with speed to spare, overshoots and \
@@ -93,7 +93,7 @@ package struct DemoScenario: Sendable {
     package static let screenReaderMail = DemoScenario(
         name: "screen-reader-mail", title: "A mail screen read by touch",
         narration: """
-            The seed-004 e-mail screen with the screen reader on (mode accessibility). One finger resting on \
+            An e-mail screen with the screen reader on (mode accessibility). One finger resting on \
             the folder list's empty area says "Mailboxes, 4 items". A four-finger flick left goes to the first \
             folder, and a one-finger flick right made over the dock still moves inside Mailboxes: flicks are \
             independent of where they are made. A touch on Reply crosses into the message actions with an \

@@ -19,7 +19,7 @@ enum WasmModule {
         }
         let path = root + "/.build/wasm/tactile.wasm"
         if isStale(path, root: root) {
-            log("building \(path) with scripts/build-wasm.sh (Embedded Swift, about a minute)…\n")
+            log("building \(path) with scripts/build-wasm.sh (Embedded Swift: the first build takes several minutes, about 5 on 2 cores; later ones reuse it)…\n")
             try build(root: root, output: path)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .runtime("cannot read \(path)") }

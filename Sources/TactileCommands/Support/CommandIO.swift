@@ -31,8 +31,14 @@ package final class CommandIO {
     /// The process's standard output and standard error (unbuffered, so
     /// `tactile live` output appears as it happens).
     package static func standard() -> CommandIO {
-        CommandIO(failableOut: { StandardStream.write($0, to: 1) }, err: { StandardStream.write($0, to: 2) })
+        let io = CommandIO(failableOut: { StandardStream.write($0, to: 1) }, err: { StandardStream.write($0, to: 2) })
+        io.outputIsTerminal = isatty(1) != 0
+        return io
     }
+
+    /// Whether standard output is a terminal (false for a pipe, a file, or
+    /// the buffers of the test suite): `playground` refuses to write a page there.
+    package var outputIsTerminal = false
 
     /// Whether `out` collects text and writes it in blocks of about 64 KB
     /// (`flush()` writes the rest); off by default, so output appears as

@@ -1,10 +1,15 @@
 import Tactile
 
-/// The report's screen-reader panel (seed-004; docs/accessibility.md): the
-/// scene's containers (dashed, numbered in container order), items (their
-/// frames), enlarged hit areas (shaded) and activation points (+), and a lane
-/// of what the screen reader said, played and selected, against time.
-/// Empty for a scene without `"screenReader"` settings.
+/// The report's screen-reader panel (docs/accessibility.md): the scene's
+/// containers (dashed, numbered in container order), items (their frames),
+/// enlarged hit areas (shaded) and activation points (+). Labels are drawn
+/// last, on a white halo, so no box border crosses them: each container's
+/// at its top-left corner, each item's inside the item (top-left, else
+/// bottom-left) or as a caption just below it, wherever it overlaps no other
+/// label or activation point — an item with no such place keeps its name in
+/// its tooltip. What
+/// the screen reader said, ran and focused is in the timeline's reader rows
+/// (`ScreenReaderLane`). Empty for a scene without `"screenReader"` settings.
 struct AccessibilityPanel {
     let section: ReportSection
 
@@ -18,8 +23,7 @@ struct AccessibilityPanel {
         var m = Markup()
         m.element("div", [("class", "panel-title")], content: "What the screen reader sees: containers in order, items, enlarged hit areas, activation points")
         m.raw(screen(tree, enlarged: enlarged))
-        m.element("div", [("class", "panel-title")], content: "What the screen reader said")
-        m.raw(lane())
+        m.element("p", [("class", "note")], content: "What it said, the commands it ran and where its focus went are the reader rows of the timeline above.")
         return m.text
     }
 
@@ -29,18 +33,39 @@ struct AccessibilityPanel {
         func r(_ f: Rect, _ attrs: String) -> String {
             "<rect x=\"\(n(f.minX * s))\" y=\"\(n(f.minY * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\" \(attrs)/>"
         }
-        var svg = "<svg class=\"a11y-screen\" width=\"\(n(w * s))\" height=\"\(n(h * s))\" viewBox=\"0 0 \(n(w * s)) \(n(h * s))\" role=\"img\">\n"
+        var labels = ""
+        let halo = "paint-order=\"stroke\" stroke=\"#fff\" stroke-width=\"3\" stroke-linejoin=\"round\""
+        // 14 px below the window for captions of items on its bottom edge.
+        var svg = "<svg class=\"a11y-screen\" width=\"\(n(w * s))\" height=\"\(n(h * s + 14))\" viewBox=\"0 0 \(n(w * s)) \(n(h * s + 14))\" role=\"img\">\n"
         svg += r(Rect(0, 0, w, h), "fill=\"#fafafa\" stroke=\"#999\"") + "\n"
         for (k, id) in tree.containerOrder.enumerated() {
             guard let c = tree.container(id) else { continue }
             let f = c.accessibilityFrame
             svg += "<g><title>\(HTMLEscaping.text("\(k + 1). \(c.title): \(tree.itemCount(of: id)) items"))</title>"
             svg += r(f, "fill=\"none\" stroke=\"#5b6fd6\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"")
-            svg += "<text x=\"\(n(f.minX * s + 4))\" y=\"\(n(f.minY * s + 13))\" font-size=\"11\" fill=\"#3949ab\">\(k + 1) \(HTMLEscaping.text(c.title))</text></g>\n"
+            svg += "</g>\n"
         }
-        for id in tree.containerOrder.flatMap({ tree.sequence(of: $0) }) + tree.topLevelNodes {
-            guard let item = tree.item(id) else { continue }
-            if let e = enlarged[id] {
+        // Activation points and container labels first; item labels then go where they fit.
+        var placer = LabelPlacer()
+        let items = (tree.containerOrder.flatMap { tree.sequence(of: $0) } + tree.topLevelNodes).compactMap { tree.item($0) }
+        for item in items {
+            let p = item.accessibilityActivationPoint
+            placer.reserve(x: p.x * s - 5, y: p.y * s - 6, width: 10, height: 11)
+        }
+        for (k, id) in tree.containerOrder.enumerated() {
+            guard let c = tree.container(id) else { continue }
+            let f = c.accessibilityFrame
+            let text = "\(k + 1) \(c.title)"
+            let width = LabelPlacer.width(of: text, fontSize: 11, bold: true)
+            // Its top-left corner inside, else just above its top edge, else its top-right corner.
+            let candidates = [LabelPlacer.Position(x: f.minX * s + 4, baseline: f.minY * s + 13),
+                              LabelPlacer.Position(x: f.minX * s + 4, baseline: f.minY * s - 3),
+                              LabelPlacer.Position(x: f.maxX * s - 4 - width, baseline: f.minY * s + 13)]
+            let at = placer.placeIfFree(candidates, width: width, fontSize: 11) ?? candidates[0]
+            labels += "<text class=\"container-label\" x=\"\(n(at.x))\" y=\"\(n(at.baseline))\" font-size=\"11\" font-weight=\"600\" fill=\"#3949ab\" \(halo)>\(HTMLEscaping.text(text))</text>\n"
+        }
+        for item in items {
+            if let e = enlarged[item.id] {
                 svg += "<g><title>\(HTMLEscaping.text("\(item.accessibilityLabel): enlarged hit area"))</title>"
                 svg += r(e, "fill=\"#ffb300\" fill-opacity=\"0.18\" stroke=\"#ffb300\" stroke-width=\"0.75\"") + "</g>\n"
             }
@@ -48,37 +73,22 @@ struct AccessibilityPanel {
             svg += r(item.accessibilityFrame, "fill=\"#fff\" fill-opacity=\"0.6\" stroke=\"#333\" stroke-width=\"1\"")
             let p = item.accessibilityActivationPoint
             svg += "<text x=\"\(n(p.x * s))\" y=\"\(n(p.y * s + 4))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#c62828\">+</text>"
-            svg += "<text x=\"\(n(item.accessibilityFrame.minX * s + 3))\" y=\"\(n(item.accessibilityFrame.maxY * s - 3))\" font-size=\"9\" fill=\"#333\">\(HTMLEscaping.text(HTMLEscaping.shortened(item.accessibilityLabel, limit: 24)))</text></g>\n"
-        }
-        return svg + "</svg>\n"
-    }
-
-    private func lane() -> String {
-        var rows: [(t: Double, mark: String, text: String)] = []
-        for e in section.events {
-            guard case .accessibility(let a) = e.kind else { continue }
-            switch a {
-            case .speech(let text): rows.append((e.t, "▶", text))
-            case .earcon(let sound): rows.append((e.t, "♪", sound))
-            case .select(let item, let p): rows.append((e.t, "◆", "select \(item) at (\(n(p.x)), \(n(p.y)))"))
-            case .zoom(let c): rows.append((e.t, "⤢", "zoom to \(c ?? "none")"))
-            case .command(let c, let g): rows.append((e.t, "→", (c ?? "ignored") + (g.map { " (\($0))" } ?? " (trace command)")))
-            case .focus: break
+            svg += "</g>\n"
+            let box = item.accessibilityFrame
+            let fit = LabelPlacer.characters(fitting: max(box.width * s - 6, 40), fontSize: 9)
+            let text = HTMLEscaping.shortened(item.accessibilityLabel, limit: min(24, fit))
+            let width = LabelPlacer.width(of: text, fontSize: 9)
+            var candidates: [LabelPlacer.Position] = []
+            if width <= box.width * s - 4 && box.height * s >= 12 {
+                candidates.append(LabelPlacer.Position(x: box.minX * s + 3, baseline: box.minY * s + 10))
+                candidates.append(LabelPlacer.Position(x: box.minX * s + 3, baseline: box.maxY * s - 3))
+            }
+            candidates.append(LabelPlacer.Position(x: box.minX * s + 1, baseline: box.maxY * s + 10))
+            if let at = placer.placeIfFree(candidates, width: width, fontSize: 9) {
+                labels += "<text class=\"item-label\" x=\"\(n(at.x))\" y=\"\(n(at.baseline))\" font-size=\"9\" fill=\"#333\" \(halo)>\(HTMLEscaping.text(text))</text>\n"
             }
         }
-        guard let first = rows.first, let last = rows.last else { return "<p class=\"note\">The screen reader said nothing.</p>\n" }
-        let width = 760.0, rowHeight = 16.0
-        let span = max(last.t - first.t, 0.001)
-        func x(_ t: Double) -> Double { 8 + (t - first.t) / span * (width - 330) }
-        var svg = "<svg class=\"a11y-lane\" width=\"\(n(width))\" height=\"\(n(Double(rows.count) * rowHeight + 10))\" role=\"img\">\n"
-        for (k, row) in rows.enumerated() {
-            let y = Double(k) * rowHeight + 12
-            let color = row.mark == "▶" ? "#1b5e20" : row.mark == "→" ? "#666" : "#c62828"
-            svg += "<g><title>\(HTMLEscaping.text("\(ReportNumber.ms(row.t)) ms: \(row.text)"))</title>"
-            svg += "<line x1=\"\(n(x(row.t)))\" y1=\"\(n(y - 10))\" x2=\"\(n(x(row.t)))\" y2=\"\(n(y + 3))\" stroke=\"\(color)\"/>"
-            svg += "<text x=\"\(n(x(row.t) + 4))\" y=\"\(n(y))\" font-size=\"11\" fill=\"\(color)\">\(ReportNumber.ms(row.t)) ms \(row.mark) \(HTMLEscaping.text(row.text))</text></g>\n"
-        }
-        return svg + "</svg>\n"
+        return svg + labels + "</svg>\n"
     }
 
     private func n(_ v: Double) -> String { LogNumber.format(v, fractionDigits: 1) }

@@ -1,4 +1,5 @@
-/// The HTML report of one or more replays (issue 5, "The HTML report").
+// Cited: issue 5, "The HTML report".
+/// The HTML report of one or more replays.
 ///
 /// The result is one self-contained HTML5 document: inline CSS and SVG, no
 /// scripts, no fonts, images or other files fetched from anywhere. Every
@@ -34,11 +35,12 @@ public enum HTMLReport {
         return m.text
     }
 
-    /// One replay's `<section>`. Every section has the same panels in the
-    /// same order and sizes — timeline, animations, scrolling, screen reader,
-    /// the spatial pair (the whole window beside a detail view), then the
-    /// tables — and a panel with nothing to show keeps its title with a
-    /// one-line note, the same way in every section.
+    /// One replay's `<section>`. Every section has its panels in the same
+    /// order and, where present, the same sizes — timeline, animations,
+    /// scrolling, screen reader, the spatial pair (the whole window beside a
+    /// detail view), then the tables. The panels with nothing to show (and the
+    /// routing table of a scene without applications) are named together on
+    /// one line, "Not in this replay: …".
     static func render(_ section: ReportSection, number: Int) -> String {
         let digest = ReplayDigest(section)
         var m = Markup()
@@ -46,11 +48,20 @@ public enum HTMLReport {
         m.raw("\n")
         m.element("h2", [], content: section.title)
         m.element("p", [("class", "facts")], content: facts(digest))
+        var never: [String] = []
         panel(&m, "timeline", "<div class=\"panel-title\">Timeline</div>\n<div class=\"timeline-scroll\">" + TimelinePanel(digest).render() + "</div>\n",
-              absent: "")
-        panel(&m, "animations", AnimationPanel(digest).render(), absent: "Animations", note: "none in this replay")
-        panel(&m, "scrolling", ScrollLanePanel(digest: digest).render(), absent: "Scrolling", note: "none in this replay")
-        panel(&m, "screen-reader", AccessibilityPanel(section).render(), absent: "Screen reader", note: "none in this replay")
+              absent: "", into: &never)
+        var absent: [String] = []
+        panel(&m, "animations", AnimationPanel(digest).render(), absent: "animations", into: &absent)
+        panel(&m, "scrolling", ScrollLanePanel(digest: digest).render(), absent: "scrolling", into: &absent)
+        panel(&m, "screen-reader", AccessibilityPanel(section).render(), absent: "screen reader", into: &absent)
+        if !section.scene.hasApplications { absent.append("applications (every touch goes to its window)") }
+        if !absent.isEmpty {
+            m.open("div", [("class", "panel absent"), ("data-panel", "absent")])
+            m.element("span", [("class", "panel-title")], content: "Not in this replay:")
+            m.element("span", [("class", "note")], content: " " + absent.joined(separator: " · "))
+            m.raw("</div>\n")
+        }
         m.open("div", [("class", "panels")])
         m.raw("\n<div class=\"panel\" data-panel=\"spatial\">\n")
         var spatialTitle = "Where it happened (window coordinates)"
@@ -72,16 +83,12 @@ public enum HTMLReport {
         return m.text
     }
 
-    /// A panel in a `div` naming it (`data-panel`): `body`, or when that is
-    /// empty the title `absent` with `note` on one line.
-    static func panel(_ m: inout Markup, _ name: String, _ body: String, absent: String, note: String = "") {
-        m.open("div", [("class", body.isEmpty ? "panel absent" : "panel"), ("data-panel", name)])
-        if body.isEmpty {
-            m.element("span", [("class", "panel-title")], content: absent)
-            m.element("span", [("class", "note")], content: " — " + note)
-        } else {
-            m.raw("\n" + body)
-        }
+    /// A panel in a `div` naming it (`data-panel`), or — when `body` is
+    /// empty — nothing, its name `absent` added to `names`.
+    static func panel(_ m: inout Markup, _ name: String, _ body: String, absent: String, into names: inout [String]) {
+        guard !body.isEmpty else { return names.append(absent) }
+        m.open("div", [("class", "panel"), ("data-panel", name)])
+        m.raw("\n" + body)
         m.raw("</div>\n")
     }
 

@@ -66,6 +66,19 @@ struct LabelPlacer {
         boxes.append(Box(x: x, y: y, width: width, height: height))
     }
 
+    /// Places a label of `width` at the first free candidate and reserves its
+    /// box; nil (nothing reserved) when every candidate overlaps a placed label.
+    mutating func placeIfFree(_ candidates: [Position], width: Double, fontSize: Double) -> Position? {
+        for c in candidates {
+            let b = Box(x: c.x - 1, y: c.baseline - fontSize, width: width + 2, height: fontSize + 3)
+            if boxes.allSatisfy({ $0.overlap(b) == 0 }) {
+                boxes.append(b)
+                return c
+            }
+        }
+        return nil
+    }
+
     /// Places a label of `width` at the first free candidate (or the least
     /// overlapping one) and reserves its box.
     mutating func place(_ candidates: [Position], width: Double, fontSize: Double) -> Position {

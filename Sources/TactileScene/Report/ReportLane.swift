@@ -19,5 +19,7 @@ typealias ReportLaneProducer = @Sendable (ReplayDigest) -> [any ReportLane]
 /// The lane producers the timeline asks, in drawing order.
 enum ReportLanes {
     /// Every producer (append yours here).
-    static let producers: [ReportLaneProducer] = []
+    static let producers: [ReportLaneProducer] = [
+        { digest in ScreenReaderLane(digest).map { [$0] } ?? [] },
+    ]
 }

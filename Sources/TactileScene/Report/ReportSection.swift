@@ -1,5 +1,6 @@
-/// One replay shown in the HTML report: the scene, the trace it replayed and
-/// the log it produced (issue 5, "The HTML report").
+// Cited: issue 5, "The HTML report".
+/// One replay shown in the HTML report: the scene, the trace it replayed and the log it
+/// produced.
 public struct ReportSection: Equatable, Sendable {
     /// A heading for the replay (the scenario or the file names).
     public var title: String

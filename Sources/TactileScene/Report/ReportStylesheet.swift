@@ -96,6 +96,7 @@ enum ReportStylesheet {
             .timeline .shown { opacity: 0.35; }
             .lane-label { font-size: 12px; font-weight: 600; fill: #222; }
             .lane-sub { font-size: 11px; fill: #666; }
+            .tick-label { font-size: 11px; fill: #555; }
 
             """
         for state in ReportPalette.legendStates {

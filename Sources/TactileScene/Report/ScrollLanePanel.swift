@@ -1,10 +1,14 @@
 import Tactile
 
-/// The report's scroll lanes (issue 12): for each scroll view in the log, its
-/// content offset against time as a line chart on the timeline's time scale,
-/// with the dragging, decelerating and bouncing phases shaded, dashed lines at
-/// the offsets the content started and ended at, and — when it zoomed — a
-/// second lane for the zoom scale. Empty when the log has no scroll events.
+/// The report's scroll lanes: for each scroll view in the log, its content
+/// offset against time as a line chart on the timeline's time scale, with
+/// axes of its own (offset ticks in points, time ticks in seconds), its own
+/// phase legend (dragging, decelerating, bouncing, resting — colours the
+/// recognizer legend does not use), the content's edges as solid lines, and
+/// the stretch past an edge (a rubber-band pull or a bounce's overshoot) on an
+/// enlarged scale in a shaded band, so a 40 pt pull on a 1,600 pt list is
+/// still a visible bump; and — when it zoomed — a second lane for the zoom
+/// scale. Empty when the log has no scroll events.
 struct ScrollLanePanel {
     let digest: ReplayDigest
 
@@ -15,8 +19,12 @@ struct ScrollLanePanel {
         var zooms: [(t: Double, event: LogEvent.ZoomEvent)] = []
     }
 
-    static let laneHeight = 120.0
+    static let laneHeight = 210.0
     static let zoomLaneHeight = 70.0
+    /// The phases in legend order, with their shades (resting is unshaded).
+    static let phases: [(name: String, color: String?)] = [
+        ("dragging", "#e4d4f7"), ("decelerating", "#c9eef5"), ("bouncing", "#fad1e3"), ("resting", nil),
+    ]
 
     /// The series, in order of each view's first event.
     var series: [Series] {
@@ -64,30 +72,86 @@ struct ScrollLanePanel {
     }
 
     static func phaseColor(_ phase: String) -> String? {
-        switch phase {
-        case "dragging": return "#cfe2ff"
-        case "decelerating": return "#d4f0d4"
-        case "bouncing": return "#ffe0b8"
-        default: return nil
-        }
+        phases.first { $0.name == phase }?.color
     }
 
-    /// The offset lane: shaded phases, the offset polyline (y, and x when it moved), edge lines.
+    /// The offsets where the content meets the scroll view's edges along one
+    /// axis: 0 and content size − view size (the scene's values; nil for a view
+    /// the scene does not have).
+    func edges(_ view: String, vertical: Bool) -> (Double, Double)? {
+        func find(_ views: [SceneView]) -> SceneView? {
+            for v in views {
+                if v.id == view { return v }
+                if let c = find(v.children) { return c }
+            }
+            return nil
+        }
+        let roots = digest.section.scene.views + digest.section.scene.applications.flatMap { $0.windows }
+        guard let v = find(roots), let scroll = v.scroll else { return nil }
+        let content = vertical ? scroll.contentSize.height : scroll.contentSize.width
+        let size = vertical ? v.frame.height : v.frame.width
+        return (0, max(0, content - size))
+    }
+
+    /// Round offset ticks between `lo` and `hi`: 1, 2 or 5 × 10ⁿ points apart, at most `count`.
+    static func ticks(_ lo: Double, _ hi: Double, count: Int) -> [Double] {
+        guard hi > lo, (hi - lo).isFinite else { return [] }
+        var step = 1.0
+        while (hi - lo) / step > Double(count) * 10 { step *= 10 }
+        var chosen = step
+        for k in [1.0, 2.0, 5.0, 10.0] where (hi - lo) / (step * k) <= Double(count) { chosen = step * k; break }
+        if (hi - lo) / chosen > Double(count) { chosen *= 10 }
+        var out: [Double] = []
+        var v = (lo / chosen).rounded(.up) * chosen
+        while v <= hi + 1e-9 && out.count <= count + 1 { out.append(v == 0 ? 0 : v); v += chosen }
+        return out
+    }
+
+    /// The offset lane: legend, axes, shaded phases, edge lines, the enlarged
+    /// bands past the edges and the offset polyline (y, and x dashed when it moved).
     func offsetLane(_ m: inout Markup, _ s: Series, _ scale: TimeScale, y: Double) {
-        let top = y + 18, bottom = y + Self.laneHeight - 12
+        let top = y + 34, bottom = y + Self.laneHeight - 30
         let ys = s.scrolls.map(\.event.offset.y), xs = s.scrolls.map(\.event.offset.x)
         let movesX = (xs.max() ?? 0) != (xs.min() ?? 0)
         let movesY = (ys.max() ?? 0) != (ys.min() ?? 0) || !movesX
         let values = (movesY ? ys : []) + (movesX ? xs : [])
         var lo = values.min() ?? 0, hi = values.max() ?? 0
         if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
+        // The content's edges along the chart's axis (y, else x), when inside the range shown.
+        let edge = edges(s.view, vertical: movesY) ?? (lo, hi)
+        let inner0 = max(lo, min(hi, edge.0)), inner1 = max(inner0, min(hi, edge.1))
+        let below = inner0 - lo > 0.5, above = hi - inner1 > 0.5
         // Offsets grow downward, as content moves up: the chart reads like the list.
-        func py(_ v: Double) -> Double { top + (v - lo) / (hi - lo) * (bottom - top) }
-        m.element("text", [("class", "lane-label"), ("x", "10"), ("y", ReportNumber.px(y + 30))], content: s.view)
-        m.element("text", [("class", "lane-sub"), ("x", "10"), ("y", ReportNumber.px(y + 46))],
-                  content: movesX && movesY ? "content offset y (x dashed)" : (movesX ? "content offset x" : "content offset y"))
-        m.element("text", [("class", "lane-sub"), ("x", "10"), ("y", ReportNumber.px(y + 62))],
-                  content: "\(ReportNumber.points(lo))…\(ReportNumber.points(hi)) pt")
+        // Past an edge the scale is enlarged: each stretch gets a fifth of the height.
+        let band = (bottom - top) * 0.2
+        let innerTop = top + (below ? band : 0), innerBottom = bottom - (above ? band : 0)
+        func py(_ v: Double) -> Double {
+            if v < inner0 { return below ? top + (v - lo) / (inner0 - lo) * band : innerTop }
+            if v > inner1 { return above ? innerBottom + (v - inner1) / (hi - inner1) * band : innerBottom }
+            return inner1 > inner0 ? innerTop + (v - inner0) / (inner1 - inner0) * (innerBottom - innerTop) : innerTop
+        }
+        let axis = movesY ? "y" : "x"
+        m.element("text", [("class", "lane-label"), ("x", "10"), ("y", ReportNumber.px(top + 12))], content: s.view)
+        m.element("text", [("class", "lane-sub"), ("x", "10"), ("y", ReportNumber.px(top + 28))],
+                  content: movesX && movesY ? "content offset y (x dashed)" : "content offset \(axis)")
+        m.element("text", [("class", "lane-sub"), ("x", "10"), ("y", ReportNumber.px(top + 44))], content: "grows downward")
+        // The legend: the phases' own colours.
+        var lx = TimelinePanel.plotX0
+        m.element("text", [("class", "lane-sub"), ("x", ReportNumber.px(lx)), ("y", ReportNumber.px(y + 16))], content: "phase:")
+        lx += 44
+        for phase in Self.phases {
+            m.element("rect", [("class", "legend-swatch"), ("x", ReportNumber.px(lx)), ("y", ReportNumber.px(y + 6)), ("width", "14"), ("height", "12"),
+                               ("fill", phase.color ?? "#ffffff"), ("stroke", "#999999")])
+            m.element("text", [("class", "lane-sub"), ("x", ReportNumber.px(lx + 18)), ("y", ReportNumber.px(y + 16))], content: phase.name)
+            lx += 26 + Double(phase.name.count) * 7
+        }
+        if below || above {
+            m.element("rect", [("class", "legend-swatch"), ("x", ReportNumber.px(lx + 8)), ("y", ReportNumber.px(y + 6)), ("width", "14"), ("height", "12"),
+                               ("fill", "url(#past-edge)"), ("stroke", "#999999")])
+            m.element("text", [("class", "lane-sub"), ("x", ReportNumber.px(lx + 26)), ("y", ReportNumber.px(y + 16))],
+                      content: "past the edge (rubber band), scale enlarged")
+        }
+        m.raw("<defs><pattern id=\"past-edge\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fff7e0\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#e8c98a\" stroke-width=\"2\"/></pattern></defs>")
         // Phase bands: each event's phase runs until the next event.
         for (i, e) in s.scrolls.enumerated() {
             guard let color = Self.phaseColor(e.event.phase) else { continue }
@@ -97,16 +161,48 @@ struct ScrollLanePanel {
                                ("width", ReportNumber.px(x1 - x0)), ("height", ReportNumber.px(bottom - top)), ("fill", color)],
                       tooltip: "\(ReportNumber.ms(e.t))–\(ReportNumber.ms(end)) ms: \(e.event.phase)")
         }
-        for v in [ys.first, ys.last].compactMap({ $0 }) where movesY {
-            m.element("line", [("class", "scroll-edge"), ("x1", ReportNumber.px(TimelinePanel.plotX0)), ("y1", ReportNumber.px(py(v))),
-                               ("x2", ReportNumber.px(TimelinePanel.plotX1)), ("y2", ReportNumber.px(py(v))),
-                               ("stroke", "#888888"), ("stroke-dasharray", "4 3")],
-                      tooltip: "offset \(ReportNumber.points(v)) pt")
+        // The stretches past the edges, hatched over the phases.
+        for (present, y0, y1, what) in [(below, top, innerTop, "before the first edge"), (above, innerBottom, bottom, "past the last edge")] where present {
+            m.element("rect", [("class", "past-edge"), ("x", ReportNumber.px(TimelinePanel.plotX0)), ("y", ReportNumber.px(y0)),
+                               ("width", ReportNumber.px(TimelinePanel.plotX1 - TimelinePanel.plotX0)), ("height", ReportNumber.px(y1 - y0)),
+                               ("fill", "url(#past-edge)"), ("opacity", "0.6")],
+                      tooltip: "content pulled \(what) (rubber band); this band's scale is enlarged")
         }
+        // The offset axis: round ticks inside the edges, the extremes past them, the edges solid.
+        let axisX = TimelinePanel.plotX0 - 6
+        m.element("line", [("class", "axis"), ("x1", ReportNumber.px(axisX + 6)), ("y1", ReportNumber.px(top)), ("x2", ReportNumber.px(axisX + 6)),
+                           ("y2", ReportNumber.px(bottom)), ("stroke", "#555555")])
+        var labelled: [Double] = []
+        func tick(_ v: Double, _ text: String, strong: Bool) {
+            let ty = py(v)
+            guard !labelled.contains(where: { abs($0 - ty) < 12 }) else { return }
+            labelled.append(ty)
+            m.element("line", [("class", strong ? "scroll-edge" : "grid"), ("x1", ReportNumber.px(axisX + 6)), ("y1", ReportNumber.px(ty)),
+                               ("x2", ReportNumber.px(TimelinePanel.plotX1)), ("y2", ReportNumber.px(ty)),
+                               ("stroke", strong ? "#555555" : "#dddddd")])
+            m.element("text", [("class", "tick-label"), ("x", ReportNumber.px(axisX)), ("y", ReportNumber.px(ty + 4)), ("text-anchor", "end")], content: text)
+        }
+        if below { tick(lo, "\(ReportNumber.points(lo)) pt", strong: false) }
+        if above { tick(hi, "\(ReportNumber.points(hi)) pt", strong: false) }
+        if inner1 > inner0 || below || above {
+            tick(inner0, "\(ReportNumber.points(inner0)) pt", strong: true)
+            tick(inner1, "\(ReportNumber.points(inner1)) pt", strong: true)
+        }
+        for v in Self.ticks(inner0, inner1, count: 4) { tick(v, "\(ReportNumber.points(v)) pt", strong: false) }
+        // The time axis, in seconds.
+        for tMs in scale.ticks(maxTicks: 10) {
+            let tx = scale.x(tMs / 1000)
+            m.element("line", [("class", "grid"), ("x1", ReportNumber.px(tx)), ("y1", ReportNumber.px(bottom)), ("x2", ReportNumber.px(tx)),
+                               ("y2", ReportNumber.px(bottom + 4)), ("stroke", "#555555")])
+            m.element("text", [("class", "tick-label"), ("x", ReportNumber.px(tx)), ("y", ReportNumber.px(bottom + 16)), ("text-anchor", "middle")],
+                      content: "\(LogNumber.format(tMs / 1000, fractionDigits: 3)) s")
+        }
+        m.element("line", [("class", "axis"), ("x1", ReportNumber.px(TimelinePanel.plotX0)), ("y1", ReportNumber.px(bottom)),
+                           ("x2", ReportNumber.px(TimelinePanel.plotX1)), ("y2", ReportNumber.px(bottom)), ("stroke", "#555555")])
         func polyline(_ pick: (LogEvent.ScrollEvent) -> Double, dashed: Bool) {
             let pts = s.scrolls.map { ReportNumber.px(scale.x($0.t)) + "," + ReportNumber.px(py(pick($0.event))) }
             var attrs = [("class", "scroll-offset"), ("points", pts.joined(separator: " ")), ("fill", "none"),
-                         ("stroke", "#1f5fbf"), ("stroke-width", "1.5")]
+                         ("stroke", "#1f5fbf"), ("stroke-width", "1.75")]
             if dashed { attrs.append(("stroke-dasharray", "5 3")) }
             let first = s.scrolls.first.map { pick($0.event) } ?? 0, last = s.scrolls.last.map { pick($0.event) } ?? 0
             m.element("polyline", attrs, tooltip: "\(s.view): offset \(ReportNumber.points(first)) → \(ReportNumber.points(last)) pt, \(s.scrolls.count) events")

@@ -54,13 +54,14 @@ struct SectionSummary {
         m.raw("</table>\n")
     }
 
-    /// The routing decisions, one row per touch sequence (scenes with applications).
+    /// The routing decisions, one row per touch sequence (scenes with applications only).
     func routes(_ m: inout Markup) {
         let routes = digest.routing.routes
+        // Without applications there is nothing to route: the section's "Not in this replay" line says so.
+        guard digest.section.scene.hasApplications else { return }
         m.element("h3", [], content: "Routing")
         guard !routes.isEmpty else {
-            m.element("p", [("class", "note")], content: digest.section.scene.hasApplications
-                      ? "No touch sequence was routed." : "This scene has no applications: every touch goes to its window.")
+            m.element("p", [("class", "note")], content: "No touch sequence was routed.")
             return
         }
         m.raw("<table>\n<tr><th>sequence</th><th>at</th><th>owner</th><th>why</th><th>cancelled</th></tr>\n")
@@ -103,7 +104,7 @@ struct SectionSummary {
             m.element("span", [("class", "dot"), ("style", "background:\(ReportPalette.touchColor(t.index))")])
             m.escaped(" \(t.id)")
             m.raw("</td>")
-            m.element("td", [("class", "ident")], content: hitView(t) ?? t.hitPath.first.map { "\($0) (touchesBegan not delivered)" } ?? "—")
+            m.element("td", [("class", "ident")], content: hitView(t) ?? notDelivered(t))
             m.element("td", [("class", "num")], content: "\(ReportNumber.ms(t.downTime)) ms")
             m.element("td", [("class", "num")], content: t.endPhase == nil ? "—" : "\(ReportNumber.ms(t.upTime)) ms")
             let end: String
@@ -118,6 +119,23 @@ struct SectionSummary {
         m.raw("</table>\n")
     }
 
+    /// Why no view received a touch: the screen reader read it (a scene with a
+    /// screen reader in accessibility mode), else a recognizer held it back.
+    func notDelivered(_ t: TouchTrack) -> String {
+        if digest.section.scene.screenReader != nil, readerWasOn(at: t.downTime) { return "read by the screen reader (no view gets it)" }
+        return t.hitPath.first.map { "\($0) (touchesBegan not delivered)" } ?? "—"
+    }
+
+    /// Whether the screen reader was reading touches at `t`: the device was in
+    /// accessibility mode (the last mode event before `t`, else the scene's mode).
+    func readerWasOn(at t: Double) -> Bool {
+        var mode = digest.section.scene.mode
+        for e in digest.section.events where e.t <= t {
+            if case .mode(let m) = e.kind { mode = m.mode }
+        }
+        return mode == "accessibility"
+    }
+
     /// The view whose `touchesBegan` first carried the touch, if any did.
     func hitView(_ t: TouchTrack) -> String? {
         for e in digest.section.events where e.t >= t.downTime && e.t <= t.upTime {
@@ -130,7 +148,7 @@ struct SectionSummary {
         m.open("details")
         m.element("summary", [], content: "Event log (\(digest.section.events.count) events)")
         m.open("pre")
-        m.escaped(LogFormatter.render(digest.section.events, format: .text))
+        m.escaped(ReaderTouchName.log(LogFormatter.render(digest.section.events, format: .text)))
         m.raw("</pre>")
         m.close("details")
     }

@@ -311,10 +311,15 @@ package struct SpatialPanel {
             let x = max(px(o.corners[0]).0, Self.margin), y = max(px(o.corners[0]).1, Self.margin)
             // Kept within the outline's width where it can be, and always within the panel.
             let right = min(maxX, width - 2)
-            let room = max(8, LabelPlacer.characters(fitting: right - x - 4, fontSize: Self.fontSize))
+            let room = LabelPlacer.characters(fitting: right - x - 4, fontSize: Self.fontSize)
+            guard room >= 3 else { continue }   // too narrow for a label: the outline's tooltip names it
             let text = HTMLEscaping.shortened(names.joined(separator: " / "), limit: min(names.count > 1 ? 48 : 36, room))
-            let p = labels.place(LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize),
-                                 width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)
+            // Only inside its own outline, where no other label is: a label
+            // that cannot stay on its box is left out (the outline's tooltip names it).
+            let inside = LabelPlacer.vertical(x: x + 4, baseline: y + 13, fontSize: Self.fontSize)
+                .filter { $0.baseline - Self.fontSize >= minY - 0.5 && $0.baseline + 2 <= maxY + 0.5 }
+            guard let p = labels.placeIfFree(inside, width: LabelPlacer.width(of: text, fontSize: Self.fontSize), fontSize: Self.fontSize)
+            else { continue }
             m.element("text", [("class", "viewlabel"), ("x", ReportNumber.px(p.x)), ("y", ReportNumber.px(p.baseline))],
                       tooltip: tooltips.joined(separator: "\n"), content: text)
         }

@@ -3,7 +3,8 @@ import Tactile
 /// The timeline's view rows: the responder callbacks each view received.
 extension TimelinePanel {
     func viewRow(_ m: inout Markup, _ track: ViewTrack, _ scale: TimeScale, y: Double) {
-        let index = digest.views.firstIndex { $0.id == track.id } ?? 0
+        // Striped by its place among the rows shown (the views that received callbacks).
+        let index = digest.views.filter { !$0.callbacks.isEmpty }.firstIndex { $0.id == track.id } ?? 0
         stripe(&m, index: index, y: y)
         let mid = y + Self.rowHeight / 2
         m.open("g", [("class", "view")])
@@ -20,7 +21,7 @@ extension TimelinePanel {
         for pass in 0..<2 {
             for c in track.callbacks where (c.phase == .moved) == (pass == 0) {
                 let touchIndex = c.touches.first.flatMap { digest.touch(id: $0, at: c.t)?.index } ?? 0
-                let tooltip = "\(track.id): touches\(Self.callbackName(c.phase)) [\(c.touches.map(String.init).joined(separator: ", "))] at \(ReportNumber.ms(c.t)) ms"
+                let tooltip = "\(track.id): touches\(Self.callbackName(c.phase)) [\(ReaderTouchName.list(c.touches))] at \(ReportNumber.ms(c.t)) ms"
                 TouchMarks.callback(&m, c.phase, x: scale.x(c.t), y: mid, color: ReportPalette.touchColor(touchIndex), tooltip: tooltip)
             }
         }

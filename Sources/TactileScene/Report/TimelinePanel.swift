@@ -59,31 +59,45 @@ package struct TimelinePanel {
         }
     }
 
-    /// The rows, in drawing order: the same four groups in every section.
+    /// The rows, in drawing order: the same four groups in every section. A
+    /// group with nothing to show is its heading alone, saying so; the views
+    /// group lists the views that received callbacks, and names the others in
+    /// one line.
     var rows: [Row] {
-        var rows: [Row] = [.heading("Touches", "each bar runs from touch-down (●) to lift (○) or cancel (✕)")]
+        let touchesNote = "each bar runs from touch-down (●) to lift (○) or cancel (✕)"
+        var rows: [Row] = [.heading("Touches", digest.touches.isEmpty ? "none in this trace" : touchesNote)]
         rows += digest.touches.map(Row.touch)
-        if digest.touches.isEmpty { rows.append(.note("no touches in this trace")) }
 
-        rows.append(.heading("Applications", "when each is displayed, which one owns each touch sequence, system gestures, mode switches"))
         let scene = digest.section.scene, routing = digest.routing
-        rows += scene.applications.map { Row.application($0.id) }
-        if !routing.routes.isEmpty { rows.append(.routes) }
-        if !routing.systems.isEmpty { rows.append(.systems) }
-        if !routing.modes.isEmpty || !routing.definitions.isEmpty { rows.append(.modes) }
-        if scene.applications.isEmpty && routing.isEmpty { rows.append(.note("no applications or mode switches in this scene")) }
+        if scene.applications.isEmpty && routing.isEmpty {
+            rows.append(.heading("Applications", "none in this scene, and no mode switches"))
+        } else {
+            rows.append(.heading("Applications", "when each is displayed, which one owns each touch sequence, system gestures, mode switches"))
+            rows += scene.applications.map { Row.application($0.id) }
+            if !routing.routes.isEmpty { rows.append(.routes) }
+            if !routing.systems.isEmpty { rows.append(.systems) }
+            if !routing.modes.isEmpty || !routing.definitions.isEmpty { rows.append(.modes) }
+        }
 
-        rows.append(.heading("Recognizers", "state over time (✓ recognized or ended, ✗ failed, hatched); ▾ one firing of the actions, a bar ×N many; lines: action values"))
+        rows.append(.heading("Recognizers", digest.recognizers.isEmpty ? "none in this scene"
+            : "state over time (✓ recognized or ended, ✗ failed, hatched); ▾ one firing of the actions, a bar ×N many; lines: action values"))
         for track in digest.recognizers {
             rows.append(.recognizer(track))
             if let chart = ActionValueChart(track) { rows.append(.lane(chart)) }
         }
-        if digest.recognizers.isEmpty { rows.append(.note("no recognizers in this scene")) }
         for producer in ReportLanes.producers { rows += producer(digest).map(Row.lane) }
 
-        rows.append(.heading("Views", "callbacks each view received as the touches' hit view"))
-        rows += digest.views.map(Row.view)
-        if digest.views.isEmpty { rows.append(.note("no views in this scene")) }
+        let reached = digest.views.filter { !$0.callbacks.isEmpty }
+        let quiet = digest.views.count - reached.count
+        if digest.views.isEmpty {
+            rows.append(.heading("Views", "none in this scene"))
+        } else if reached.isEmpty {
+            rows.append(.heading("Views", "no view received a callback (\(quiet) \(quiet == 1 ? "view" : "views"))"))
+        } else {
+            rows.append(.heading("Views", "callbacks each view received as the touches' hit view"))
+            rows += reached.map(Row.view)
+            if quiet > 0 { rows.append(.note("and \(quiet) other \(quiet == 1 ? "view" : "views") with no callbacks")) }
+        }
         return rows
     }
 

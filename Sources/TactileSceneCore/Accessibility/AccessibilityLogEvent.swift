@@ -61,7 +61,16 @@ extension AccessibilityGesture {
     package var logName: String {
         switch kind {
         case .flick:
-            let d = direction.map { "\($0)" } ?? "?"
+            // Named case by case: Embedded Swift (the WebAssembly module) cannot
+            // print an enum value by reflection.
+            let d: String
+            switch direction {
+            case .left?: d = "left"
+            case .right?: d = "right"
+            case .up?: d = "up"
+            case .down?: d = "down"
+            case nil: d = "?"
+            }
             return fingerCount == 1 ? "flick \(d)" : "\(fingerCount)-finger flick \(d)"
         case .tap:
             let taps = tapCount == 1 ? "tap" : tapCount == 2 ? "double tap" : "\(tapCount)-tap"

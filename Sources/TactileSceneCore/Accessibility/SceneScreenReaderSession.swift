@@ -83,7 +83,14 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         for f in feedback {
             switch f {
             case .speech(let text): log.record(.accessibility(.speech(text: text)), at: now)
-            case .earcon(let cue): log.record(.accessibility(.earcon(sound: "\(cue)")), at: now)
+            case .earcon(let cue):
+                // Named case by case: Embedded Swift (the WebAssembly module) cannot print an enum by reflection.
+                let sound: String
+                switch cue {
+                case .leftContainer: sound = "leftContainer"
+                case .endOfSequence: sound = "endOfSequence"
+                }
+                log.record(.accessibility(.earcon(sound: sound)), at: now)
             case .haptic, .braille: break
             }
         }

@@ -1,8 +1,9 @@
 import Tactile
 
 extension LogEvent {
-    /// `{"kind": "animation", "animation", "event", …}`: a view animation
-    /// started, advanced one frame, or stopped (seed-001 R52–R58).
+    // Cited: seed-001 R52–R58.
+    /// `{"kind": "animation", "animation", "event", …}`: a view animation started,
+    /// advanced one frame, or stopped.
     ///
     /// - `start`: its delay is over (for a synchronised one: every
     ///   participant committed); with `views`, `properties`, `curve`,

@@ -1,8 +1,9 @@
 import Tactile
 
 extension LogEvent {
-    /// `{"kind": "scroll", "view", "phase", "offset", "velocity"}`: a scroll
-    /// view's content offset changed, or its phase did (seed-001 §3.5).
+    // Cited: seed-001 §3.5.
+    /// `{"kind": "scroll", "view", "phase", "offset", "velocity"}`: a scroll view's
+    /// content offset changed, or its phase did.
     public struct ScrollEvent: Equatable, Sendable {
         /// The scroll view's scene id.
         public var view: String

@@ -1,6 +1,6 @@
-/// The explicit `require(toFail:)` edges between recognizers: "A waits for B
-/// to fail" (seed-000 §4.1.3 wait-for list). Edges live on the recognizers;
-/// this type keeps the graph acyclic (seed-000 §4.1.3 `[I]`: cycles rejected).
+// Cited: seed-000 §4.1.3 wait-for list; seed-000 §4.1.3 `[I]`: cycles rejected.
+/// The explicit `require(toFail:)` edges between recognizers: "A waits for B to fail".
+/// Edges live on the recognizers; this type keeps the graph acyclic.
 public enum FailureRequirementGraph {
     /// Adds the edge `waiter → required`, refusing self-loops and cycles.
     static func addEdge(from waiter: GestureRecognizer, to required: GestureRecognizer) throws(FailureRequirementError) {

@@ -1,4 +1,5 @@
-/// The name of an action message sent to a target (seed-003 `addTarget(target, action)`).
+// Cited: seed-003 `addTarget(target, action)`.
+/// The name of an action message sent to a target (`addTarget(target, action)`).
 public struct GestureAction: Hashable, Sendable, CustomStringConvertible {
     /// The action's name.
     public let name: String

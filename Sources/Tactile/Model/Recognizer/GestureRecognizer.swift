@@ -2,7 +2,8 @@
 // extension, and each public one here stands beside its storage; actions,
 // the host link and failure-requirement checks are in their own files.
 
-/// The base class of every gesture recognizer (seed-003; seed-000 §2–§5).
+// Cited: seed-003; seed-000 §2–§5.
+/// The base class of every gesture recognizer.
 ///
 /// A recognizer is attached to exactly one view (seed-000 §2.2) and receives
 /// the touches whose hit view is that view or one of its descendants *before*

@@ -1,6 +1,6 @@
-/// Controls a recognizer's behaviour from outside (seed-000 §4.3, L236;
-/// seed-003 delegate). Every method is optional: the defaults are the values
-/// the engine uses when no delegate is set.
+// Cited: seed-000 §4.3, L236; seed-003 delegate.
+/// Controls a recognizer's behaviour from outside. Every method is optional: the
+/// defaults are the values the engine uses when no delegate is set.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// May the recognizer leave `.possible` (begin or recognize)? `false` makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool

@@ -1,4 +1,5 @@
-/// The state of a gesture recognizer (seed-003 `state`, seed-000 §3).
+// Cited: seed-003 `state`, seed-000 §3.
+/// The state of a gesture recognizer.
 ///
 /// Legal transitions (anything else is refused and reported to diagnostics):
 ///

@@ -1,4 +1,5 @@
-/// One physical touch, from touch-down to lift or cancellation (seed-002 §3.1).
+// Cited: seed-002 §3.1.
+/// One physical touch, from touch-down to lift or cancellation.
 ///
 /// Like `UITouch`, a `Touch` is a single object whose identity is stable for the
 /// touch's whole life; the dispatcher updates its fields in place at each input
@@ -130,8 +131,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var description: String { "Touch(id: \(id), \(phase), \(locationInWindow))" }
 }
 
-/// What a touch's hit view has received, i.e. the view's own input-sequence
-/// state for that touch (seed-000 §3.3: begin, continues, ended, cancelled).
+// Cited: seed-000 §3.3: begin, continues, ended, cancelled.
+/// What a touch's hit view has received, i.e. the view's own input-sequence state for
+/// that touch.
 public enum ViewDeliveryState: Sendable, Equatable {
     /// Nothing delivered yet (seed-000 "input sequence begin"); also while `touchesBegan` is withheld.
     case notBegun

@@ -1,4 +1,5 @@
-/// The state of all delivered touches at one moment (seed-002 §3.4, R14).
+// Cited: seed-002 §3.4, R14.
+/// The state of all delivered touches at one moment.
 ///
 /// The dispatcher keeps one `TouchEvent` and updates it for each input frame,
 /// as UIKit does with `UIEvent`: do not keep it past the callback.

@@ -1,4 +1,5 @@
-/// The phase of a touch at one moment (seed-002 §3.2; raw values from App. A).
+// Cited: seed-002 §3.2.
+/// The phase of a touch at one moment (raw values from App. A).
 public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     /// A finger touched the surface: the first snapshot of a touch (seed-002 R2).
     case began = 0
@@ -31,7 +32,8 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// Swipe classification of a touch ("rudimentary gesture", seed-002 §3.3, R12).
+// Cited: "rudimentary gesture", seed-002 §3.3, R12.
+/// Swipe classification of a touch.
 public struct TouchInfo: OptionSet, Hashable, Sendable {
     /// The swipe bits (see the static members).
     public let rawValue: UInt32

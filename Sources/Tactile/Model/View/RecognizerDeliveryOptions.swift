@@ -1,5 +1,6 @@
-/// Per-view properties that decide whether this view's gesture recognizers
-/// receive a sub-event whose hit view is this view or a descendant (seed-000 §4.2).
+// Cited: seed-000 §4.2.
+/// Per-view properties that decide whether this view's gesture recognizers receive a
+/// sub-event whose hit view is this view or a descendant.
 public struct RecognizerDeliveryOptions: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: UInt8

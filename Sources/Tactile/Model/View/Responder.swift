@@ -1,4 +1,5 @@
-/// An object that can handle touches (seed-002 §3.5, App. A `UIResponder`).
+// Cited: seed-002 §3.5, App. A `UIResponder`.
+/// An object that can handle touches.
 ///
 /// Every touch callback's default implementation passes the call to `next`
 /// (the responder chain: view → superview → … → window), so a view that does

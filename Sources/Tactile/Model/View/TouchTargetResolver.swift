@@ -1,6 +1,6 @@
-/// Picks the view a new touch targets when the plain hit test is not the
-/// whole answer: enlarged hit areas (seed-004 R-E10, R-S1, R-S4 `.direct`)
-/// send a touch near a small item to that item's view.
+// Cited: seed-004 R-E10, R-S1, R-S4 `.direct`.
+/// Picks the view a new touch targets when the plain hit test is not the whole answer:
+/// enlarged hit areas send a touch near a small item to that item's view.
 ///
 /// A window asks its resolver once per touch-down, after its own hit test
 /// (`Window.touchTargetResolver`). The touch keeps its real location.

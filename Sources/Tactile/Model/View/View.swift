@@ -1,5 +1,5 @@
-/// A rectangular region of the interface: a node of the view tree
-/// (seed-002 §3.7, seed-000 §2.1).
+// Cited: seed-002 §3.7, seed-000 §2.1.
+/// A rectangular region of the interface: a node of the view tree.
 ///
 /// Geometry follows UIKit: `bounds` is the view's own coordinate space,
 /// `center` is the bounds' midpoint in the superview's space, and `transform`

@@ -1,4 +1,5 @@
-/// The root of a view tree (seed-002 §3.7).
+// Cited: seed-002 §3.7.
+/// The root of a view tree.
 ///
 /// A window's coordinate space is "window coordinates", the space in which a
 /// host reports touch locations. Its `center`/`bounds`/`transform` place it in

@@ -1,6 +1,6 @@
+// Cited: seed-001's gesture (seed-001 R3, R13, R22; G10).
 /// Recognizes a hand: `minimumNumberOfTouches` (default two) or more touches
-/// down together — seed-001's gesture, whose finger count is the chord count
-/// (seed-001 R3, R13, R22; G10). Continuous.
+/// down together, whose finger count is the chord count. Continuous.
 ///
 /// - It begins as soon as `minimumNumberOfTouches` touches are down (seed-001
 ///   R13: "when a second finger is detected while one is down"), with no

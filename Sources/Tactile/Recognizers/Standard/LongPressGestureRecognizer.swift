@@ -1,8 +1,8 @@
-/// Recognizes a press held still (issue 4 item 2; UIKit's
-/// `UILongPressGestureRecognizer`). Continuous: it begins when
-/// `numberOfTouchesRequired` fingers have been down for `minimumPressDuration`
-/// without any of them moving farther than `allowableMovement`, reports
-/// `.changed` on every movement after that, and ends when a finger lifts.
+// Cited: issue 4 item 2.
+/// Recognizes a press held still (UIKit's `UILongPressGestureRecognizer`). Continuous:
+/// it begins when `numberOfTouchesRequired` fingers have been down for
+/// `minimumPressDuration` without any of them moving farther than `allowableMovement`,
+/// reports `.changed` on every movement after that, and ends when a finger lifts.
 ///
 /// Before it begins it fails if a finger lifts, moves too far, or more
 /// fingers than required land. With `numberOfTapsRequired` > 0 the hold must

@@ -1,12 +1,12 @@
-/// Recognizes a drag of one or more fingers (issue 4 item 3; UIKit's
-/// `UIPanGestureRecognizer`; seed-000 §7.1 scroll and drag). Continuous: it
-/// begins once the fingers' centroid has moved farther than `hysteresis`
-/// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers
-/// down, reports `.changed` on every movement while at least
-/// `minimumNumberOfTouches` fingers are down, and ends when the last finger
-/// lifts. UIKit: "It ends (UIGestureRecognizer.State.ended) when the user
-/// lifts all fingers." While fewer than the minimum remain it sends no
-/// changes and their movement does not count, but it does not end.
+// Cited: issue 4 item 3; seed-000 §7.1 scroll and drag.
+/// Recognizes a drag of one or more fingers (UIKit's `UIPanGestureRecognizer`).
+/// Continuous: it begins once the fingers' centroid has moved farther than `hysteresis`
+/// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers down,
+/// reports `.changed` on every movement while at least `minimumNumberOfTouches` fingers
+/// are down, and ends when the last finger lifts. UIKit: "It ends
+/// (UIGestureRecognizer.State.ended) when the user lifts all fingers." While fewer than
+/// the minimum remain it sends no changes and their movement does not count, but it
+/// does not end.
 ///
 /// The translation is the centroid's movement, accumulated frame by frame
 /// over the fingers that stay down, so fingers may land and lift mid-gesture

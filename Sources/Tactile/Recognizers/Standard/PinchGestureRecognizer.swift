@@ -1,5 +1,6 @@
-/// Recognizes a pinch: two or more touches moving towards or away from each
-/// other (UIKit `UIPinchGestureRecognizer`; issue 4 item 5). Continuous.
+// Cited: issue 4 item 5.
+/// Recognizes a pinch: two or more touches moving towards or away from each other
+/// (UIKit `UIPinchGestureRecognizer`). Continuous.
 ///
 /// - It stays `.possible` while fewer than two touches are down, and begins
 ///   once the span of the touches (their distance; for more than two, twice

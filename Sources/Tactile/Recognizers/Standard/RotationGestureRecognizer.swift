@@ -1,5 +1,6 @@
-/// Recognizes a rotation: two or more touches turning about their centroid
-/// (UIKit `UIRotationGestureRecognizer`; issue 4 item 6). Continuous.
+// Cited: issue 4 item 6.
+/// Recognizes a rotation: two or more touches turning about their centroid (UIKit
+/// `UIRotationGestureRecognizer`). Continuous.
 ///
 /// - It stays `.possible` while fewer than two touches are down, and begins
 ///   once the touches have turned by `minimumRotation` radians (either way)

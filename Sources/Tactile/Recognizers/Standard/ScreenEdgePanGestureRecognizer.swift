@@ -1,9 +1,10 @@
-/// A pan that starts at an edge of the window (issue 4 item 7; UIKit's
+// Cited: issue 4 item 7.
+/// A pan that starts at an edge of the window (UIKit's
 /// `UIScreenEdgePanGestureRecognizer`). Every finger must touch down within
-/// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the
-/// screen), and, once past the pan's hysteresis, the movement must point away
-/// from such an edge: within `maximumDeviationAngle` (45°) of the edge's
-/// inward normal. Otherwise it fails. Everything else (translation, velocity) is the pan's.
+/// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the screen), and,
+/// once past the pan's hysteresis, the movement must point away from such an edge:
+/// within `maximumDeviationAngle` (45°) of the edge's inward normal. Otherwise it
+/// fails. Everything else (translation, velocity) is the pan's.
 ///
 /// Only the first touch counts: UIKit, "This gesture recognizer ignores any
 /// touches beyond the first touch." Later fingers are ignored (`ignore(_:for:)`):

@@ -1,11 +1,11 @@
-/// Recognizes a quick, straight drag in one of the allowed directions
-/// (issue 4 item 4; UIKit's `UISwipeGestureRecognizer`; seed-000 §7.1 swipe
-/// and vertical swipe). Discrete: it is recognized as soon as every one of
-/// the `numberOfTouchesRequired` fingers has travelled `minimumDistance` from
-/// where it touched down, within `maximumDuration` of the first touch-down,
-/// in the same allowed direction (within `maximumDeviationAngle` of its axis),
-/// at an estimated speed along it of at least `minimumSpeed`, like UIKit,
-/// which does not wait for the lift. The lift's own movement counts.
+// Cited: issue 4 item 4; seed-000 §7.1 swipe and vertical swipe.
+/// Recognizes a quick, straight drag in one of the allowed directions (UIKit's
+/// `UISwipeGestureRecognizer`). Discrete: it is recognized as soon as every one of the
+/// `numberOfTouchesRequired` fingers has travelled `minimumDistance` from where it
+/// touched down, within `maximumDuration` of the first touch-down, in the same allowed
+/// direction (within `maximumDeviationAngle` of its axis), at an estimated speed along
+/// it of at least `minimumSpeed`, like UIKit, which does not wait for the lift. The
+/// lift's own movement counts.
 ///
 /// It fails when a finger reaches `minimumDistance` off every allowed axis
 /// or in a direction not allowed, when `maximumDuration` passes, when a

@@ -1,5 +1,5 @@
-/// Recognizes one or more taps of one or more fingers (seed-003 tap; seed-000
-/// §7.1 tap and double tap; issue 4 item 1). Discrete: it goes from
+// Cited: seed-003 tap; seed-000 §7.1 tap and double tap; issue 4 item 1.
+/// Recognizes one or more taps of one or more fingers. Discrete: it goes from
 /// `.possible` to `.recognized` when the last finger of the last tap lifts.
 ///
 /// A tap is a press of exactly `numberOfTouchesRequired` fingers (they may

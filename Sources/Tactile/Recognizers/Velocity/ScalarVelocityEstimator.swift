@@ -1,5 +1,6 @@
-/// Estimates the rate of change of one quantity (a coordinate, a scale, an
-/// angle) from timestamped samples, in units per second (issue 4 item 8).
+// Cited: issue 4 item 8.
+/// Estimates the rate of change of one quantity (a coordinate, a scale, an angle) from
+/// timestamped samples, in units per second.
 ///
 /// The estimate is the slope of a weighted least-squares line through the
 /// samples of the last `horizon` seconds (counted back from the newest

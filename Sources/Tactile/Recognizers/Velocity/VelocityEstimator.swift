@@ -1,7 +1,7 @@
-/// Estimates the velocity of a moving point (a touch, a centroid, a pan's
-/// translation) in points per second: on each axis, the fit of
-/// `ScalarVelocityEstimator` (see it for the fit, the horizon and the stop
-/// rule); the settings here apply to both axes (issue 4 item 8).
+// Cited: issue 4 item 8.
+/// Estimates the velocity of a moving point (a touch, a centroid, a pan's translation)
+/// in points per second: on each axis, the fit of `ScalarVelocityEstimator` (see it for
+/// the fit, the horizon and the stop rule); the settings here apply to both axes.
 ///
 /// Both axes share one ring of samples (time, x, y), so adding a sample
 /// writes one slot and never allocates.
