@@ -5,7 +5,7 @@ extension SceneDocumentParse {
     static let scrollKeys = ["contentSize", "contentOffset", "eventMode", "directionalLock", "decelerationRate",
                              "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
                              "delaysContentTouches", "canCancelContentTouches", "hysteresis", "rubberBand",
-                             "thumbDetection", "zoom"]
+                             "thumbDetection", "zoom", "scrollEnabled", "contentInset"]
 
     func sceneScroll(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneScroll {
         let members = try reader.object(value, path)
@@ -64,6 +64,17 @@ extension SceneDocumentParse {
                 }
                 s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
             }
+        case "scrollEnabled": s.scrollEnabled = try reader.bool(m.value, p)
+        case "contentInset":
+            var inset = EdgeValues<Double>.zero
+            for e in try reader.object(m.value, p) {
+                guard let edge = SceneScroll.edge(e.key) else {
+                    throw reader.unknownProperty(e, p.appending(e.key), "edge", expected: "top, left, bottom, right")
+                }
+                let v = try reader.number(e.value, p.appending(e.key))
+                inset[edge] = v
+            }
+            s.contentInset = inset
         case "thumbDetection":
             s.thumbMaximumMajorAxis = 40
             s.thumbEdgeWidth = 30
