@@ -17,7 +17,8 @@ public struct ScrollMotion {
     public var range: ScrollRange
     /// The current (shown) content offset, overscroll included.
     public private(set) var offset: Point
-    /// The offset velocity of the glide, bounce or settle (zero while resting or dragging).
+    /// The offset velocity of the glide, bounce or settle, the release velocity
+    /// until the first tick (zero while resting or dragging).
     public private(set) var velocity: Vector = .zero
     /// What the motion is doing.
     public private(set) var phase: ScrollPhase = .resting
