@@ -57,24 +57,20 @@ extension SceneDocumentParse {
         case "delaysContentTouches": s.delaysContentTouches = try reader.bool(m.value, p)
         case "canCancelContentTouches": s.canCancelContentTouches = try reader.bool(m.value, p)
         case "hysteresis": s.hysteresis = try nonNegative(m.value, p)
-        case "rubberBand":
-            for e in try reader.object(m.value, p) {
-                guard SceneScroll.edge(e.key) != nil else {
-                    throw reader.unknownProperty(e, p.appending(e.key), "edge", expected: "top, left, bottom, right")
-                }
-                s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
-            }
-        case "scrollEnabled": s.scrollEnabled = try reader.bool(m.value, p)
-        case "contentInset":
+        case "rubberBand", "contentInset":
+            // One edge map for both (a rubber band is never negative; an inset may be).
+            let isInset = m.key.hasSameUTF8(as: "contentInset")
             var inset = EdgeValues<Double>.zero
             for e in try reader.object(m.value, p) {
                 guard let edge = SceneScroll.edge(e.key) else {
                     throw reader.unknownProperty(e, p.appending(e.key), "edge", expected: "top, left, bottom, right")
                 }
-                let v = try reader.number(e.value, p.appending(e.key))
-                inset[edge] = v
+                if isInset { inset[edge] = try reader.number(e.value, p.appending(e.key)) } else {
+                    s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
+                }
             }
-            s.contentInset = inset
+            if isInset { s.contentInset = inset }
+        case "scrollEnabled": s.scrollEnabled = try reader.bool(m.value, p)
         case "thumbDetection":
             s.thumbMaximumMajorAxis = 40
             s.thumbEdgeWidth = 30
