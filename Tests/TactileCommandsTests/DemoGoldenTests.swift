@@ -65,7 +65,7 @@ import TactileScene
     #expect(condensedLines * 5 < fullLines)
     let text = runCLI(["demo"]).out
     for line in ["1.4167–2.0667  scroll   pager          dragging ×22 → decelerating ×28 → resting (offset (8.19, 0) → (390, 0))",
-                 "2.8250–3.7000  zoom     page2          changed ×72 → ended (scale 1.0977 → 2.1597, offset (0, 0) → (226.25, 489.45))",
+                 "2.8167–3.7000  zoom     page2          changed ×73 → ended (scale 1.085 → 2.1597, offset (16.58, 35.86) → (226.25, 489.45))",
                  "4.3250–5.2500  scroll   page2          dragging ×51 → bouncing ×24 → resting (offset (228.86, 489.55) → (452.28, 500.64))"] {
         #expect(text.contains(line + "\n"), "missing: \(line)")
     }

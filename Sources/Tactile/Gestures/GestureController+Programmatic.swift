@@ -19,6 +19,7 @@ extension GestureController {
         let target = LimitedValue.clamp(scale, scaleConfiguration.minimumScale, scaleConfiguration.maximumScale)
         let angle = Self.angle(of: v.transform)
         let from = Self.scale(of: v.transform)
+        animatedZoom = animated ? (target, false) : nil
         change(v, kind: .scale, animated: animated) { u in Self.linear(scale: from + (target - from) * u, angle: angle) }
     }
 
@@ -40,6 +41,7 @@ extension GestureController {
     public func setRotation(_ degrees: Double, animated: Bool) {
         guard hand == nil, degrees.isFinite, let v = view else { return }
         animation?.finishNow()
+        animatedZoom = nil
         let target = rotationConfiguration.restingAngle(forRaw: degrees * TactileMath.pi / 180)
         let scale = Self.scale(of: v.transform)
         let from = Self.angle(of: v.transform)
@@ -56,7 +58,9 @@ extension GestureController {
             v.transform = transform(u)
             d?.gestureDidChange(kind, in: v, event: nil)
         }
+        let me = WeakReference(self)
         let finish: () -> Void = {
+            me.object?.animatedZoom = nil
             d?.didFinishGesture(kind, in: v, event: nil)
             d?.didFinishGestures(in: v, event: nil)
         }

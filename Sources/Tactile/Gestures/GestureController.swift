@@ -153,6 +153,19 @@ public final class GestureController: GestureRecognizerDelegate {
     var mouse: Mouse?
     var animation: SettleAnimation?
     var settlingTarget = WeakReference<View>(nil)
+    /// The gesture centre a settle keeps fixed, in the target's superview space.
+    var settlingCentre: Point = .zero
+    /// While a settle or an animated `setZoomScale` runs: the scale it ends at,
+    /// and whether it keeps `settlingCentre` fixed (else the view's centre).
+    var animatedZoom: (scale: Double, keepsGestureCentre: Bool)?
+
+    /// While an animated zoom runs: the scale it ends at and the point of the
+    /// target's superview that stays fixed (a scroll view uses them to bring
+    /// its offset into range by the animation's end).
+    func animatedZoomEnd() -> (scale: Double, fixedPoint: Point)? {
+        guard let z = animatedZoom, let v = targetView else { return nil }
+        return (z.scale, z.keepsGestureCentre ? settlingCentre : v.center)
+    }
 
     /// Attaches the gesture recognizers to `view` (after any it already has).
     public init(view: View) {
@@ -322,6 +335,21 @@ public final class GestureController: GestureRecognizerDelegate {
         target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
     }
 
+    /// The target's superview moved its bounds origin by `delta` without
+    /// moving anything on screen (a scroll view taking the zoom into its
+    /// content offset at each step): the gesture centre, kept in the
+    /// superview's coordinates, moves by `delta` too, so the content under it
+    /// stays under the fingers (seed-001 R30).
+    func targetSuperviewBoundsDidMove(by delta: Vector) {
+        guard delta.dx.isFinite, delta.dy.isFinite else { return }
+        if var h = hand {
+            h.startCenterInSuperview += delta
+            h.centre += delta
+            hand = h
+        }
+        settlingCentre += delta
+    }
+
     func handEnded(cancelled: Bool) {
         animation?.finishNow()   // an immediate snap still running (seed-001 R29 [R])
         guard let h = hand else { return }
@@ -360,17 +388,23 @@ public final class GestureController: GestureRecognizerDelegate {
         var animating: [GestureKind] = []
         if restScale != h.appliedScale { animating.append(.scale) }
         if restAngle != h.appliedAngle { animating.append(.rotation) }
-        let (s0, a0, anchor, centre) = (h.appliedScale, h.appliedAngle, h.anchor, h.centre)
+        let (s0, a0, anchor) = (h.appliedScale, h.appliedAngle, h.anchor)
         settlingTarget = WeakReference(target)
+        settlingCentre = h.centre
+        let me = WeakReference(self)
         let step: (Double) -> Void = { u in
             let s = u >= 1 ? restScale : s0 + (restScale - s0) * u
             let a = u >= 1 ? restAngle : a0 + (restAngle - a0) * u
             let t = Self.linear(scale: s, angle: a)
             target.transform = t
-            target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
+            if let centre = me.object?.settlingCentre {
+                target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
+            }
             for k in animating { d?.gestureDidChange(k, in: target, event: nil) }
         }
+        animatedZoom = animating.contains(.scale) ? (restScale, true) : nil
         let completion: () -> Void = {
+            me.object?.animatedZoom = nil
             for k in kinds { d?.didFinishGesture(k, in: target, event: nil) }
             d?.didFinishGestures(in: target, event: nil)
         }

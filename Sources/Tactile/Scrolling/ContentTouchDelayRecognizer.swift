@@ -3,9 +3,14 @@
 /// fails — releasing the held `touchesBegan` to the content — after the scroll
 /// view's `contentTouchDelay`, at a lift, or when the scroll view's pan takes
 /// the touch (the pan cancels the content's touch, so it is never delivered).
+/// The zoom's hand tracker (the zoom controller's chord recognizer, which
+/// begins as soon as two fingers are down) does not end the delay: only the
+/// timer, a lift, or a recognizer that takes the touches (the pan, the pinch) does.
 final class ContentTouchDelayRecognizer: GestureRecognizer {
     private var timer: TimerID?
     private let delay: Seconds
+    /// The scroll view whose content touches this holds.
+    var scrollViewRef = WeakReference<ScrollView>(nil)
 
     init(delay: Seconds) {
         self.delay = delay.isFinite ? max(delay, 0) : 0.15
@@ -39,4 +44,9 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     /// Never prevents another recognizer (it never recognizes anyway).
     override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+
+    /// The zoom's hand tracker does not end the delay (it cancels no touches).
+    override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        other !== scrollViewRef.object?.zoomController?.chordRecognizer
+    }
 }

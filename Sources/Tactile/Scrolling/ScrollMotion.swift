@@ -18,7 +18,8 @@ public struct ScrollMotion {
     public var range: ScrollRange
     /// The current (shown) content offset, overscroll included.
     public private(set) var offset: Point
-    /// The offset velocity of the glide, bounce or settle (zero while resting or dragging).
+    /// The offset velocity of the glide, bounce or settle, the release velocity
+    /// until the first tick (zero while resting or dragging).
     public private(set) var velocity: Vector = .zero
     /// What the motion is doing.
     public private(set) var phase: ScrollPhase = .resting
@@ -138,6 +139,8 @@ public struct ScrollMotion {
         if case .still = tracks.x, case .still = tracks.y { glide = nil }
         updatePhase()
         if phase == .resting { indicators.beginFade() }
+        // The release velocity until the first tick (issue 24: the first `decelerating` line).
+        if phase == .decelerating, let g = glide { velocity = g.velocity }
         return isRunning
     }
 

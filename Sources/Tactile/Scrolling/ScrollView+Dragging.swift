@@ -24,6 +24,8 @@ extension ScrollView {
         guard !isDragging else { return }
         syncRange()
         motion.touchUp()
+        // A zoom in progress brings the offset into range itself, as it ends.
+        if isZooming, isDecelerating { motion.setOffset(motion.offset, animated: false) }
         applyMotion()
         if isPagingEnabled, !isDecelerating {
             let o = contentOffset, range = scrollRange

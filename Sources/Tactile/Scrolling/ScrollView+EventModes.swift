@@ -11,6 +11,7 @@ extension ScrollView {
         let wantsDelay = eventMode == .interceptOnDrag && delaysContentTouches
         if wantsDelay, delayRecognizer == nil {
             let r = ContentTouchDelayRecognizer(delay: contentTouchDelay)
+            r.scrollViewRef = WeakReference(self)
             r.delegate = self
             delayRecognizer = r
             addGestureRecognizer(r)

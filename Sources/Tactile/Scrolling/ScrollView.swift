@@ -158,8 +158,19 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     public internal(set) var motion: ScrollMotion
     /// What the content is doing.
     public var phase: ScrollPhase { motion.phase }
-    /// The content-offset velocity of a glide or bounce, points per second.
-    public var velocity: Vector { motion.velocity }
+    /// The content-offset velocity, points per second: during a drag the
+    /// finger's velocity estimate (reversed: a finger moving down moves the
+    /// offset up), on each axis the content can move on and the directional
+    /// lock allows; then the glide's or
+    /// bounce's, starting at the release velocity.
+    public var velocity: Vector {
+        guard isDragging else { return motion.velocity }
+        let v = panGestureRecognizer.velocity(in: superview)
+        let range = scrollRange, lock = motion.lockedAxis
+        let x = lock != .vertical && physics.canDrag(.horizontal, in: range) && v.dx.isFinite
+        let y = lock != .horizontal && physics.canDrag(.vertical, in: range) && v.dy.isFinite
+        return Vector(dx: x ? -v.dx : 0, dy: y ? -v.dy : 0)
+    }
     /// Whether a finger is down on the scroll view (UIKit `isTracking`).
     public var isTracking: Bool { motion.isTouching }
     /// Whether the content follows a finger (UIKit `isDragging`).
@@ -177,6 +188,8 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     var hysteresis = ScrollHysteresis()
     var delayRecognizer: ContentTouchDelayRecognizer?
     var isAnimatingOffset = false
+    /// The zoom scale at the last zoom step (to pace the offset's way into range during an animated zoom).
+    var zoomStepScale = 1.0
     var dragEndedWithMomentum = false
 
     /// Creates a scroll view with the given frame.

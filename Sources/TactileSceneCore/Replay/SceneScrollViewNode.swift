@@ -11,6 +11,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
     private let zoomViewID: String?
     private var last: LogEvent.ScrollEvent?
     private var lastScale = 1.0
+    private var lastZoomOffset = Point.zero
 
     /// Creates a node logging to `log`, configured by `scroll`.
     package init(sceneID: String, frame: Rect, scroll: SceneScroll, log: ReplayLog) {
@@ -29,6 +30,7 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
     package func finishBuilding() {
         configureZoom()
         lastScale = zoomScale
+        lastZoomOffset = contentOffset
         last = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
     }
 
@@ -52,17 +54,23 @@ package final class SceneScrollViewNode: ScrollView, ScrollViewDelegate {
     /// Logs the zoom's end.
     package func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         lastScale = scale
+        lastZoomOffset = contentOffset
         log.record(.zoom(.init(view: sceneID, phase: "ended", scale: scale, offset: contentOffset)))
     }
 
+    /// While zooming, each step's scale and offset (the offset that keeps the
+    /// pinch centre fixed) is a `zoom` line; a `scroll` line is logged then
+    /// only for a change of phase. After the zoom, the first `scroll` line
+    /// gives the resting offset.
     private func recordChange() {
-        if isZooming, zoomScale != lastScale {
+        if isZooming, zoomScale != lastScale || contentOffset != lastZoomOffset {
             lastScale = zoomScale
+            lastZoomOffset = contentOffset
             log.record(.zoom(.init(view: sceneID, phase: "changed", scale: lastScale, offset: contentOffset)))
         }
         let ev = LogEvent.ScrollEvent(view: sceneID, phase: LogEvent.ScrollEvent.name(phase), offset: contentOffset, velocity: velocity)
         // A velocity change alone is not an event (the view is always this one's).
-        if let l = last, l.offset == ev.offset, ev.phase.hasSameUTF8(as: l.phase) { last = ev; return }
+        if let l = last, ev.phase.hasSameUTF8(as: l.phase), l.offset == ev.offset || isZooming { return }
         last = ev
         log.record(.scroll(ev))
     }

@@ -5,7 +5,7 @@ extension SceneDocumentParse {
     static let scrollKeys = ["contentSize", "contentOffset", "eventMode", "directionalLock", "decelerationRate",
                              "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
                              "delaysContentTouches", "canCancelContentTouches", "hysteresis", "rubberBand",
-                             "thumbDetection", "zoom"]
+                             "thumbDetection", "zoom", "scrollEnabled", "contentInset"]
 
     func sceneScroll(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneScroll {
         let members = try reader.object(value, path)
@@ -57,13 +57,20 @@ extension SceneDocumentParse {
         case "delaysContentTouches": s.delaysContentTouches = try reader.bool(m.value, p)
         case "canCancelContentTouches": s.canCancelContentTouches = try reader.bool(m.value, p)
         case "hysteresis": s.hysteresis = try nonNegative(m.value, p)
-        case "rubberBand":
+        case "rubberBand", "contentInset":
+            // One edge map for both (a rubber band is never negative; an inset may be).
+            let isInset = m.key.hasSameUTF8(as: "contentInset")
+            var inset = EdgeValues<Double>.zero
             for e in try reader.object(m.value, p) {
-                guard SceneScroll.edge(e.key) != nil else {
+                guard let edge = SceneScroll.edge(e.key) else {
                     throw reader.unknownProperty(e, p.appending(e.key), "edge", expected: "top, left, bottom, right")
                 }
-                s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
+                if isInset { inset[edge] = try reader.number(e.value, p.appending(e.key)) } else {
+                    s.rubberBand[e.key] = try nonNegative(e.value, p.appending(e.key))
+                }
             }
+            if isInset { s.contentInset = inset }
+        case "scrollEnabled": s.scrollEnabled = try reader.bool(m.value, p)
         case "thumbDetection":
             s.thumbMaximumMajorAxis = 40
             s.thumbEdgeWidth = 30

@@ -25,6 +25,11 @@ package struct SceneScroll: Equatable, Sendable {
     package var delaysContentTouches: Bool?
     /// `canCancelContentTouches`.
     package var canCancelContentTouches: Bool?
+    /// `scrollEnabled` (UIKit `isScrollEnabled`).
+    package var scrollEnabled: Bool?
+    /// `contentInset` `{"top", "left", "bottom", "right"}` (UIKit `contentInset`:
+    /// extra scrollable space around the content); unlisted edges are 0.
+    package var contentInset: EdgeValues<Double>?
     /// `hysteresis` in points (R34).
     package var hysteresis: Double?
     /// `rubberBand` `{"top", "left", "bottom", "right"}` (R44); unlisted edges keep the default.
@@ -61,6 +66,8 @@ package struct SceneScroll: Equatable, Sendable {
         if let v = pagingEnabled { s.isPagingEnabled = v }
         if let v = delaysContentTouches { s.delaysContentTouches = v }
         if let v = canCancelContentTouches { s.canCancelContentTouches = v }
+        if let v = scrollEnabled { s.isScrollEnabled = v }
+        if let v = contentInset { s.contentInset = v }
         if let v = hysteresis { s.scrollHysteresis = v }
         for (edge, value) in rubberBand.entries {
             guard let e = SceneScroll.edge(edge) else { continue }
