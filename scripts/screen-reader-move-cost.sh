@@ -13,7 +13,7 @@ command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=nonint
 pkg="$root/Benchmarks/ScreenReaderMoveCost"
 (cd "$pkg" && swift build -c release 2>&1 | tail -n 2) >&2
 bin="$pkg/.build/release/ScreenReaderMoveCost"
-moves=400
+moves=200
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 measure() {   # held -> "instructions-per-move mallocs"

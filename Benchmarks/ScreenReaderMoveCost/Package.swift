@@ -10,5 +10,5 @@ let package = Package(
     targets: [
         .executableTarget(name: "ScreenReaderMoveCost", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v5]
 )
