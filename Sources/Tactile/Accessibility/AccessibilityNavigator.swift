@@ -6,6 +6,8 @@
 /// * Exploration (`touchDown`/`touchMoved`/`touchEnded`): location-based; says
 ///   what is under the finger, only when that changes (R-T*), with boundary
 ///   alerts (R-B*); with `.direct` selection a touch selects instead (R-S1).
+///   A drag changes target only past `configuration.explorationHysteresis`,
+///   and never announces again the item that has kept the focus (issue 24).
 /// * Gestures and commands (`handle`, `perform`): location-independent (R-X3),
 ///   resolved against the current container's context (R-N*, R-K*, R-H*).
 /// * Each input that produces feedback makes one `present` call, interrupting
@@ -42,6 +44,8 @@ public final class AccessibilityNavigator {
     private struct Exploration {
         var target: Target
         var container: AccessibilityID?
+        /// The target's hit area (an item's enlarged or original frame, a container's frame).
+        var region: Rect?
     }
 
     /// Creates a navigator over a tree.
@@ -136,9 +140,17 @@ public final class AccessibilityNavigator {
         let nodes = tree.nodes
         let target: Target = h.item.map { .item(nodes[$0].id) } ?? h.container.map { .area(nodes[$0].id) } ?? .nothing
         let under = h.container.map { nodes[$0].id }
-        if !isDown, let e = exploration, e.target == target { return }
+        let region = (h.item ?? h.container).map { hitMap.frames[$0] }
+        if !isDown, let e = exploration {
+            if e.target == target { return }
+            // A finger trembling on an edge keeps its target (issue 24).
+            if !configuration.explorationHysteresis.allowsChange(at: p, from: e.region, to: region) { return }
+        }
         let previousUnder = exploration?.container
-        exploration = Exploration(target: target, container: under)
+        exploration = Exploration(target: target, container: under, region: region)
+        // The item that kept the focus is not announced again (issue 24): a
+        // drag back onto it from its container's empty area says nothing.
+        if !isDown, case .item(let id) = target, id == state.currentNode, under == state.currentContainer { return }
         let features = configuration.features
         if features.contains(.boundaryAlerts), let c = currentContainerIndex, !nodes[c].frame.contains(p),
            isDown || under != previousUnder {
@@ -330,7 +342,7 @@ public final class AccessibilityNavigator {
     private func flush() {
         guard !pending.isEmpty else { return }
         output.present(pending, preferences: configuration.speech, interrupt: true)
-        pending.removeAll()
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Sends `.select` for a selectable item at its activation point (R-S1, R-S5, R-S6).

@@ -18,20 +18,25 @@ public struct AnnouncementFormatter {
 
     /// An item's content.
     public func content(of item: AccessibilityItem) -> String {
-        join([item.accessibilityLabel, item.accessibilityValue ?? "", speaksHints ? item.accessibilityHint ?? "" : ""])
+        join(item.accessibilityLabel, item.accessibilityValue ?? "", speaksHints ? item.accessibilityHint ?? "" : "")
     }
 
     /// A container's summary with its direct item count.
     public func summary(of container: AccessibilityContainer, itemCount: Int) -> String {
-        join([container.title, container.summary ?? "", phrasebook.itemCount(itemCount)])
+        join(container.title, container.summary ?? "", phrasebook.itemCount(itemCount))
     }
 
     /// Content prefixed with a container title.
-    public func prefixed(_ content: String, containerTitle: String) -> String { join([containerTitle, content]) }
+    public func prefixed(_ content: String, containerTitle: String) -> String { join(containerTitle, content, "") }
 
-    private func join(_ parts: [String]) -> String {
-        var out = ""
-        for p in parts where !p.isEmpty {
+    /// The non-empty parts, separated; a lone part is returned as it is, so
+    /// announcing an item with only a label builds no string (issue 27).
+    private func join(_ a: String, _ b: String, _ c: String) -> String {
+        if b.isEmpty && c.isEmpty { return a }
+        if a.isEmpty && c.isEmpty { return b }
+        if a.isEmpty && b.isEmpty { return c }
+        var out = a
+        for p in [b, c] where !p.isEmpty {
             if !out.isEmpty { out += phrasebook.separator }
             out += p
         }

@@ -16,14 +16,23 @@
 ///   `explorationDelay`, or a single tap, explores: the item (or container)
 ///   under it is announced (R-T1…R-T8, R-B1…R-B4). `activate` synthesizes a
 ///   tap at the item's activation point into the downstream sink (R-S1, A24).
+/// * **Timers.** The exploration commit (`explorationDelay` after the finger
+///   lands) and a lone tap's exploration (the double-tap window after it
+///   lifts) are timers on the private dispatcher's queue, like a long
+///   press's: they fire at their due time inside `handle` or `advance`,
+///   whatever time the next input comes at; `now` is their due time while
+///   they run, and `nextTimerDueTime` tells a host when to call `advance`.
 /// * **D7**: a gesture the screen reader binds never reaches the application;
 ///   a gesture in `passThroughGestures` (and unbound) is replayed to it
-///   unchanged, with its original timestamps. While a sequence might still be
-///   passed through, the downstream sink's time is held at the sequence's
-///   start, then caught up.
+///   when it is recognized, frames and all, with their own timestamps. While
+///   a sequence might still be passed through (some pass-through recognizer
+///   is still possible), the layer keeps its frames and the downstream sink's
+///   time waits at the sequence's start; once none is possible, the frames
+///   are dropped and the sink catches up.
 ///
 /// The mode is read when a touch sequence starts (no finger down), so a
-/// sequence never changes hands midway.
+/// sequence never changes hands midway. A moved sample costs the same however
+/// long the sequence has lasted, and allocates nothing (issue 27).
 public final class InputModificationLayer: TouchInputSink {
     /// Where the application's input goes.
     public let downstream: any TouchInputSink
@@ -39,26 +48,43 @@ public final class InputModificationLayer: TouchInputSink {
     }
     /// Called for every gesture the layer recognizes, with the command it ran (nil: passed through or ignored).
     public var onGesture: ((AccessibilityGesture, AccessibilityCommand?) -> Void)?
+    /// The layer's time: the latest frame or `advance` it processed, or, while
+    /// one of its timers fires, that timer's due time (what a log stamps
+    /// feedback with).
+    public private(set) var now: Seconds = 0
+    /// When the layer's earliest pending timer is due (an exploration commit,
+    /// a lone tap's exploration, a recognizer's limit), nil when none is.
+    public var nextTimerDueTime: Seconds? { gestures.dispatcher.timerQueue.nextDueTime }
 
     private let treeSource: () -> AccessibilityTree
     private let relay: InstructionRelay
     private let gestures = ScreenReaderGestures()
     private var sequence: Sequence?
-    private var pendingTap: (point: Point, time: Seconds)?
-    private var heldAdvance: Seconds?
-    private var now: Seconds = 0
+    /// The ids down in the current sequence (kept apart from `sequence` so
+    /// that updating it copies nothing).
+    private var liveTouches: [Int] = []
+    /// The frames of a reading sequence that might still be passed through (D7).
+    private var held: [InputFrame] = []
+    /// How many frames the layer keeps for a possible pass-through (for tests of its cost).
+    var heldFrameCount: Int { held.count }
+    /// Whether the downstream sink's time waits (a pass-through is still possible).
+    private var holdsDownstream = false
+    private var commitTimer: TimerID?
+    private var tapTimer: TimerID?
+    private var tapPoint = Point.zero
+    // Built once, so scheduling a timer allocates nothing.
+    private var commitAction: (() -> Void)?
+    private var tapAction: (() -> Void)?
 
+    /// One touch sequence (first finger down to last finger up); no arrays, so updating it is cheap.
     private struct Sequence {
         let isReading: Bool
-        var live: [Int] = []
         var maxFingers = 0
-        var held: [InputFrame] = []
         var passingThrough = false
         var recognized = false
         var explorer: Int?
         var downPoint = Point.zero
         var point = Point.zero
-        var downTime: Seconds = 0
         var committed = false
     }
 
@@ -75,6 +101,9 @@ public final class InputModificationLayer: TouchInputSink {
                                            output: output, receiver: relay)
         let me = WeakReference(self)
         gestures.onGesture = { g in me.object?.recognized(g) }
+        commitAction = { me.object?.commitExploration() }
+        tapAction = { me.object?.exploreTap() }
+        liveTouches.reserveCapacity(10)
         installRecognizers()
     }
 
@@ -106,134 +135,171 @@ public final class InputModificationLayer: TouchInputSink {
 
     // MARK: Input
 
-    /// Takes one frame from the touch service.
+    /// Takes one frame from the touch service. The layer's timers due by its
+    /// time fire first, each at its own time.
     public func handle(_ frame: InputFrame) {
-        now = max(now, frame.timestamp)
-        settle(at: frame.timestamp)   // a host may send no `advance` between frames
+        let t = frame.timestamp.isFinite ? max(now, frame.timestamp) : now
+        fireTimers(upTo: t)
+        now = t
         if sequence == nil {
             guard frame.samples.contains(where: { $0.phase == .began }) else {
                 downstream.handle(frame)
                 return
             }
             let reading = isOn
-            pendingTap = nil   // a tap waiting to explore gives way to the next sequence
+            cancelTapExploration()   // a tap waiting to explore gives way to the next sequence
             sequence = Sequence(isReading: reading)
+            liveTouches.removeAll(keepingCapacity: true)
             navigator.isEnabled = reading
-            if reading { layoutDidChange() }
+            if reading {
+                layoutDidChange()
+                holdsDownstream = !configuration.passThroughGestures.isEmpty
+            }
         }
-        guard var s = sequence else { return }
-        track(frame, in: &s)
+        track(frame)
+        guard let s = sequence else { return }
         if !s.isReading || s.passingThrough {
-            sequence = s
             if s.passingThrough { gestures.dispatcher.handle(frame) }   // its touches must end there too
             downstream.handle(frame)
         } else {
-            s.held.append(frame)
-            if heldAdvance == nil { heldAdvance = frame.timestamp }
-            sequence = s
+            if holdsDownstream { held.append(frame) }
             gestures.dispatcher.handle(frame)
             explore(frame)
+            releaseDownstreamUnlessPassThroughIsPossible()
         }
-        if let done = sequence, done.live.isEmpty { finish(done) }
+        if liveTouches.isEmpty, let done = sequence { finish(done) }
     }
 
-    /// Moves time forward: the recognizers' timers, exploration commits, pending taps.
+    /// Moves time forward: the layer's timers (exploration commits, taps'
+    /// explorations, its recognizers' limits) fire at their due times, then
+    /// the downstream sink's time follows unless a pass-through may still need it.
     public func advance(to time: Seconds) {
-        now = max(now, time)
-        if let s = sequence, s.isReading, !s.passingThrough {
-            heldAdvance = max(heldAdvance ?? time, time)
-            gestures.dispatcher.advance(to: time)
-            settle(at: time)
-            flushSynthesizedTaps()
-            return
-        }
-        gestures.dispatcher.advance(to: time)
-        settle(at: time)
-        downstream.advance(to: time)
+        guard time.isFinite else { return downstream.advance(to: time) }   // reported there
+        let t = max(now, time)
+        fireTimers(upTo: t)
+        now = t
+        gestures.dispatcher.advance(to: t)
+        releaseDownstreamUnlessPassThroughIsPossible()
+        if !holdsDownstream { downstream.advance(to: time) }
         flushSynthesizedTaps()
     }
 
-    /// What time alone decides: a held finger commits its exploration, a lone tap explores.
-    private func settle(at time: Seconds) {
-        if var s = sequence, s.isReading, s.explorer != nil, !s.committed, !s.recognized,
-           time >= s.downTime + configuration.explorationDelay {
-            s.committed = true
-            sequence = s
-            navigator.touchDown(at: s.point)
+    /// Fires the layer's timers due by `t` in time order; before each, the
+    /// downstream sink (when its time is not held) reaches the timer's time,
+    /// so the application's timers and the layer's interleave in one order.
+    private func fireTimers(upTo t: Seconds) {
+        let queue = gestures.dispatcher.timerQueue
+        while let due = queue.nextDueTime, due <= t {
+            let at = max(due, now, gestures.dispatcher.now)
+            if !holdsDownstream { downstream.advance(to: at) }
+            now = at
+            gestures.dispatcher.advance(to: at)
+            releaseDownstreamUnlessPassThroughIsPossible()
         }
-        if let tap = pendingTap, time >= tap.time + Self.tapWindow {
-            pendingTap = nil
-            navigator.touchDown(at: tap.point)
-            navigator.touchEnded()
-        }
+    }
+
+    /// The exploration timer: the finger has been down for `explorationDelay` (G6(b), D8).
+    private func commitExploration() {
+        commitTimer = nil
+        guard let s = sequence, s.isReading, s.explorer != nil, !s.committed, !s.recognized else { return }
+        sequence?.committed = true
+        navigator.touchDown(at: s.point)
+    }
+
+    /// The tap timer: the double-tap window passed with no second tap, so the tap explores.
+    private func exploreTap() {
+        tapTimer = nil
+        navigator.touchDown(at: tapPoint)
+        navigator.touchEnded()
+    }
+
+    private func cancelCommit() {
+        if let id = commitTimer { gestures.dispatcher.timerQueue.cancel(id) }
+        commitTimer = nil
+    }
+
+    private func cancelTapExploration() {
+        if let id = tapTimer { gestures.dispatcher.timerQueue.cancel(id) }
+        tapTimer = nil
     }
 
     // MARK: Sequences
 
-    private func track(_ frame: InputFrame, in s: inout Sequence) {
+    private func track(_ frame: InputFrame) {
         for sample in frame.samples {
             switch sample.phase {
             case .began:
-                if !s.live.contains(sample.id) { s.live.append(sample.id) }
-                s.maxFingers = max(s.maxFingers, s.live.count)
+                if !liveTouches.contains(sample.id) { liveTouches.append(sample.id) }
+                if let m = sequence?.maxFingers, liveTouches.count > m { sequence?.maxFingers = liveTouches.count }
             case .ended, .cancelled:
-                s.live.removeEach { $0 == sample.id }
+                liveTouches.removeEach { $0 == sample.id }
             default: break
             }
         }
+    }
+
+    /// Once no pass-through gesture is possible in a reading sequence, its
+    /// frames are of no more use: they are dropped and the downstream sink's
+    /// time catches up (D7).
+    private func releaseDownstreamUnlessPassThroughIsPossible() {
+        guard holdsDownstream, let s = sequence, s.isReading, !s.passingThrough,
+              !gestures.isAnyPassThroughPossible else { return }
+        holdsDownstream = false
+        held.removeAll(keepingCapacity: true)
+        downstream.advance(to: now)
     }
 
     /// Exploration by one finger (G4, G6(b)).
     private func explore(_ frame: InputFrame) {
-        guard var s = sequence else { return }
         for sample in frame.samples {
+            guard let s = sequence else { return }
             switch sample.phase {
             case .began where s.maxFingers == 1 && s.explorer == nil:
-                s.explorer = sample.id
-                s.downPoint = sample.location
-                s.point = sample.location
-                s.downTime = frame.timestamp
+                sequence?.explorer = sample.id
+                sequence?.downPoint = sample.location
+                sequence?.point = sample.location
                 if configuration.explorationDelay <= 0 {
-                    s.committed = true
-                    sequence = s
+                    sequence?.committed = true
                     navigator.touchDown(at: sample.location)
-                    guard let t = sequence else { return }
-                    s = t
+                } else {
+                    cancelCommit()
+                    commitTimer = gestures.dispatcher.timerQueue.schedule(at: now + configuration.explorationDelay,
+                                                                          commitAction ?? {})
                 }
             case .began:
                 if s.committed { navigator.touchEnded() }   // a second finger: no more exploring
-                s.explorer = nil
-                s.committed = false
+                sequence?.explorer = nil
+                sequence?.committed = false
+                cancelCommit()
             case .moved where sample.id == s.explorer && sample.location.isFinite:
-                s.point = sample.location
-                if !s.committed, !s.recognized, frame.timestamp >= s.downTime + configuration.explorationDelay {
-                    s.committed = true
-                    sequence = s
-                    navigator.touchDown(at: sample.location)
-                    guard let t = sequence else { return }
-                    s = t
-                } else if s.committed {
-                    navigator.touchMoved(to: sample.location)
-                }
+                sequence?.point = sample.location
+                if s.committed { navigator.touchMoved(to: sample.location) }
             case .ended, .cancelled:
                 if sample.id == s.explorer {
-                    if s.committed { navigator.touchEnded() }
-                    else if !s.recognized && sample.phase == .ended { pendingTap = (s.downPoint, frame.timestamp) }
-                    s.explorer = nil
+                    if s.committed {
+                        navigator.touchEnded()
+                    } else if !s.recognized && sample.phase == .ended {
+                        tapPoint = s.downPoint
+                        cancelTapExploration()
+                        tapTimer = gestures.dispatcher.timerQueue.schedule(at: now + Self.tapWindow, tapAction ?? {})
+                    }
+                    sequence?.explorer = nil
+                    cancelCommit()
                 }
             default: break
             }
         }
-        sequence = s
     }
 
     private func finish(_ s: Sequence) {
         sequence = nil
-        if let t = heldAdvance {
-            heldAdvance = nil
-            downstream.advance(to: max(t, now))
+        cancelCommit()
+        if holdsDownstream {
+            holdsDownstream = false
+            held.removeAll(keepingCapacity: true)
+            downstream.advance(to: now)
         }
-        if s.recognized { pendingTap = nil }
+        if s.recognized { cancelTapExploration() }
         flushSynthesizedTaps()
     }
 
@@ -247,15 +313,19 @@ public final class InputModificationLayer: TouchInputSink {
         if s.committed && g.kind == .flick { navigator.touchEnded() }
         s.committed = false
         s.explorer = nil
-        pendingTap = nil
+        cancelCommit()
+        cancelTapExploration()
         let bound = configuration.accessibility.bindings.command(for: g) != nil
         if !bound && configuration.passThroughGestures.contains(g) && s.isReading {
             s.passingThrough = true
-            let held = s.held
-            s.held = []
             sequence = s
+            holdsDownstream = false
             onGesture?(g, nil)
+            // The application gets the gesture now, with its frames' own
+            // timestamps (its dispatcher's time waited at the sequence's start);
+            // a log stamps what they cause with the time of the pass (D7).
             for f in held { downstream.handle(f) }
+            held.removeAll(keepingCapacity: true)
             return
         }
         sequence = s
@@ -271,13 +341,14 @@ public final class InputModificationLayer: TouchInputSink {
     private func installRecognizers() {
         var all = configuration.accessibility.bindings.gestures
         all += configuration.passThroughGestures
-        gestures.install(all)
+        gestures.install(all, passThrough: configuration.passThroughGestures)
     }
 
     // MARK: Activation
 
     private func flushSynthesizedTaps() {
         guard sequence == nil || !(sequence?.isReading ?? false) || sequence?.passingThrough == true else { return }
+        guard relay.hasTaps else { return }
         let points = relay.takeTaps()
         guard configuration.synthesizesActivationTaps else { return }
         for p in points {
@@ -302,6 +373,9 @@ final class InstructionRelay: AccessibilityInstructionReceiver {
         receiver?.receive(instruction)
         if case .select(_, let point) = instruction { taps.append(point) }
     }
+
+    /// Whether an activation tap is waiting.
+    var hasTaps: Bool { !taps.isEmpty }
 
     func takeTaps() -> [Point] {
         defer { taps.removeAll() }

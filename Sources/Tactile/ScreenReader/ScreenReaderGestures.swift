@@ -9,6 +9,8 @@ final class ScreenReaderGestures {
     let dispatcher = TouchDispatcher()
     let surface = Window()
     private var recognizers: [GestureRecognizer] = []
+    /// The recognizers of the pass-through gestures (D7).
+    private var passThroughRecognizers: [GestureRecognizer] = []
     /// Called with each recognized gesture, during `dispatcher.handle` or `advance`.
     var onGesture: ((AccessibilityGesture) -> Void)?
 
@@ -17,10 +19,17 @@ final class ScreenReaderGestures {
         dispatcher.addWindow(surface)
     }
 
-    /// Builds the recognizers for `gestures`.
-    func install(_ gestures: [AccessibilityGesture]) {
+    /// Whether the current sequence might still be a pass-through gesture:
+    /// one of their recognizers has neither failed nor finished.
+    var isAnyPassThroughPossible: Bool {
+        passThroughRecognizers.contains { $0.state == .possible || $0.state == .began || $0.state == .changed }
+    }
+
+    /// Builds the recognizers for `gestures`; those of `passThrough` are watched by `isAnyPassThroughPossible`.
+    func install(_ gestures: [AccessibilityGesture], passThrough: [AccessibilityGesture] = []) {
         for r in recognizers { surface.removeGestureRecognizer(r) }
         recognizers.removeAll()
+        passThroughRecognizers.removeAll()
         var seen: [AccessibilityGesture] = []
         for g in gestures where !seen.contains(g) && g.fingerCount >= 1 && g.fingerCount <= 5 {
             seen.append(g)
@@ -46,6 +55,7 @@ final class ScreenReaderGestures {
             }
             surface.addGestureRecognizer(r)
             recognizers.append(r)
+            if passThrough.contains(g) { passThroughRecognizers.append(r) }
         }
     }
 }

@@ -18,9 +18,8 @@ package enum AccessibilityTreeText {
 
     /// The text of one tree.
     package static func render(_ tree: AccessibilityTree, enlarged: [AccessibilityID: Rect], policyName: String) -> String {
-        let items = tree.containerOrder.reduce(0) { $0 + tree.sequence(of: $1).filter { tree.item($0) != nil }.count }
-            + tree.topLevelNodes.filter { tree.item($0) != nil }.count
-        var out = "\(tree.containerOrder.count) container\(tree.containerOrder.count == 1 ? "" : "s"), "
+        let (containers, items) = counts(tree)
+        var out = "\(containers) container\(containers == 1 ? "" : "s"), "
             + "\(items) item\(items == 1 ? "" : "s") (\(policyName))\n"
         var containerNumber = 0
         func line(_ id: AccessibilityID, depth: Int) {
@@ -44,6 +43,23 @@ package enum AccessibilityTreeText {
         for id in tree.topLevelNodes { line(id, depth: 0) }
         for d in tree.diagnostics { out += "note: \(d)\n" }
         return out
+    }
+
+    /// How many containers and items the tree has, each node counted once
+    /// however deeply it is nested (issue 24: a nested container's items were
+    /// counted once per enclosing container).
+    package static func counts(_ tree: AccessibilityTree) -> (containers: Int, items: Int) {
+        var containers = 0, items = 0
+        func visit(_ id: AccessibilityID) {
+            if tree.container(id) != nil {
+                containers += 1
+                for child in tree.children(of: id) { visit(child) }
+            } else if tree.item(id) != nil {
+                items += 1
+            }
+        }
+        for id in tree.topLevelNodes { visit(id) }
+        return (containers, items)
     }
 
     static func rect(_ r: Rect) -> String {

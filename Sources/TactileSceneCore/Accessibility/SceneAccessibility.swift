@@ -32,7 +32,7 @@ package struct SceneAccessibility: Equatable, Sendable {
     /// Creates an empty description.
     package init() {}
 
-    static let keys = ["element", "label", "value", "hint", "traits", "container", "ordering", "category", "enlargement"]
+    package static let keys = ["element", "label", "value", "hint", "traits", "container", "ordering", "category", "enlargement"]
     static let traitNames: [(String, AccessibilityTraits)] = [
         ("button", .button), ("link", .link), ("image", .image), ("staticText", .staticText), ("header", .header),
         ("selected", .selected), ("notEnabled", .notEnabled), ("adjustable", .adjustable),

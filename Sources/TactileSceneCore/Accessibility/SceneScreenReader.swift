@@ -6,7 +6,7 @@ import Tactile
 /// scene's `mode` and trace `mode` lines).
 ///
 /// `{"features": ["navigation", "boundaryAlerts"], "itemBoundary": "cross",
-///   "explorationDelay": 0.1, "enlargement": 0.5, "zoomsToContainer": false,
+///   "explorationDelay": 0.1, "hysteresis": 4, "enlargement": 0.5, "zoomsToContainer": false,
 ///   "speech": {"rate": 0.5, "pitch": 1, "volume": 1, "language": "en-US", "voice": "en-us"}}`
 package struct SceneScreenReader: Equatable, Sendable {
     /// `features`: which container behaviours are on (R-M2).
@@ -15,6 +15,8 @@ package struct SceneScreenReader: Equatable, Sendable {
     package var itemBoundary = "cross"
     /// `explorationDelay` in seconds (seed-004 G6, D8).
     package var explorationDelay: Double = 0.1
+    /// `hysteresis` in points: how far a dragging finger must go before its target changes (issue 24).
+    package var hysteresis: Double = 4
     /// `enlargement`: the factor of proportional enlargement (R-E6a), nil for none.
     package var enlargementFactor: Double?
     /// `zoomsToContainer` (R-K4).
@@ -25,7 +27,7 @@ package struct SceneScreenReader: Equatable, Sendable {
     /// The defaults.
     package init() {}
 
-    static let keys = ["features", "itemBoundary", "explorationDelay", "enlargement", "zoomsToContainer", "speech"]
+    package static let keys = ["features", "itemBoundary", "explorationDelay", "hysteresis", "enlargement", "zoomsToContainer", "speech"]
 
     /// The layer configuration these settings describe.
     package var configuration: ScreenReaderConfiguration {
@@ -36,6 +38,7 @@ package struct SceneScreenReader: Equatable, Sendable {
         c.accessibility.features = f
         c.accessibility.itemBoundary = "wrap" ~= PropertyKey(itemBoundary) ? .wrapWithinContainer : .crossToAdjacentContainer
         c.explorationDelay = explorationDelay
+        c.accessibility.explorationHysteresis = ExplorationHysteresis(margin: hysteresis)
         c.accessibility.enlargement = enlargementFactor.map { EnlargementPolicy(amount: .proportionalToEmptySpace(factor: $0)) }
         c.accessibility.zoomsToContainer = zoomsToContainer
         c.accessibility.speech = speech
@@ -65,6 +68,10 @@ extension SceneDocumentParse {
             let d = try reader.number(m.value, p)
             guard d >= 0, d <= 10 else { throw reader.error(m.value, p, "explorationDelay must be between 0 and 10 seconds") }
             s.explorationDelay = d
+        case "hysteresis":
+            let h = try reader.number(m.value, p)
+            guard h >= 0, h <= 100 else { throw reader.error(m.value, p, "hysteresis must be between 0 and 100 points") }
+            s.hysteresis = h
         case "enlargement":
             let f = try reader.number(m.value, p)
             guard f >= 0, f <= 1 else { throw reader.error(m.value, p, "enlargement must be a factor between 0 and 1") }

@@ -5,13 +5,18 @@ import Tactile
 /// applications (seed-004 R-A4, D9), with a device whose mode the scene and
 /// trace `mode` lines set, logging `focus`, `speech`, `earcon`, `select`,
 /// `zoom` and `command` events (seed-004; docs/accessibility.md).
+///
+/// Feedback is stamped with the layer's time, so an exploration or a tap's
+/// exploration that a timer commits is logged at the timer's due time (issue
+/// 24). The log keeps time order (`ReplayLog.keepsTimeOrder`): what the
+/// frames of a passed-through gesture cause is logged when they are passed,
+/// with their own time as `sampleTime` (D7, interpretation 23).
 package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
     /// The layer.
     package private(set) var layer: InputModificationLayer!
     /// The device (its operating mode turns the layer on).
     package let device: DeviceState
     private let log: ReplayLog
-    private var now: Double = 0
     private var lastFocus: AccessibilityNavigationState?
 
     /// Puts a layer in front of `dispatcher`, reading the tree from `window`'s views.
@@ -31,6 +36,7 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
                  device: DeviceState, log: ReplayLog) {
         self.log = log
         self.device = device
+        log.keepsTimeOrder = true
         let relay = SessionRelay()
         let layer = InputModificationLayer(downstream: downstream, tree: { ViewAccessibilitySnapshot(windows: windows()).tree },
                                            device: device, configuration: settings.configuration, output: relay, receiver: relay)
@@ -40,14 +46,13 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         layer.onGesture = { g, c in
             guard let s = me.object else { return }
             let name = c?.traceName ?? (s.layer.configuration.passThroughGestures.contains(g) ? "passThrough" : nil)
-            s.log.record(.accessibility(.command(command: name, gesture: g.logName)), at: s.now)
+            s.log.record(.accessibility(.command(command: name, gesture: g.logName)), at: s.layer.now)
         }
         lastFocus = layer.navigator.state
     }
 
     /// Feeds one trace line: mode switch, command, then input or time.
     package func feed(_ frame: TraceFrame) {
-        now = frame.t
         if let mode = frame.mode {
             layer.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)), at: frame.t)
@@ -63,16 +68,20 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         logFocus()
     }
 
-    /// Advances time.
+    /// Advances time (a live session's idle tick): the layer's timers fire at their due times.
     package func advance(to t: Double) {
-        now = max(now, t)
         layer.advance(to: t)
         logFocus()
     }
 
-    /// Advances past every pending exploration or tap.
+    /// Fires every pending timer of the layer at its due time (an exploration
+    /// or a tap waiting to explore), then `drain`s the application's.
     package func finish(drain: () -> Void) {
-        advance(to: now + 1)
+        var left = 10_000   // a bound, in case some timer kept rescheduling itself
+        while left > 0, let due = layer.nextTimerDueTime, due.isFinite {
+            advance(to: max(due, layer.now))
+            left -= 1
+        }
         drain()
     }
 
@@ -82,7 +91,7 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
     package func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
         for f in feedback {
             switch f {
-            case .speech(let text): log.record(.accessibility(.speech(text: text)), at: now)
+            case .speech(let text): log.record(.accessibility(.speech(text: text)), at: layer.now)
             case .earcon(let cue):
                 // Named case by case: Embedded Swift (the WebAssembly module) cannot print an enum by reflection.
                 let sound: String
@@ -90,7 +99,7 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
                 case .leftContainer: sound = "leftContainer"
                 case .endOfSequence: sound = "endOfSequence"
                 }
-                log.record(.accessibility(.earcon(sound: sound)), at: now)
+                log.record(.accessibility(.earcon(sound: sound)), at: layer.now)
             case .haptic, .braille: break
             }
         }
@@ -100,8 +109,8 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
     /// Logs instructions.
     package func receive(_ instruction: AccessibilityInstruction) {
         switch instruction {
-        case .select(let id, let p): log.record(.accessibility(.select(item: id.rawValue, point: p)), at: now)
-        case .zoomToContainer(let c): log.record(.accessibility(.zoom(container: c?.rawValue)), at: now)
+        case .select(let id, let p): log.record(.accessibility(.select(item: id.rawValue, point: p)), at: layer.now)
+        case .zoomToContainer(let c): log.record(.accessibility(.zoom(container: c?.rawValue)), at: layer.now)
         }
     }
 
@@ -110,7 +119,7 @@ package final class SceneScreenReaderSession: AccessibilityFeedbackOutput, Acces
         let s = layer.navigator.state
         if let last = lastFocus, last.currentContainer == s.currentContainer, last.currentNode == s.currentNode { return }
         lastFocus = s
-        log.record(.accessibility(.focus(container: s.currentContainer?.rawValue, node: s.currentNode?.rawValue)), at: now)
+        log.record(.accessibility(.focus(container: s.currentContainer?.rawValue, node: s.currentNode?.rawValue)), at: layer.now)
     }
 }
 

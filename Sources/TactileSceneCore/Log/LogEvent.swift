@@ -9,11 +9,17 @@ public struct LogEvent: Equatable, Sendable {
     public var t: Double
     /// What happened.
     public var kind: Kind
+    /// When a log keeps time order (`ReplayLog.keepsTimeOrder`) and the event
+    /// comes from input older than what is already logged — the frames of a
+    /// gesture the screen reader passes through (D7) — the time that input was
+    /// sampled at; `t` is then when it was delivered. Nil otherwise.
+    public var sampleTime: Double?
 
     /// Creates an event.
-    package init(t: Double, kind: Kind) {
+    package init(t: Double, kind: Kind, sampleTime: Double? = nil) {
         self.t = t
         self.kind = kind
+        self.sampleTime = sampleTime
     }
 
     /// The kinds of events. Scenes without applications and traces without

@@ -60,6 +60,7 @@ public enum LogFormatter {
         case .accessibility(let ev):
             w.string("kind", ev.kindName); w.text += ev.jsonMembers
         }
+        if let s = e.sampleTime { w.raw("sampleTime", LogNumber.format(s, fractionDigits: LogNumber.timeDigits)) }
         return w.object
     }
 }
@@ -84,8 +85,15 @@ package struct TextTimeline {
     package static let unitsLine =
         "units: time s; positions and translations pt; velocities pt/s (pan), 1/s (pinch scale), rad/s (rotation); rotation rad; scale ×"
 
-    /// The columns of one event: time, kind, subject, details.
+    /// The columns of one event: time, kind, subject, details (ending in
+    /// `(sampled at T)` for an event with a `sampleTime`).
     package static func columns(_ e: LogEvent) -> (String, String, String, String) {
+        let c = kindColumns(e)
+        guard let s = e.sampleTime else { return c }
+        return (c.0, c.1, c.2, c.3 + (c.3.isEmpty ? "" : " ") + "(sampled at \(fixed(s)))")
+    }
+
+    private static func kindColumns(_ e: LogEvent) -> (String, String, String, String) {
         let t = fixed(e.t)
         switch e.kind {
         case .touches(let ev):

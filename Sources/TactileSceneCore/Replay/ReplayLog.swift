@@ -12,6 +12,12 @@ public final class ReplayLog {
     public var keepsEvents = true
     /// Called with every event as it is recorded.
     public var onEvent: ((LogEvent) -> Void)?
+    /// Whether events are stamped in time order: an event recorded at a time
+    /// before the latest one gets the latest time as `t` and its own as
+    /// `sampleTime` (a log, like a timeline, never goes back in time). A scene
+    /// with a screen reader turns it on (docs/accessibility.md, interpretation 23).
+    package var keepsTimeOrder = false
+    private var latest = -Double.infinity
     private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
 
     /// Creates an empty log.
@@ -42,7 +48,15 @@ public final class ReplayLog {
     /// Records an event at time `t` (a scene with applications stamps each
     /// event with the time of the dispatcher or router it came from).
     package func record(_ kind: LogEvent.Kind, at t: Double) {
-        let e = LogEvent(t: t, kind: kind)
+        var e = LogEvent(t: t, kind: kind)
+        if keepsTimeOrder {
+            if t < latest {
+                e.t = latest
+                e.sampleTime = t
+            } else if t.isFinite {
+                latest = t
+            }
+        }
         if keepsEvents { events.append(e) }
         onEvent?(e)
     }
