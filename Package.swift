@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileScene", targets: ["TactileScene"]),
         .library(name: "TactileLinuxInput", targets: ["TactileLinuxInput"]),
+        // SwiftUI's gesture API (TapGesture, DragGesture, composition, @GestureState) on the engine.
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .executable(name: "tactile", targets: ["tactile"]),
         // The C interface (include/tactile.h) as a shared library for Linux hosts.
         .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
@@ -28,6 +30,9 @@ let package = Package(
             // the core (no Foundation) must still get libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
+        // SwiftUI-style gestures compiled to the core's recognizers (docs/swiftui-gestures.md);
+        // pure Swift like the core, and also compiled in Embedded Swift by scripts/embedded-check.sh.
+        .target(name: "TactileGestures", dependencies: ["Tactile"]),
         // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
         .target(name: "TactileScene", dependencies: ["Tactile", "TactileSceneCore"]),
         // The scene, trace and log formats and the scene runtime without Foundation: one
@@ -61,6 +66,10 @@ let package = Package(
         ]),
         .testTarget(name: "TactileLinuxInputTests", dependencies: [
             "TactileLinuxInput", "Tactile", "TactileTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TactileGesturesTests", dependencies: [
+            "TactileGestures", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),

@@ -1,0 +1,47 @@
+import Tactile
+
+/// The recognizer of `TapGesture` and `SpatialTapGesture`: Tactile's tap,
+/// reporting its recognition (and its failure) to the gesture.
+package final class TapLeafRecognizer: TapGestureRecognizer {
+    package let relations: GestureLeafRelations
+    /// Receives each phase (the gesture reads the location from the recognizer).
+    package var report: (TapLeafRecognizer, LeafPhase) -> Void = { _, _ in }
+    private var round = LeafRound()
+
+    package init(relations: GestureLeafRelations, count: Int) {
+        self.relations = relations
+        super.init()
+        numberOfTapsRequired = max(1, count)
+        delegate = relations
+        addAction { ($0 as? TapLeafRecognizer)?.actionFired() }
+    }
+
+    private func actionFired() {
+        if let phase = round.phase(forActionIn: state) { report(self, phase) }
+    }
+
+    private func checkFailure() {
+        if let phase = round.failure(in: state) { report(self, phase) }
+    }
+
+    package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        super.touchesBegan(touches, with: event)
+        checkFailure()
+    }
+    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        super.touchesMoved(touches, with: event)
+        checkFailure()
+    }
+    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        super.touchesEnded(touches, with: event)
+        checkFailure()
+    }
+    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        super.touchesCancelled(touches, with: event)
+        checkFailure()
+    }
+    package override func reset() {
+        super.reset()
+        if let phase = round.reset() { report(self, phase) }
+    }
+}
