@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "TactileScene", dependencies: ["Tactile", "TactileSceneCore"]),
         // The scene, trace and log formats and the scene runtime without Foundation: one
         // implementation for the CLI, the C API and the WebAssembly module (Embedded Swift).
-        .target(name: "TactileSceneCore", dependencies: ["Tactile"]),
+        .target(name: "TactileSceneCore", dependencies: ["Tactile", "TactileGestures"]),
         // The C interface: `@_cdecl` functions of include/tactile.h over TactileSceneCore
         // (also compiled in Embedded Swift by scripts/c-example.sh and scripts/build-wasm.sh).
         .target(name: "TactileC", dependencies: ["Tactile", "TactileSceneCore"]),
@@ -48,7 +48,7 @@ let package = Package(
         ]),
         // The `tactile` subcommands, as a library so the test suite can run them end to end.
         .target(name: "TactileCommands", dependencies: [
-            "Tactile", "TactileScene", "TactileLinuxInput",
+            "Tactile", "TactileScene", "TactileLinuxInput", "TactileGestures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
