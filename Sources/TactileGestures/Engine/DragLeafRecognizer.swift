@@ -29,10 +29,6 @@ package final class DragLeafRecognizer: PanGestureRecognizer {
         if let phase = round.phase(forActionIn: state) { report(self, phase) }
     }
 
-    private func checkFailure() {
-        if let phase = round.failure(in: state) { report(self, phase) }
-    }
-
     private func beginIfImmediate() {
         if beginsAtTouchDown && state == .possible && !isWaitingForFailureRequirements && relations.gatesAreOpen
             && !panningTouches.isEmpty {
@@ -49,22 +45,12 @@ package final class DragLeafRecognizer: PanGestureRecognizer {
         }
         super.touchesBegan(touches, with: event)
         beginIfImmediate()
-        checkFailure()
     }
     package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
         // Inside a sequence, the drag waits for the first gesture's success.
         guard relations.gatesAreOpen || state.isInProgress else { return }
         super.touchesMoved(touches, with: event)
         beginIfImmediate()
-        checkFailure()
-    }
-    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesEnded(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesCancelled(touches, with: event)
-        checkFailure()
     }
     package override func reset() {
         super.reset()

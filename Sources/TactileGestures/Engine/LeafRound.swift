@@ -1,9 +1,10 @@
 import Tactile
 
 /// A recognizer's report of one attempt to its gesture: it reads the engine's
-/// state (actions for began, changed, ended and cancelled; the state after
-/// each touch callback, and the reset, for a failure) and says each phase
-/// once, the end exactly once per attempt.
+/// state (actions for began, changed, ended and cancelled; the reset for a
+/// failure — and, for the long press, whose press is visible from touch-down,
+/// the state after each touch callback) and says each phase once, the end
+/// exactly once per attempt.
 package struct LeafRound {
     /// Whether the attempt's end has been reported.
     package private(set) var hasEnded = false

@@ -22,29 +22,12 @@ package final class RotateLeafRecognizer: RotationGestureRecognizer {
         if let phase = round.phase(forActionIn: state) { report(self, phase) }
     }
 
-    private func checkFailure() {
-        if let phase = round.failure(in: state) { report(self, phase) }
-    }
-
     package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
         let live = TouchGeometry.live(trackedTouches)
         if startInWindow == nil && live.count >= 2 {
             startInWindow = TouchGeometry.centroid(of: live)
         }
-        checkFailure()
-    }
-    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesMoved(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesEnded(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesCancelled(touches, with: event)
-        checkFailure()
     }
     package override func reset() {
         super.reset()

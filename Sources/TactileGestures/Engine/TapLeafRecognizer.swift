@@ -20,26 +20,6 @@ package final class TapLeafRecognizer: TapGestureRecognizer {
         if let phase = round.phase(forActionIn: state) { report(self, phase) }
     }
 
-    private func checkFailure() {
-        if let phase = round.failure(in: state) { report(self, phase) }
-    }
-
-    package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesBegan(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesMoved(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesEnded(touches, with: event)
-        checkFailure()
-    }
-    package override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        super.touchesCancelled(touches, with: event)
-        checkFailure()
-    }
     package override func reset() {
         super.reset()
         if let phase = round.reset() { report(self, phase) }
