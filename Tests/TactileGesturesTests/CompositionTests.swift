@@ -131,4 +131,16 @@ import TactileTestSupport
         #expect(updates.last == .zero)
         #expect(f.log.isEmpty)
     }
+
+    /// SwiftUI is silent on the order (docs/swiftui-gestures.md §2): the GestureState is already back to its
+    /// initial value when an `onEnded` outside its `updating` runs.
+    @Test func gestureStateIsResetBeforeTheOuterOnEnded() {
+        let f = GestureFixture()
+        let offset = GestureState(wrappedValue: Size.zero)
+        var seenAtEnd: Size?
+        f.card.gesture(DragGesture().updating(offset) { value, state, _ in state = value.translation }
+            .onEnded { _ in seenAtEnd = offset.wrappedValue })
+        f.drag(1, from: f.inCard(100, 100), to: f.inCard(150, 100), steps: 5)
+        #expect(seenAtEnd == .zero)
+    }
 }

@@ -159,4 +159,31 @@ import TactileTestSupport
         #expect(nearly(v.rotation.degrees, 45, within: 1e-6))
         f.upPair(center: f.inCard(150, 200), span: 120, angle: TactileMath.pi / 4)
     }
+
+    /// SwiftUI is silent on several fingers on a drag (docs/swiftui-gestures.md §2): it follows their centroid.
+    @Test func dragWithTwoFingersFollowsTheirCentroid() {
+        let f = GestureFixture()
+        var last: DragGesture.Value?
+        f.card.gesture(DragGesture().onChanged { last = $0 })
+        f.frame([(1, .began, f.inCard(100, 100)), (2, .began, f.inCard(140, 100))])
+        f.frame([(1, .moved, f.inCard(130, 100)), (2, .moved, f.inCard(170, 100))])
+        #expect(last?.startLocation == Point(120, 100))
+        #expect(last?.translation == Size(30, 0))
+        f.frame([(1, .ended, f.inCard(130, 100)), (2, .ended, f.inCard(170, 100))])
+    }
+
+    /// MagnifyGesture.minimumScaleDelta: "The minimum required delta before the gesture starts." — a 10 %
+    /// delta does not start on a 5 % spread, and starts past 10 % (the pinch's span threshold is that share
+    /// of the span when the second finger landed).
+    @Test func magnifyWaitsForTheMinimumScaleDelta() {
+        let f = GestureFixture()
+        var changes: [Double] = []
+        f.card.gesture(MagnifyGesture(minimumScaleDelta: 0.1).onChanged { changes.append($0.magnification) })
+        f.downPair(center: f.inCard(150, 200), span: 100)
+        f.movePair(center: f.inCard(150, 200), span: 105)
+        #expect(changes.isEmpty)
+        f.movePair(center: f.inCard(150, 200), span: 112)
+        #expect(changes.count == 1 && nearly(changes[0], 1.12, within: 1e-9))
+        f.upPair(center: f.inCard(150, 200), span: 112)
+    }
 }
