@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileScene", targets: ["TactileScene"]),
         .library(name: "TactileLinuxInput", targets: ["TactileLinuxInput"]),
+        // SwiftUI's gesture API (TapGesture, DragGesture, composition, @GestureState) on the engine.
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .executable(name: "tactile", targets: ["tactile"]),
         // The C interface (include/tactile.h) as a shared library for Linux hosts.
         .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
@@ -28,11 +30,14 @@ let package = Package(
             // the core (no Foundation) must still get libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
+        // SwiftUI-style gestures compiled to the core's recognizers (docs/swiftui-gestures.md);
+        // pure Swift like the core, and also compiled in Embedded Swift by scripts/embedded-check.sh.
+        .target(name: "TactileGestures", dependencies: ["Tactile"]),
         // Scene / trace / log file formats, replay and the HTML report (Foundation, Codable).
         .target(name: "TactileScene", dependencies: ["Tactile", "TactileSceneCore"]),
         // The scene, trace and log formats and the scene runtime without Foundation: one
         // implementation for the CLI, the C API and the WebAssembly module (Embedded Swift).
-        .target(name: "TactileSceneCore", dependencies: ["Tactile"]),
+        .target(name: "TactileSceneCore", dependencies: ["Tactile", "TactileGestures"]),
         // The C interface: `@_cdecl` functions of include/tactile.h over TactileSceneCore
         // (also compiled in Embedded Swift by scripts/c-example.sh and scripts/build-wasm.sh).
         .target(name: "TactileC", dependencies: ["Tactile", "TactileSceneCore"]),
@@ -43,7 +48,7 @@ let package = Package(
         ]),
         // The `tactile` subcommands, as a library so the test suite can run them end to end.
         .target(name: "TactileCommands", dependencies: [
-            "Tactile", "TactileScene", "TactileLinuxInput",
+            "Tactile", "TactileScene", "TactileLinuxInput", "TactileGestures",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tactile", dependencies: ["TactileCommands"]),
@@ -61,6 +66,10 @@ let package = Package(
         ]),
         .testTarget(name: "TactileLinuxInputTests", dependencies: [
             "TactileLinuxInput", "Tactile", "TactileTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "TactileGesturesTests", dependencies: [
+            "TactileGestures", "Tactile", "TactileTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),

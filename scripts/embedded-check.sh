@@ -14,5 +14,14 @@ if grep -nE '^\s*import\s+(Foundation|Glibc|Darwin|Musl|WinSDK|ucrt|Android)' "$
   exit 1
 fi
 swiftc -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library -package-name Tactile \
-  -module-name Tactile -c "${sources[@]}" -o "$out/Tactile.o"
+  -module-name Tactile -emit-module -emit-module-path "$out/Tactile.swiftmodule" -c "${sources[@]}" -o "$out/Tactile.o"
 echo "embedded-check: Tactile (${#sources[@]} files) compiles in Embedded Swift for $triple"
+# TactileGestures (docs/swiftui-gestures.md §3) over it, then a client that makes every
+# generic gesture concrete (Embedded Swift specialises generics only where they are used).
+mapfile -t gestures < <(find "$root/Sources/TactileGestures" -name '*.swift' | sort)
+swiftc -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library -package-name Tactile \
+  -module-name TactileGestures -I "$out" -emit-module -emit-module-path "$out/TactileGestures.swiftmodule" \
+  -c "${gestures[@]}" -o "$out/TactileGestures.o"
+swiftc -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library -module-name GesturesClient \
+  -I "$out" -c "$root/embedded/gestures-client.swift" -o "$out/GesturesClient.o"
+echo "embedded-check: TactileGestures (${#gestures[@]} files) and embedded/gestures-client.swift compile in Embedded Swift"

@@ -144,11 +144,29 @@ enum DemoTraceScripts {
         return frames
     }
 
+    /// The SwiftUI-style card (Examples/swiftui-card.scene.json): one finger drags the card, two
+    /// fingers pinch and turn it, a quick drag on row 1 (no long press: nothing moves), then row 2 is
+    /// pressed until the long press succeeds and dragged below row 3.
+    static func swiftuiCard() -> [TraceFrame] {
+        var s = S(seed: 66)
+        s.touch(id: 1, down: 0.30, up: 0.90, path: S.line(from: p(150, 160), to: p(230, 230), start: 0.05, end: 0.95))
+        s.touch(id: 2, down: 1.40, up: 2.40,
+                path: S.orbit(center: p(195, 190), radius0: 50, radius1: 95, angle0: 3.0, angle1: 3.5,
+                              drift: Vector(dx: 0, dy: 10), start: 0.05, end: 0.95))
+        s.touch(id: 3, down: 1.42, up: 2.42,
+                path: S.orbit(center: p(195, 190), radius0: 50, radius1: 95, angle0: -0.14, angle1: 0.36,
+                              drift: Vector(dx: 0, dy: 10), start: 0.04, end: 0.93))
+        s.touch(id: 4, down: 3.00, up: 3.30, path: S.line(from: p(195, 464), to: p(195, 540), start: 0.1, end: 0.9))
+        s.touch(id: 5, down: 4.00, up: 5.60, path: { u in u < 0.45 ? Point(x: 195, y: 560) : Point(x: 195, y: 560 + 220 * (u - 0.45) / 0.55) })
+        return s.frames()
+    }
+
     static let all: [(name: String, frames: @Sendable () -> [TraceFrame])] = [
         ("screen-reader-mail", screenReaderMail),
         ("photo-viewer", photoViewer), ("button-in-list", buttonInList),
         ("long-press-menu", longPressMenu), ("map", map),
         ("browser-over-launcher", browserOverLauncher),
         ("animated-zoom", animatedZoom), ("app-switch", appSwitch), ("inbox-fling", inboxFling),
+        ("swiftui-card", swiftuiCard),
     ]
 }

@@ -87,6 +87,17 @@ package struct DemoScenario: Sendable {
                 bounces back to rest exactly on the edge. The rows never see the drags: the scroll view delays \
                 their touch-downs (delaysContentTouches) and the scroll takes the touches.
                 """),
+        DemoScenario(
+            name: "swiftui-card", title: "SwiftUI-style gestures: a card and a reorderable list",
+            narration: """
+                The views carry SwiftUI-style gestures (TactileGestures; docs/swiftui-gestures.md), compiled to \
+                the engine's recognizers. The card's DragGesture, MagnifyGesture and RotateGesture are one \
+                SimultaneousGesture: one finger drags it (translation), two pinch and turn it at once \
+                (magnification and rotation in one value). Each row has LongPressGesture().sequenced(before: \
+                DragGesture()): a quick drag on row 1 fails its long press, so its drag never begins; row 2, \
+                held still for 0.5 s, reaches the sequence's second stage (stage second, pressing true) and \
+                then drags below row 3.
+                """),
     ]
 
     /// The screen-reader demo (`tactile demo --screen-reader`; seed-004).

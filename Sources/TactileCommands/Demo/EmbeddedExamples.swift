@@ -905,5 +905,301 @@ package enum EmbeddedExamples {
 {"t": 8.6}
 
 """##),
+        ("swiftui-card.scene.json", ##"""
+{
+  "window": {"width": 390, "height": 844},
+  "views": [
+    {"id": "photoCard", "frame": [45, 80, 300, 220], "multipleTouchEnabled": true,
+     "gestures": [{"simultaneously": [{"drag": {}}, {"magnify": {}}, {"rotate": {}}]}]},
+    {"id": "list", "frame": [0, 420, 390, 424], "children": [
+      {"id": "row1", "frame": [0, 0, 390, 88], "gestures": [{"sequenced": [{"longPress": {}}, {"drag": {}}]}]},
+      {"id": "row2", "frame": [0, 96, 390, 88], "gestures": [{"sequenced": [{"longPress": {}}, {"drag": {}}]}]},
+      {"id": "row3", "frame": [0, 192, 390, 88], "gestures": [{"sequenced": [{"longPress": {}}, {"drag": {}}]}]}
+    ]}
+  ]
+}
+
+"""##),
+        ("swiftui-card.trace.jsonl", ##"""
+{"t": 0.3, "touches": [{"id": 1, "phase": "began", "x": 150, "y": 159.9}]}
+{"t": 0.366667, "touches": [{"id": 1, "phase": "moved", "x": 150.05, "y": 160.42}]}
+{"t": 0.391667, "touches": [{"id": 1, "phase": "moved", "x": 150.91, "y": 160.98}]}
+{"t": 0.4, "touches": [{"id": 1, "phase": "moved", "x": 151.24, "y": 161.4}]}
+{"t": 0.408333, "touches": [{"id": 1, "phase": "moved", "x": 152.1, "y": 161.55}]}
+{"t": 0.416667, "touches": [{"id": 1, "phase": "moved", "x": 152.56, "y": 162.19}]}
+{"t": 0.425, "touches": [{"id": 1, "phase": "moved", "x": 153.42, "y": 162.94}]}
+{"t": 0.433333, "touches": [{"id": 1, "phase": "moved", "x": 154.04, "y": 163.64}]}
+{"t": 0.441667, "touches": [{"id": 1, "phase": "moved", "x": 154.86, "y": 164.48}]}
+{"t": 0.45, "touches": [{"id": 1, "phase": "moved", "x": 155.95, "y": 165.27}]}
+{"t": 0.458333, "touches": [{"id": 1, "phase": "moved", "x": 157.32, "y": 166.35}]}
+{"t": 0.466667, "touches": [{"id": 1, "phase": "moved", "x": 158.62, "y": 167.45}]}
+{"t": 0.475, "touches": [{"id": 1, "phase": "moved", "x": 160.13, "y": 168.75}]}
+{"t": 0.483333, "touches": [{"id": 1, "phase": "moved", "x": 161.45, "y": 169.9}]}
+{"t": 0.491667, "touches": [{"id": 1, "phase": "moved", "x": 162.85, "y": 171.4}]}
+{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 164.87, "y": 173.05}]}
+{"t": 0.508333, "touches": [{"id": 1, "phase": "moved", "x": 166.35, "y": 174.61}]}
+{"t": 0.516667, "touches": [{"id": 1, "phase": "moved", "x": 168.04, "y": 175.89}]}
+{"t": 0.525, "touches": [{"id": 1, "phase": "moved", "x": 170.45, "y": 177.56}]}
+{"t": 0.533333, "touches": [{"id": 1, "phase": "moved", "x": 172.42, "y": 179.5}]}
+{"t": 0.541667, "touches": [{"id": 1, "phase": "moved", "x": 174.38, "y": 181.26}]}
+{"t": 0.55, "touches": [{"id": 1, "phase": "moved", "x": 176.41, "y": 183.04}]}
+{"t": 0.558333, "touches": [{"id": 1, "phase": "moved", "x": 178.6, "y": 185.12}]}
+{"t": 0.566667, "touches": [{"id": 1, "phase": "moved", "x": 180.78, "y": 186.75}]}
+{"t": 0.575, "touches": [{"id": 1, "phase": "moved", "x": 183.22, "y": 189.03}]}
+{"t": 0.583333, "touches": [{"id": 1, "phase": "moved", "x": 185.59, "y": 190.9}]}
+{"t": 0.591667, "touches": [{"id": 1, "phase": "moved", "x": 187.81, "y": 192.86}]}
+{"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 190.21, "y": 194.76}]}
+{"t": 0.608333, "touches": [{"id": 1, "phase": "moved", "x": 192.27, "y": 197.16}]}
+{"t": 0.616667, "touches": [{"id": 1, "phase": "moved", "x": 194.82, "y": 199.08}]}
+{"t": 0.625, "touches": [{"id": 1, "phase": "moved", "x": 196.85, "y": 200.9}]}
+{"t": 0.633333, "touches": [{"id": 1, "phase": "moved", "x": 198.93, "y": 202.88}]}
+{"t": 0.641667, "touches": [{"id": 1, "phase": "moved", "x": 201.17, "y": 204.92}]}
+{"t": 0.65, "touches": [{"id": 1, "phase": "moved", "x": 203.76, "y": 206.86}]}
+{"t": 0.658333, "touches": [{"id": 1, "phase": "moved", "x": 205.64, "y": 208.85}]}
+{"t": 0.666667, "touches": [{"id": 1, "phase": "moved", "x": 207.53, "y": 210.52}]}
+{"t": 0.675, "touches": [{"id": 1, "phase": "moved", "x": 209.7, "y": 212.52}]}
+{"t": 0.683333, "touches": [{"id": 1, "phase": "moved", "x": 211.97, "y": 214.19}]}
+{"t": 0.691667, "touches": [{"id": 1, "phase": "moved", "x": 213.76, "y": 215.61}]}
+{"t": 0.7, "touches": [{"id": 1, "phase": "moved", "x": 215.51, "y": 217.3}]}
+{"t": 0.708333, "touches": [{"id": 1, "phase": "moved", "x": 216.77, "y": 218.77}]}
+{"t": 0.716667, "touches": [{"id": 1, "phase": "moved", "x": 218.72, "y": 219.99}]}
+{"t": 0.725, "touches": [{"id": 1, "phase": "moved", "x": 220.11, "y": 221.44}]}
+{"t": 0.733333, "touches": [{"id": 1, "phase": "moved", "x": 221.28, "y": 222.48}]}
+{"t": 0.741667, "touches": [{"id": 1, "phase": "moved", "x": 222.93, "y": 223.62}]}
+{"t": 0.75, "touches": [{"id": 1, "phase": "moved", "x": 223.66, "y": 224.53}]}
+{"t": 0.758333, "touches": [{"id": 1, "phase": "moved", "x": 225.15, "y": 225.42}]}
+{"t": 0.766667, "touches": [{"id": 1, "phase": "moved", "x": 226.08, "y": 226.31}]}
+{"t": 0.775, "touches": [{"id": 1, "phase": "moved", "x": 226.64, "y": 227.05}]}
+{"t": 0.783333, "touches": [{"id": 1, "phase": "moved", "x": 227.61, "y": 227.54}]}
+{"t": 0.791667, "touches": [{"id": 1, "phase": "moved", "x": 227.96, "y": 228.55}]}
+{"t": 0.8, "touches": [{"id": 1, "phase": "moved", "x": 228.68, "y": 228.57}]}
+{"t": 0.808333, "touches": [{"id": 1, "phase": "moved", "x": 228.94, "y": 229.02}]}
+{"t": 0.816667, "touches": [{"id": 1, "phase": "moved", "x": 229.2, "y": 229.46}]}
+{"t": 0.833333, "touches": [{"id": 1, "phase": "moved", "x": 229.91, "y": 229.71}]}
+{"t": 0.9, "touches": [{"id": 1, "phase": "ended", "x": 230.24, "y": 229.75}]}
+{"t": 1.4, "touches": [{"id": 2, "phase": "began", "x": 145.73, "y": 197.23}]}
+{"t": 1.425, "touches": [{"id": 3, "phase": "began", "x": 244.53, "y": 183.02}]}
+{"t": 1.508333, "touches": [{"id": 2, "phase": "moved", "x": 145.25, "y": 196.88}]}
+{"t": 1.55, "touches": [{"id": 3, "phase": "moved", "x": 245.05, "y": 183.04}]}
+{"t": 1.558333, "touches": [{"id": 2, "phase": "moved", "x": 144.65, "y": 196.72}]}
+{"t": 1.566667, "touches": [{"id": 3, "phase": "moved", "x": 245.14, "y": 183.55}]}
+{"t": 1.591667, "touches": [{"id": 2, "phase": "moved", "x": 143.88, "y": 197.03}, {"id": 3, "phase": "moved", "x": 245.68, "y": 183.61}]}
+{"t": 1.608333, "touches": [{"id": 3, "phase": "moved", "x": 246.12, "y": 184.09}]}
+{"t": 1.616667, "touches": [{"id": 2, "phase": "moved", "x": 143.43, "y": 196.4}]}
+{"t": 1.625, "touches": [{"id": 2, "phase": "moved", "x": 142.84, "y": 196.47}]}
+{"t": 1.633333, "touches": [{"id": 3, "phase": "moved", "x": 246.96, "y": 184.54}]}
+{"t": 1.641667, "touches": [{"id": 2, "phase": "moved", "x": 142.26, "y": 196.26}]}
+{"t": 1.65, "touches": [{"id": 3, "phase": "moved", "x": 247.71, "y": 184.96}]}
+{"t": 1.658333, "touches": [{"id": 2, "phase": "moved", "x": 141.3, "y": 196.1}]}
+{"t": 1.666667, "touches": [{"id": 3, "phase": "moved", "x": 248.16, "y": 185.56}]}
+{"t": 1.675, "touches": [{"id": 2, "phase": "moved", "x": 140.64, "y": 195.84}, {"id": 3, "phase": "moved", "x": 249.02, "y": 185.99}]}
+{"t": 1.683333, "touches": [{"id": 2, "phase": "moved", "x": 140.04, "y": 195.62}]}
+{"t": 1.691667, "touches": [{"id": 3, "phase": "moved", "x": 249.86, "y": 186.28}]}
+{"t": 1.7, "touches": [{"id": 2, "phase": "moved", "x": 139.21, "y": 195.66}, {"id": 3, "phase": "moved", "x": 250.31, "y": 186.98}]}
+{"t": 1.708333, "touches": [{"id": 3, "phase": "moved", "x": 250.73, "y": 187.33}]}
+{"t": 1.716667, "touches": [{"id": 2, "phase": "moved", "x": 137.79, "y": 195.28}, {"id": 3, "phase": "moved", "x": 251.32, "y": 187.27}]}
+{"t": 1.725, "touches": [{"id": 2, "phase": "moved", "x": 137.21, "y": 195.06}, {"id": 3, "phase": "moved", "x": 251.9, "y": 188.05}]}
+{"t": 1.741667, "touches": [{"id": 2, "phase": "moved", "x": 136.22, "y": 194.59}, {"id": 3, "phase": "moved", "x": 252.87, "y": 188.66}]}
+{"t": 1.75, "touches": [{"id": 3, "phase": "moved", "x": 253.7, "y": 189.09}]}
+{"t": 1.758333, "touches": [{"id": 2, "phase": "moved", "x": 134.83, "y": 193.79}, {"id": 3, "phase": "moved", "x": 254.36, "y": 189.62}]}
+{"t": 1.766667, "touches": [{"id": 2, "phase": "moved", "x": 134.28, "y": 193.69}, {"id": 3, "phase": "moved", "x": 254.66, "y": 190.17}]}
+{"t": 1.775, "touches": [{"id": 2, "phase": "moved", "x": 133.58, "y": 193.65}, {"id": 3, "phase": "moved", "x": 255.27, "y": 190.64}]}
+{"t": 1.783333, "touches": [{"id": 2, "phase": "moved", "x": 133.02, "y": 193.37}, {"id": 3, "phase": "moved", "x": 256.28, "y": 191.49}]}
+{"t": 1.791667, "touches": [{"id": 2, "phase": "moved", "x": 132.43, "y": 193.01}, {"id": 3, "phase": "moved", "x": 257.03, "y": 192.3}]}
+{"t": 1.8, "touches": [{"id": 2, "phase": "moved", "x": 131.8, "y": 192.74}]}
+{"t": 1.808333, "touches": [{"id": 2, "phase": "moved", "x": 130.71, "y": 192.04}, {"id": 3, "phase": "moved", "x": 257.99, "y": 193.34}]}
+{"t": 1.816667, "touches": [{"id": 2, "phase": "moved", "x": 130.15, "y": 191.76}, {"id": 3, "phase": "moved", "x": 258.98, "y": 193.94}]}
+{"t": 1.825, "touches": [{"id": 2, "phase": "moved", "x": 129.31, "y": 191.34}, {"id": 3, "phase": "moved", "x": 259.72, "y": 194.47}]}
+{"t": 1.833333, "touches": [{"id": 2, "phase": "moved", "x": 128.91, "y": 190.89}, {"id": 3, "phase": "moved", "x": 260.42, "y": 195.28}]}
+{"t": 1.841667, "touches": [{"id": 2, "phase": "moved", "x": 128.16, "y": 190.37}, {"id": 3, "phase": "moved", "x": 260.9, "y": 196.06}]}
+{"t": 1.85, "touches": [{"id": 2, "phase": "moved", "x": 127.29, "y": 190.3}, {"id": 3, "phase": "moved", "x": 261.94, "y": 197.03}]}
+{"t": 1.858333, "touches": [{"id": 2, "phase": "moved", "x": 126.56, "y": 189.77}, {"id": 3, "phase": "moved", "x": 262.66, "y": 197.47}]}
+{"t": 1.866667, "touches": [{"id": 2, "phase": "moved", "x": 125.91, "y": 189.4}, {"id": 3, "phase": "moved", "x": 263.44, "y": 198.68}]}
+{"t": 1.875, "touches": [{"id": 2, "phase": "moved", "x": 124.83, "y": 188.64}, {"id": 3, "phase": "moved", "x": 264.16, "y": 199.43}]}
+{"t": 1.883333, "touches": [{"id": 3, "phase": "moved", "x": 264.77, "y": 200.23}]}
+{"t": 1.891667, "touches": [{"id": 2, "phase": "moved", "x": 123.45, "y": 187.49}, {"id": 3, "phase": "moved", "x": 265.67, "y": 200.89}]}
+{"t": 1.9, "touches": [{"id": 2, "phase": "moved", "x": 122.99, "y": 186.99}, {"id": 3, "phase": "moved", "x": 266.11, "y": 201.7}]}
+{"t": 1.908333, "touches": [{"id": 2, "phase": "moved", "x": 121.98, "y": 186.81}, {"id": 3, "phase": "moved", "x": 266.97, "y": 202.67}]}
+{"t": 1.916667, "touches": [{"id": 2, "phase": "moved", "x": 121.31, "y": 186.12}, {"id": 3, "phase": "moved", "x": 267.42, "y": 203.52}]}
+{"t": 1.925, "touches": [{"id": 2, "phase": "moved", "x": 121.08, "y": 185.6}, {"id": 3, "phase": "moved", "x": 268.18, "y": 204.7}]}
+{"t": 1.933333, "touches": [{"id": 2, "phase": "moved", "x": 120.3, "y": 184.99}, {"id": 3, "phase": "moved", "x": 268.9, "y": 205.59}]}
+{"t": 1.941667, "touches": [{"id": 2, "phase": "moved", "x": 119.44, "y": 184.47}, {"id": 3, "phase": "moved", "x": 269.54, "y": 206.46}]}
+{"t": 1.95, "touches": [{"id": 2, "phase": "moved", "x": 119.06, "y": 183.84}, {"id": 3, "phase": "moved", "x": 270.28, "y": 207.37}]}
+{"t": 1.958333, "touches": [{"id": 2, "phase": "moved", "x": 118.04, "y": 183.19}, {"id": 3, "phase": "moved", "x": 271.01, "y": 208.36}]}
+{"t": 1.966667, "touches": [{"id": 2, "phase": "moved", "x": 117.57, "y": 182.63}, {"id": 3, "phase": "moved", "x": 271.75, "y": 209.38}]}
+{"t": 1.975, "touches": [{"id": 2, "phase": "moved", "x": 116.86, "y": 181.9}, {"id": 3, "phase": "moved", "x": 272.43, "y": 210.06}]}
+{"t": 1.983333, "touches": [{"id": 2, "phase": "moved", "x": 116.22, "y": 181.53}, {"id": 3, "phase": "moved", "x": 272.83, "y": 211.34}]}
+{"t": 1.991667, "touches": [{"id": 2, "phase": "moved", "x": 115.64, "y": 180.66}, {"id": 3, "phase": "moved", "x": 273.37, "y": 212.18}]}
+{"t": 2, "touches": [{"id": 2, "phase": "moved", "x": 115.04, "y": 180.15}, {"id": 3, "phase": "moved", "x": 274.36, "y": 213.32}]}
+{"t": 2.008333, "touches": [{"id": 2, "phase": "moved", "x": 114.45, "y": 179.43}, {"id": 3, "phase": "moved", "x": 274.85, "y": 214.18}]}
+{"t": 2.016667, "touches": [{"id": 2, "phase": "moved", "x": 114.02, "y": 178.83}, {"id": 3, "phase": "moved", "x": 275.31, "y": 215.11}]}
+{"t": 2.025, "touches": [{"id": 2, "phase": "moved", "x": 113.5, "y": 178.02}, {"id": 3, "phase": "moved", "x": 275.87, "y": 215.73}]}
+{"t": 2.033333, "touches": [{"id": 2, "phase": "moved", "x": 113.16, "y": 177.54}, {"id": 3, "phase": "moved", "x": 276.18, "y": 216.75}]}
+{"t": 2.041667, "touches": [{"id": 2, "phase": "moved", "x": 112.54, "y": 176.91}, {"id": 3, "phase": "moved", "x": 276.93, "y": 217.82}]}
+{"t": 2.05, "touches": [{"id": 2, "phase": "moved", "x": 112.25, "y": 176.38}, {"id": 3, "phase": "moved", "x": 277.09, "y": 218.86}]}
+{"t": 2.058333, "touches": [{"id": 2, "phase": "moved", "x": 111.53, "y": 175.88}, {"id": 3, "phase": "moved", "x": 277.58, "y": 219.5}]}
+{"t": 2.066667, "touches": [{"id": 2, "phase": "moved", "x": 111.09, "y": 175.32}, {"id": 3, "phase": "moved", "x": 278.05, "y": 220.33}]}
+{"t": 2.075, "touches": [{"id": 2, "phase": "moved", "x": 110.67, "y": 174.49}, {"id": 3, "phase": "moved", "x": 278.46, "y": 221.14}]}
+{"t": 2.083333, "touches": [{"id": 3, "phase": "moved", "x": 279.05, "y": 222.07}]}
+{"t": 2.091667, "touches": [{"id": 2, "phase": "moved", "x": 110.31, "y": 173.52}, {"id": 3, "phase": "moved", "x": 279.44, "y": 222.62}]}
+{"t": 2.1, "touches": [{"id": 2, "phase": "moved", "x": 109.86, "y": 173.08}, {"id": 3, "phase": "moved", "x": 279.67, "y": 223.44}]}
+{"t": 2.108333, "touches": [{"id": 2, "phase": "moved", "x": 109.56, "y": 172.54}, {"id": 3, "phase": "moved", "x": 280.35, "y": 224.17}]}
+{"t": 2.116667, "touches": [{"id": 2, "phase": "moved", "x": 109.14, "y": 172.18}, {"id": 3, "phase": "moved", "x": 280.3, "y": 225.31}]}
+{"t": 2.125, "touches": [{"id": 3, "phase": "moved", "x": 280.76, "y": 225.72}]}
+{"t": 2.133333, "touches": [{"id": 2, "phase": "moved", "x": 108.65, "y": 171.48}, {"id": 3, "phase": "moved", "x": 281.08, "y": 226.63}]}
+{"t": 2.141667, "touches": [{"id": 2, "phase": "moved", "x": 108.29, "y": 171.04}, {"id": 3, "phase": "moved", "x": 281.49, "y": 227.22}]}
+{"t": 2.15, "touches": [{"id": 2, "phase": "moved", "x": 108.11, "y": 170.5}]}
+{"t": 2.158333, "touches": [{"id": 2, "phase": "moved", "x": 107.91, "y": 169.88}, {"id": 3, "phase": "moved", "x": 281.66, "y": 228.09}]}
+{"t": 2.166667, "touches": [{"id": 2, "phase": "moved", "x": 107.42, "y": 169.55}, {"id": 3, "phase": "moved", "x": 282.37, "y": 228.72}]}
+{"t": 2.175, "touches": [{"id": 3, "phase": "moved", "x": 282.2, "y": 229.35}]}
+{"t": 2.183333, "touches": [{"id": 2, "phase": "moved", "x": 107.13, "y": 168.76}, {"id": 3, "phase": "moved", "x": 282.7, "y": 230.04}]}
+{"t": 2.2, "touches": [{"id": 3, "phase": "moved", "x": 282.7, "y": 230.8}]}
+{"t": 2.208333, "touches": [{"id": 2, "phase": "moved", "x": 106.89, "y": 168.04}, {"id": 3, "phase": "moved", "x": 283.21, "y": 231.06}]}
+{"t": 2.225, "touches": [{"id": 3, "phase": "moved", "x": 283.04, "y": 231.9}]}
+{"t": 2.233333, "touches": [{"id": 2, "phase": "moved", "x": 106.31, "y": 167.52}]}
+{"t": 2.241667, "touches": [{"id": 3, "phase": "moved", "x": 283.57, "y": 232.19}]}
+{"t": 2.266667, "touches": [{"id": 2, "phase": "moved", "x": 106.43, "y": 166.91}, {"id": 3, "phase": "moved", "x": 283.92, "y": 232.8}]}
+{"t": 2.3, "touches": [{"id": 3, "phase": "moved", "x": 283.93, "y": 233.43}]}
+{"t": 2.308333, "touches": [{"id": 2, "phase": "moved", "x": 106.04, "y": 166.5}]}
+{"t": 2.4, "touches": [{"id": 2, "phase": "ended", "x": 105.91, "y": 166.91}]}
+{"t": 2.425, "touches": [{"id": 3, "phase": "ended", "x": 283.84, "y": 233.59}]}
+{"t": 3, "touches": [{"id": 4, "phase": "began", "x": 194.77, "y": 464.02}]}
+{"t": 3.058333, "touches": [{"id": 4, "phase": "moved", "x": 194.98, "y": 464.97}]}
+{"t": 3.066667, "touches": [{"id": 4, "phase": "moved", "x": 194.85, "y": 466.35}]}
+{"t": 3.075, "touches": [{"id": 4, "phase": "moved", "x": 194.8, "y": 467.71}]}
+{"t": 3.083333, "touches": [{"id": 4, "phase": "moved", "x": 194.93, "y": 469.7}]}
+{"t": 3.091667, "touches": [{"id": 4, "phase": "moved", "x": 195.02, "y": 472.28}]}
+{"t": 3.1, "touches": [{"id": 4, "phase": "moved", "x": 195.01, "y": 475.55}]}
+{"t": 3.108333, "touches": [{"id": 4, "phase": "moved", "x": 195.22, "y": 479.04}]}
+{"t": 3.116667, "touches": [{"id": 4, "phase": "moved", "x": 194.98, "y": 483.15}]}
+{"t": 3.125, "touches": [{"id": 4, "phase": "moved", "x": 195.19, "y": 487.63}]}
+{"t": 3.133333, "touches": [{"id": 4, "phase": "moved", "x": 194.98, "y": 492.04}]}
+{"t": 3.141667, "touches": [{"id": 4, "phase": "moved", "x": 195.19, "y": 497.14}]}
+{"t": 3.15, "touches": [{"id": 4, "phase": "moved", "x": 194.88, "y": 501.86}]}
+{"t": 3.158333, "touches": [{"id": 4, "phase": "moved", "x": 194.96, "y": 507.03}]}
+{"t": 3.166667, "touches": [{"id": 4, "phase": "moved", "x": 195.16, "y": 511.62}]}
+{"t": 3.175, "touches": [{"id": 4, "phase": "moved", "x": 194.85, "y": 516.18}]}
+{"t": 3.183333, "touches": [{"id": 4, "phase": "moved", "x": 194.87, "y": 521.04}]}
+{"t": 3.191667, "touches": [{"id": 4, "phase": "moved", "x": 194.91, "y": 524.72}]}
+{"t": 3.2, "touches": [{"id": 4, "phase": "moved", "x": 194.75, "y": 528.54}]}
+{"t": 3.208333, "touches": [{"id": 4, "phase": "moved", "x": 195.24, "y": 531.44}]}
+{"t": 3.216667, "touches": [{"id": 4, "phase": "moved", "x": 195.09, "y": 534.41}]}
+{"t": 3.225, "touches": [{"id": 4, "phase": "moved", "x": 195.08, "y": 536.38}]}
+{"t": 3.233333, "touches": [{"id": 4, "phase": "moved", "x": 194.83, "y": 537.69}]}
+{"t": 3.241667, "touches": [{"id": 4, "phase": "moved", "x": 195.16, "y": 538.91}]}
+{"t": 3.25, "touches": [{"id": 4, "phase": "moved", "x": 195, "y": 539.49}]}
+{"t": 3.283333, "touches": [{"id": 4, "phase": "moved", "x": 195.22, "y": 540.15}]}
+{"t": 3.3, "touches": [{"id": 4, "phase": "ended", "x": 194.77, "y": 540.11}]}
+{"t": 4, "touches": [{"id": 5, "phase": "began", "x": 194.9, "y": 560.19}]}
+{"t": 4.25, "touches": [{"id": 5, "phase": "moved", "x": 195.23, "y": 559.77}]}
+{"t": 4.316667, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 560.22}]}
+{"t": 4.725, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 561.34}]}
+{"t": 4.733333, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 563.21}]}
+{"t": 4.741667, "touches": [{"id": 5, "phase": "moved", "x": 195.09, "y": 565.57}]}
+{"t": 4.75, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 567.68}]}
+{"t": 4.758333, "touches": [{"id": 5, "phase": "moved", "x": 194.8, "y": 569.78}]}
+{"t": 4.766667, "touches": [{"id": 5, "phase": "moved", "x": 195.04, "y": 571.65}]}
+{"t": 4.775, "touches": [{"id": 5, "phase": "moved", "x": 194.9, "y": 573.89}]}
+{"t": 4.783333, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 576.02}]}
+{"t": 4.791667, "touches": [{"id": 5, "phase": "moved", "x": 195.03, "y": 577.98}]}
+{"t": 4.8, "touches": [{"id": 5, "phase": "moved", "x": 195.24, "y": 580.25}]}
+{"t": 4.808333, "touches": [{"id": 5, "phase": "moved", "x": 195.08, "y": 582.06}]}
+{"t": 4.816667, "touches": [{"id": 5, "phase": "moved", "x": 194.98, "y": 584.13}]}
+{"t": 4.825, "touches": [{"id": 5, "phase": "moved", "x": 194.82, "y": 586.11}]}
+{"t": 4.833333, "touches": [{"id": 5, "phase": "moved", "x": 194.77, "y": 588.26}]}
+{"t": 4.841667, "touches": [{"id": 5, "phase": "moved", "x": 195.18, "y": 590.37}]}
+{"t": 4.85, "touches": [{"id": 5, "phase": "moved", "x": 194.98, "y": 592.42}]}
+{"t": 4.858333, "touches": [{"id": 5, "phase": "moved", "x": 195.09, "y": 594.76}]}
+{"t": 4.866667, "touches": [{"id": 5, "phase": "moved", "x": 195.04, "y": 596.88}]}
+{"t": 4.875, "touches": [{"id": 5, "phase": "moved", "x": 194.79, "y": 598.85}]}
+{"t": 4.883333, "touches": [{"id": 5, "phase": "moved", "x": 195.14, "y": 600.69}]}
+{"t": 4.891667, "touches": [{"id": 5, "phase": "moved", "x": 195.11, "y": 602.79}]}
+{"t": 4.9, "touches": [{"id": 5, "phase": "moved", "x": 194.8, "y": 604.86}]}
+{"t": 4.908333, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 607.04}]}
+{"t": 4.916667, "touches": [{"id": 5, "phase": "moved", "x": 194.87, "y": 608.95}]}
+{"t": 4.925, "touches": [{"id": 5, "phase": "moved", "x": 195.05, "y": 611.35}]}
+{"t": 4.933333, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 613.11}]}
+{"t": 4.941667, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 615.62}]}
+{"t": 4.95, "touches": [{"id": 5, "phase": "moved", "x": 194.81, "y": 617.49}]}
+{"t": 4.958333, "touches": [{"id": 5, "phase": "moved", "x": 194.85, "y": 619.79}]}
+{"t": 4.966667, "touches": [{"id": 5, "phase": "moved", "x": 194.94, "y": 621.81}]}
+{"t": 4.975, "touches": [{"id": 5, "phase": "moved", "x": 195.03, "y": 623.87}]}
+{"t": 4.983333, "touches": [{"id": 5, "phase": "moved", "x": 194.86, "y": 625.64}]}
+{"t": 4.991667, "touches": [{"id": 5, "phase": "moved", "x": 194.85, "y": 627.99}]}
+{"t": 5, "touches": [{"id": 5, "phase": "moved", "x": 194.81, "y": 630.16}]}
+{"t": 5.008333, "touches": [{"id": 5, "phase": "moved", "x": 194.89, "y": 632.19}]}
+{"t": 5.016667, "touches": [{"id": 5, "phase": "moved", "x": 194.76, "y": 633.96}]}
+{"t": 5.025, "touches": [{"id": 5, "phase": "moved", "x": 195.01, "y": 636.37}]}
+{"t": 5.033333, "touches": [{"id": 5, "phase": "moved", "x": 194.9, "y": 638.15}]}
+{"t": 5.041667, "touches": [{"id": 5, "phase": "moved", "x": 195.09, "y": 640.34}]}
+{"t": 5.05, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 642.52}]}
+{"t": 5.058333, "touches": [{"id": 5, "phase": "moved", "x": 194.86, "y": 644.6}]}
+{"t": 5.066667, "touches": [{"id": 5, "phase": "moved", "x": 195.24, "y": 646.83}]}
+{"t": 5.075, "touches": [{"id": 5, "phase": "moved", "x": 195.16, "y": 648.94}]}
+{"t": 5.083333, "touches": [{"id": 5, "phase": "moved", "x": 194.96, "y": 650.98}]}
+{"t": 5.091667, "touches": [{"id": 5, "phase": "moved", "x": 195.25, "y": 653.1}]}
+{"t": 5.1, "touches": [{"id": 5, "phase": "moved", "x": 195.17, "y": 654.96}]}
+{"t": 5.108333, "touches": [{"id": 5, "phase": "moved", "x": 194.93, "y": 657.1}]}
+{"t": 5.116667, "touches": [{"id": 5, "phase": "moved", "x": 195.08, "y": 659.01}]}
+{"t": 5.125, "touches": [{"id": 5, "phase": "moved", "x": 194.76, "y": 661.48}]}
+{"t": 5.133333, "touches": [{"id": 5, "phase": "moved", "x": 195.13, "y": 663.32}]}
+{"t": 5.141667, "touches": [{"id": 5, "phase": "moved", "x": 195.15, "y": 665.18}]}
+{"t": 5.15, "touches": [{"id": 5, "phase": "moved", "x": 195.06, "y": 667.39}]}
+{"t": 5.158333, "touches": [{"id": 5, "phase": "moved", "x": 195.02, "y": 669.64}]}
+{"t": 5.166667, "touches": [{"id": 5, "phase": "moved", "x": 194.93, "y": 671.7}]}
+{"t": 5.175, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 673.71}]}
+{"t": 5.183333, "touches": [{"id": 5, "phase": "moved", "x": 195.07, "y": 676.07}]}
+{"t": 5.191667, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 677.67}]}
+{"t": 5.2, "touches": [{"id": 5, "phase": "moved", "x": 195.06, "y": 680.03}]}
+{"t": 5.208333, "touches": [{"id": 5, "phase": "moved", "x": 195.07, "y": 682.04}]}
+{"t": 5.216667, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 684.31}]}
+{"t": 5.225, "touches": [{"id": 5, "phase": "moved", "x": 195.22, "y": 686.07}]}
+{"t": 5.233333, "touches": [{"id": 5, "phase": "moved", "x": 194.98, "y": 688.35}]}
+{"t": 5.241667, "touches": [{"id": 5, "phase": "moved", "x": 195.03, "y": 690.65}]}
+{"t": 5.25, "touches": [{"id": 5, "phase": "moved", "x": 194.9, "y": 692.52}]}
+{"t": 5.258333, "touches": [{"id": 5, "phase": "moved", "x": 195.18, "y": 694.51}]}
+{"t": 5.266667, "touches": [{"id": 5, "phase": "moved", "x": 194.78, "y": 696.55}]}
+{"t": 5.275, "touches": [{"id": 5, "phase": "moved", "x": 195.11, "y": 699}]}
+{"t": 5.283333, "touches": [{"id": 5, "phase": "moved", "x": 195, "y": 700.67}]}
+{"t": 5.291667, "touches": [{"id": 5, "phase": "moved", "x": 195.1, "y": 702.94}]}
+{"t": 5.3, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 705.12}]}
+{"t": 5.308333, "touches": [{"id": 5, "phase": "moved", "x": 194.84, "y": 707.12}]}
+{"t": 5.316667, "touches": [{"id": 5, "phase": "moved", "x": 195.2, "y": 708.95}]}
+{"t": 5.325, "touches": [{"id": 5, "phase": "moved", "x": 194.82, "y": 711.14}]}
+{"t": 5.333333, "touches": [{"id": 5, "phase": "moved", "x": 195.04, "y": 713.31}]}
+{"t": 5.341667, "touches": [{"id": 5, "phase": "moved", "x": 195, "y": 715.44}]}
+{"t": 5.35, "touches": [{"id": 5, "phase": "moved", "x": 195.17, "y": 717.53}]}
+{"t": 5.358333, "touches": [{"id": 5, "phase": "moved", "x": 194.84, "y": 719.42}]}
+{"t": 5.366667, "touches": [{"id": 5, "phase": "moved", "x": 195.22, "y": 721.71}]}
+{"t": 5.375, "touches": [{"id": 5, "phase": "moved", "x": 195.21, "y": 723.94}]}
+{"t": 5.383333, "touches": [{"id": 5, "phase": "moved", "x": 195.22, "y": 725.79}]}
+{"t": 5.391667, "touches": [{"id": 5, "phase": "moved", "x": 195.08, "y": 728.09}]}
+{"t": 5.4, "touches": [{"id": 5, "phase": "moved", "x": 194.81, "y": 729.92}]}
+{"t": 5.408333, "touches": [{"id": 5, "phase": "moved", "x": 194.8, "y": 732.16}]}
+{"t": 5.416667, "touches": [{"id": 5, "phase": "moved", "x": 195.19, "y": 733.92}]}
+{"t": 5.425, "touches": [{"id": 5, "phase": "moved", "x": 194.96, "y": 736.2}]}
+{"t": 5.433333, "touches": [{"id": 5, "phase": "moved", "x": 195.14, "y": 738.39}]}
+{"t": 5.441667, "touches": [{"id": 5, "phase": "moved", "x": 194.81, "y": 740.58}]}
+{"t": 5.45, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 742.54}]}
+{"t": 5.458333, "touches": [{"id": 5, "phase": "moved", "x": 195.12, "y": 744.83}]}
+{"t": 5.466667, "touches": [{"id": 5, "phase": "moved", "x": 194.89, "y": 746.45}]}
+{"t": 5.475, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 748.56}]}
+{"t": 5.483333, "touches": [{"id": 5, "phase": "moved", "x": 195.17, "y": 751.02}]}
+{"t": 5.491667, "touches": [{"id": 5, "phase": "moved", "x": 194.88, "y": 752.85}]}
+{"t": 5.5, "touches": [{"id": 5, "phase": "moved", "x": 194.79, "y": 755.2}]}
+{"t": 5.508333, "touches": [{"id": 5, "phase": "moved", "x": 195.13, "y": 757.22}]}
+{"t": 5.516667, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 759.24}]}
+{"t": 5.525, "touches": [{"id": 5, "phase": "moved", "x": 195.23, "y": 761.13}]}
+{"t": 5.533333, "touches": [{"id": 5, "phase": "moved", "x": 194.99, "y": 763.48}]}
+{"t": 5.541667, "touches": [{"id": 5, "phase": "moved", "x": 194.85, "y": 765.49}]}
+{"t": 5.55, "touches": [{"id": 5, "phase": "moved", "x": 195.05, "y": 767.26}]}
+{"t": 5.558333, "touches": [{"id": 5, "phase": "moved", "x": 195.24, "y": 769.43}]}
+{"t": 5.566667, "touches": [{"id": 5, "phase": "moved", "x": 195.14, "y": 771.6}]}
+{"t": 5.575, "touches": [{"id": 5, "phase": "moved", "x": 194.91, "y": 773.67}]}
+{"t": 5.583333, "touches": [{"id": 5, "phase": "moved", "x": 195.02, "y": 775.9}]}
+{"t": 5.591667, "touches": [{"id": 5, "phase": "moved", "x": 194.92, "y": 777.89}]}
+{"t": 5.6, "touches": [{"id": 5, "phase": "ended", "x": 195.15, "y": 780.02}]}
+
+"""##),
     ]
 }

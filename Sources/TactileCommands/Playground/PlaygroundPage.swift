@@ -10,7 +10,7 @@ enum PlaygroundPage {
         return PlaygroundTemplate.html
             .replacingOccurrences(of: "__TITLE__", with: escapeHTML(title))
             .replacingOccurrences(of: "__SCRIPT__", with: script)
-            .replacingOccurrences(of: "__SCENE_TEXT__", with: scriptString(sceneText))
+            .replacingOccurrences(of: "__SCENE_TEXT__", with: scriptString(PlaygroundGestureLowering.lower(sceneText, file: file)))
             .replacingOccurrences(of: "__SCENE_FILE__", with: scriptString(file))
             .replacingOccurrences(of: "__WASM_BASE64__", with: wasm.base64EncodedString())
     }

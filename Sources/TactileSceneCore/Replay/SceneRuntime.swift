@@ -24,6 +24,10 @@ package final class SceneRuntime {
     package let scrollViews: [SceneScrollViewNode]
     /// The built recognizers, in scene order.
     package let recognizers: [GestureRecognizer]
+    #if !hasFeature(Embedded)
+    /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift).
+    package private(set) var gestureRecognizers: [SceneGestureRecognizer] = []
+    #endif
     /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
     package private(set) var screenReader: SceneScreenReaderSession?
 
@@ -109,6 +113,11 @@ package final class SceneRuntime {
             }
         }
 
+        #if !hasFeature(Embedded)
+        // Views' "gestures" (SceneRuntime+Gestures.swift; not in Embedded builds).
+        gestureRecognizers = SceneGestureAttacher.attach(nodes + scrollNodes.map { $0 as View }, scene: scene,
+                                                         logger: logger, registry: registry, log: log)
+        #endif
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
         let clockRef = WeakReference(dispatcher)

@@ -92,9 +92,15 @@ struct SceneDocumentParse {
 
     // MARK: Views
 
+    #if hasFeature(Embedded)
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
                            "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility",
                            "media"]
+    #else
+    static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
+                           "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility",
+                           "media", "gestures"]
+    #endif
 
     mutating func view(_ value: JSONValue, _ path: JSONPath) throws(FormatError) -> SceneView {
         let members = try reader.object(value, path)
@@ -140,6 +146,9 @@ struct SceneDocumentParse {
         case "scroll": v.scroll = try sceneScroll(m.value, p)
         case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
         case "media": v.contentKind = try contentKind(m.value, p)
+        #if !hasFeature(Embedded)
+        case "gestures": v.gestures = try sceneGestures(m.value, p)
+        #endif
         default:
             throw reader.unknownProperty(m, p, "view property", expected: Self.viewKeys.joined(separator: ", "))
         }

@@ -28,6 +28,10 @@ package struct SceneView: Equatable, Sendable {
     package var accessibility: SceneAccessibility?
     /// `media`: what the view draws, for compositing (seed-001 R69; default non-media).
     package var contentKind: RenderContentKind = .nonMedia
+    #if !hasFeature(Embedded)
+    /// `gestures`: SwiftUI-style gestures attached with TactileGestures (not in Embedded builds).
+    package var gestures: [SceneGestureAttachment] = []
+    #endif
 
     /// Creates a view description with UIKit's defaults.
     package init(id: String, frame: Rect, transform: AffineTransform? = nil, multipleTouchEnabled: Bool = false,

@@ -1,0 +1,94 @@
+import Tactile
+
+/// A gesture that's a sequence of two gestures (SwiftUI's `SequenceGesture`):
+/// the second starts only after the first succeeds.
+///
+/// On the engine: the two gestures' recognizers may recognize simultaneously
+/// (the first's recognizer usually still holds the touch when the second
+/// begins), and every recognizer of `second` may begin only once `first` has
+/// succeeded (its delegate's `gestureRecognizerShouldBegin`; a drag also does
+/// not follow the fingers before then). The value is `.first(v)` while the
+/// first gesture changes, `.second(v, nil)` when it succeeds, then
+/// `.second(v, w)`; the sequence ends when the second gesture ends.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of a sequence gesture that helps to detect whether the first gesture succeeded, so the second gesture can start.
+    public enum Value {
+        /// The first gesture hasn't ended.
+        case first(First.Value)
+        /// The first gesture has ended.
+        case second(First.Value, Second.Value?)
+    }
+    public typealias Body = Never
+    /// The first gesture in a sequence of two gestures.
+    public var first: First
+    /// The second gesture in a sequence of two gestures.
+    public var second: Second
+    /// Creates a sequence gesture with two gestures.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
+        let id = builder.newNodeID()
+        let gate = SequenceGate()
+        let a = builder.compile(first, in: id, .sequence, branch: 0)
+        let b = builder.compile(second, in: id, .sequence, branch: 1, gate: gate)
+        let node = _GestureNode<Value>()
+        let state = SequenceState<First, Second>(gate: gate)
+        a.handler = { state.first($0, node) }
+        b.handler = { state.second($0, node) }
+        return node
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+/// The first gesture's value once it has one, and the gate it opens.
+final class SequenceState<First: Gesture, Second: Gesture> {
+    typealias Value = SequenceGesture<First, Second>.Value
+    let gate: SequenceGate
+    var firstValue: First.Value?
+    /// The second gesture stopped before the first succeeded (it cannot begin this attempt).
+    var secondStopped = false
+
+    init(gate: SequenceGate) { self.gate = gate }
+
+    func first(_ event: GestureUpdate<First.Value>, _ node: _GestureNode<Value>) {
+        guard !gate.isOpen else { return }
+        switch event {
+        case .changed(let v):
+            firstValue = v
+            node.send(.changed(.first(v)))
+        case .ended(let v):
+            firstValue = v
+            gate.isOpen = true
+            node.send(.changed(.second(v, nil)))
+            if secondStopped { finish(node, .failed) }
+        case .cancelled, .failed:
+            finish(node, .failed)
+        }
+    }
+
+    func second(_ event: GestureUpdate<Second.Value>, _ node: _GestureNode<Value>) {
+        guard gate.isOpen, let v1 = firstValue else {
+            if case .changed = event { return }
+            if case .ended = event { return }
+            secondStopped = true
+            return
+        }
+        switch event {
+        case .changed(let v2): node.send(.changed(.second(v1, v2)))
+        case .ended(let v2): finish(node, .ended(.second(v1, v2)))
+        case .cancelled, .failed: finish(node, .failed)
+        }
+    }
+
+    private func finish(_ node: _GestureNode<Value>, _ event: GestureUpdate<Value>) {
+        gate.isOpen = false
+        firstValue = nil
+        secondStopped = false
+        node.send(event)
+    }
+}

@@ -1,0 +1,73 @@
+import Tactile
+
+/// A gesture containing two gestures that can happen at the same time with
+/// neither of them preceding the other (SwiftUI's `SimultaneousGesture`).
+///
+/// On the engine: every recognizer of `first` may recognize simultaneously
+/// with every recognizer of `second` (the recognizers' delegates say so). The
+/// value changes whenever either gesture's does; the gesture ends when
+/// neither is still in progress — with success if either succeeded.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of a simultaneous gesture that indicates which of its two gestures receives events.
+    public struct Value {
+        /// The value of the first gesture (nil until it has one).
+        public var first: First.Value?
+        /// The value of the second gesture (nil until it has one).
+        public var second: Second.Value?
+        public init(first: First.Value?, second: Second.Value?) {
+            self.first = first
+            self.second = second
+        }
+    }
+    public typealias Body = Never
+    /// The first of two gestures that can happen simultaneously.
+    public var first: First
+    /// The second of two gestures that can happen simultaneously.
+    public var second: Second
+    /// Creates a gesture with two gestures that can receive updates or succeed independently of each other.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
+        let id = builder.newNodeID()
+        let a = builder.compile(first, in: id, .simultaneous, branch: 0)
+        let b = builder.compile(second, in: id, .simultaneous, branch: 1)
+        let node = _GestureNode<Value>()
+        let state = SimultaneousState<First, Second>()
+        a.handler = { event in
+            if case .changed(let v) = event { state.first = v } else if case .ended(let v) = event { state.first = v }
+            state.firstStatus = ChildStatus(after: event)
+            state.report(to: node)
+        }
+        b.handler = { event in
+            if case .changed(let v) = event { state.second = v } else if case .ended(let v) = event { state.second = v }
+            state.secondStatus = ChildStatus(after: event)
+            state.report(to: node)
+        }
+        return node
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+/// The two gestures' latest values and where each stands.
+final class SimultaneousState<First: Gesture, Second: Gesture> {
+    var first: First.Value?, second: Second.Value?
+    var firstStatus = ChildStatus.idle, secondStatus = ChildStatus.idle
+
+    /// Reports a change while either gesture is in progress, else the end of the attempt.
+    func report(to node: _GestureNode<SimultaneousGesture<First, Second>.Value>) {
+        let value = SimultaneousGesture<First, Second>.Value(first: first, second: second)
+        if firstStatus == .active || secondStatus == .active {
+            node.send(.changed(value))
+            return
+        }
+        let succeeded = firstStatus == .succeeded || secondStatus == .succeeded
+        first = nil; second = nil
+        firstStatus = .idle; secondStatus = .idle
+        node.send(succeeded ? .ended(value) : .failed)
+    }
+}

@@ -1,0 +1,69 @@
+import Tactile
+
+/// The state of one compilation: the attachment the recognizers belong to, the
+/// path from the attached gesture down to the part being compiled, the
+/// sequence gates above it, and the recognizers made so far (an implementation
+/// detail, public because `Gesture._makeGesture(_:)` takes it).
+public struct _GestureBuilder {
+    /// The attachment being compiled.
+    package let attachment: GestureAttachment
+    /// The compositions above the part being compiled, outermost first.
+    package var path: [GesturePathStep] = []
+    /// The gates of the sequences whose second gesture contains this part.
+    package var gates: [SequenceGate] = []
+    /// The recognizers made, in the order made.
+    package var recognizers: [GestureRecognizer] = []
+    private var nextNodeID = 0
+
+    package init(attachment: GestureAttachment) {
+        self.attachment = attachment
+    }
+
+    /// The relations of a recognizer made at the current path.
+    package func relations() -> GestureLeafRelations {
+        GestureLeafRelations(path: path, attachment: attachment, gates: gates)
+    }
+
+    /// A new composition node's id.
+    package mutating func newNodeID() -> Int {
+        nextNodeID += 1
+        return nextNodeID
+    }
+
+    /// Compiles `gesture` as branch `branch` of the composition `id` of `kind`.
+    package mutating func compile<G: Gesture>(_ gesture: G, in id: Int, _ kind: GesturePathStep.Kind,
+                                             branch: Int, gate: SequenceGate? = nil) -> _GestureNode<G.Value> {
+        path.append(GesturePathStep(node: id, kind: kind, branch: branch))
+        if let gate { gates.append(gate) }
+        defer {
+            path.removeLast()
+            if gate != nil { gates.removeLast() }
+        }
+        return gesture._makeGesture(&self)
+    }
+
+    /// Records a recognizer made for the attachment.
+    package mutating func add(_ recognizer: GestureRecognizer) {
+        recognizers.append(recognizer)
+    }
+}
+
+/// One composition on the way from an attached gesture to a recognizer.
+package struct GesturePathStep: Equatable {
+    /// How the composition relates its two gestures.
+    package enum Kind { case simultaneous, sequence, exclusive }
+    /// The composition (unique within its attachment).
+    package var node: Int
+    /// Its kind.
+    package var kind: Kind
+    /// 0: inside its first gesture, 1: inside its second.
+    package var branch: Int
+}
+
+/// Whether a sequence's first gesture has succeeded in the current attempt:
+/// its second gesture's recognizers may begin only while it is open.
+package final class SequenceGate {
+    /// Open from the first gesture's success to the end of the sequence.
+    package var isOpen = false
+    package init() {}
+}
