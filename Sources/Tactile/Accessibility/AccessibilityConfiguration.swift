@@ -86,7 +86,7 @@ public struct AccessibilityConfiguration {
     /// Send `.zoomToContainer` when a command changes the current container (R-K4).
     public var zoomsToContainer = false
     /// How far a dragging finger must go before its target changes, so that a
-    /// finger resting on an edge does not chatter (issue 24; 4 points: about
+    /// finger resting on an edge does not chatter (4 points: about
     /// 0.7 mm at 163 points per inch, more than a resting finger's tremor and
     /// the touch panel's noise, less than a quarter of a 44-point target).
     public var explorationHysteresis = ExplorationHysteresis(margin: 4)

@@ -7,7 +7,7 @@
 ///   what is under the finger, only when that changes (R-T*), with boundary
 ///   alerts (R-B*); with `.direct` selection a touch selects instead (R-S1).
 ///   A drag changes target only past `configuration.explorationHysteresis`,
-///   and never announces again the item that has kept the focus (issue 24).
+///   and never announces again the item that has kept the focus.
 /// * Gestures and commands (`handle`, `perform`): location-independent (R-X3),
 ///   resolved against the current container's context (R-N*, R-K*, R-H*).
 /// * Each input that produces feedback makes one `present` call, interrupting

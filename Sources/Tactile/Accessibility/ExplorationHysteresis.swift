@@ -1,5 +1,5 @@
-/// When a dragging finger's target may change (issue 24; docs/accessibility.md,
-/// interpretation 27): a finger resting on an edge trembles across it, and
+// Cited: docs/accessibility.md, interpretation 27.
+/// When a dragging finger's target may change: a finger resting on an edge trembles across it, and
 /// without hysteresis every crossing would announce again, play a boundary
 /// sound or flip the focus.
 ///

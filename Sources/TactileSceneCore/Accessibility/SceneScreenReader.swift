@@ -15,7 +15,7 @@ package struct SceneScreenReader: Equatable, Sendable {
     package var itemBoundary = "cross"
     /// `explorationDelay` in seconds (seed-004 G6, D8).
     package var explorationDelay: Double = 0.1
-    /// `hysteresis` in points: how far a dragging finger must go before its target changes (issue 24).
+    /// `hysteresis` in points: how far a dragging finger must go before its target changes.
     package var hysteresis: Double = 4
     /// `enlargement`: the factor of proportional enlargement (R-E6a), nil for none.
     package var enlargementFactor: Double?
