@@ -49,5 +49,6 @@ package struct AccessibilityTreeCommand: IOCommand {
         runtime.finish()
         io.out("\nreplay of \(trace)" + (SceneAccessibilitySource.screenReader(of: runtime) == nil ? " (the scene has no \"screenReader\": nothing is read)" : "") + ":\n")
         for l in lines { io.out(l + "\n") }
+        if let note = ReplayEndNote.text(runtime) { io.err(note + "\n") }
     }
 }

@@ -61,12 +61,9 @@ package struct RecordCommand: IOCommand {
         let options = try input.options()
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         guard let output else { return try recordToStandardOutput(&session, device: device, io) }
-        let file: AtomicFileWriter
-        do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
-        // Until the session catches SIGINT/SIGTERM itself (to stop and keep
-        // the recording), an interrupt removes the temporary file.
-        TemporaryFileCleanup.guardFile(file.temporaryPath)
-        defer { TemporaryFileCleanup.release() }
+        // Guarded from before it exists: until the session catches the
+        // signals itself (to stop and keep the recording), one removes it.
+        let file = try OutputFile.open(output)
         var frameCount = 0
         var failure: CommandFailure?
         do throws(CommandFailure) {
@@ -86,11 +83,11 @@ package struct RecordCommand: IOCommand {
                 }
             }, onIdle: { _ in })
             if let failure { throw failure }
-            do { try file.commit() } catch { throw CommandFailure.runtime(error.description) }
         } catch {
-            file.discard()
+            OutputFile.discard(file)
             throw error
         }
+        try OutputFile.commit(file)
         io.err("recorded \(frameCount) frame\(frameCount == 1 ? "" : "s") to \(output)\n")
     }
 

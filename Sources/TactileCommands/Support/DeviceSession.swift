@@ -40,6 +40,7 @@ struct DeviceSession {
     /// stream, on interrupt, or once frame time passes `duration`.
     mutating func run(duration: Double?, onFrames: ([InputFrame]) -> Void, onIdle: (Double) -> Void) throws(CommandFailure) {
         InterruptFlag.install()
+        defer { InterruptFlag.uninstall() }
         defer { device.close() }
         var lastFrameTime: Double?
         var lastFrameUptime = ProcessInfo.processInfo.systemUptime

@@ -5,10 +5,16 @@ import TactileScene
 
 /// Reads the files named on the command line.
 package enum InputFiles {
+    /// The largest scene file read: 64 MB (docs/formats.md, "Size limits").
+    /// A scene is parsed whole; a longer file (or an endless one) is refused
+    /// there, in bounded memory.
+    package static let maximumSceneSize = 64 << 20
+
     /// The text of `path`, or a one-line explanation (status 2) of why it
-    /// cannot be read: missing, a directory, unreadable (with the system's
-    /// reason), empty, or not UTF-8 text (with the line of the first bad byte).
-    /// With `allowBinary` only checks that the file is readable (and returns "").
+    /// cannot be read: missing, a directory or device, unreadable (with the
+    /// system's reason), larger than `maximumSceneSize`, empty, or not UTF-8
+    /// text (with the line of the first bad byte). With `allowBinary` only
+    /// checks that the file is readable (and returns "").
     package static func readText(_ path: String, allowBinary: Bool = false) throws(CommandFailure) -> String {
         let bytes = try readBytes(path)
         if allowBinary { return "" }
@@ -19,22 +25,10 @@ package enum InputFiles {
         return text
     }
 
-    /// The bytes of `path` (errors as for `readText`).
+    /// The bytes of `path`, at most `maximumSceneSize` (errors as for `readText`).
     package static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
-        let fd = try openForReading(path)
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { b -> Int in
-                guard let base = b.baseAddress else { return 0 }
-                return read(fd, base, b.count)
-            }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
-            if n == 0 { return bytes }
-            bytes += chunk[..<n]
-        }
+        try InputStream(path: path).readAll(limit: maximumSceneSize, tooLarge:
+            "larger than \(maximumSceneSize >> 20) MB, the most a scene file may hold (docs/formats.md, \"Size limits\")")
     }
 
     /// Whether `path` is a regular file (links followed); false for pipes,
@@ -44,14 +38,20 @@ package enum InputFiles {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Opens `path` read-only: a descriptor, or why not (status 2).
+    /// Opens `path` read-only: a descriptor, or why not (status 2). A
+    /// directory or a device (`/dev/zero`, an input device: `tactile live` and
+    /// `tactile record` read those) is refused; a regular file or a pipe is read.
     static func openForReading(_ path: String) throws(CommandFailure) -> Int32 {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .usage("\(path): no such file") }
             throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))")
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .usage("\(path): is a directory, not a file") }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw .usage("\(path): is a directory, not a file") }
+        if kind == S_IFCHR || kind == S_IFBLK {
+            throw .usage("\(path): is a device, not a file (tactile live and tactile record read input devices)")
+        }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
         return fd
