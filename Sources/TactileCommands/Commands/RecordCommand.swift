@@ -59,6 +59,21 @@ package struct RecordCommand: IOCommand {
             throw .usage("--duration: expected seconds greater than 0 and at most \(LogNumber.format(ValidRange.time.upperBound, fractionDigits: 0)), found \(ValidRange.shown(duration))")
         }
         let options = try input.options()
+        // A file can be read twice: checked first (constant memory), so a bad
+        // frame stops `record` before it writes anything. A device or pipe is
+        // recorded as it happens (a bad frame stops it after the good ones).
+        if InputFiles.isRegularFile(device) {
+            var check = try DeviceSession(path: device, windowSize: window, options: options)
+            var count = 0
+            var failure: CommandFailure?
+            try check.run(duration: duration, onFrames: { frames in
+                for f in frames where failure == nil {
+                    count += 1
+                    if let reason = TraceFrame(inputFrame: f).rangeViolation { failure = .usage("\(device): frame \(count): \(reason)") }
+                }
+            }, onIdle: { _ in })
+            if let failure { throw failure }
+        }
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         guard let output else { return try recordToStandardOutput(&session, device: device, io) }
         // Guarded from before it exists: until the session catches the
