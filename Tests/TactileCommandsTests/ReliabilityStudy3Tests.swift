@@ -140,9 +140,10 @@ private let study3 = packageRoot.appendingPathComponent("Tests/Fixtures/reliabil
     let dir = study3.appendingPathComponent("17-unbounded-read-of-scene-and-device-inputs").path
     let zero = runCLI(["validate", "/dev/zero"])
     #expect(zero.code == 2)
-    #expect(zero.err == "error: /dev/zero: is a device, not a file (tactile live and tactile record read input devices)\n")
-    let trace = runCLI(["replay", dir + "/one-view.json", "/dev/urandom"])
-    #expect(trace.code == 2 && trace.err.contains("/dev/urandom: is a device"))
+    #expect(zero.err == "error: /dev/zero: larger than 64 MB, the most a scene file may hold (docs/formats.md, \"Size limits\")\n")
+    let trace = runCLI(["replay", dir + "/one-view.json", "/dev/zero"])
+    #expect(trace.code == 2)
+    #expect(trace.err.hasPrefix("error: /dev/zero: a device that gives more than 64 MB, the most read from one"))
     let scratch = try scratchDirectory("bug17")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let big = scratch.appendingPathComponent("big.json").path

@@ -10,6 +10,19 @@ package enum InputFiles {
     /// there, in bounded memory.
     package static let maximumSceneSize = 64 << 20
 
+    /// The most bytes read from a device given as a scene or trace (`/dev/zero`
+    /// never ends): 64 MB (docs/formats.md, "Size limits"); `tactile live` and
+    /// `tactile record` read input devices.
+    package static let maximumDeviceBytes = 64 << 20
+
+    /// Whether `path` is a character or block device (links followed).
+    static func isDevice(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFCHR || kind == S_IFBLK
+    }
+
     /// The text of `path`, or a one-line explanation (status 2) of why it
     /// cannot be read: missing, a directory or device, unreadable (with the
     /// system's reason), larger than `maximumSceneSize`, empty, or not UTF-8
@@ -39,19 +52,15 @@ package enum InputFiles {
     }
 
     /// Opens `path` read-only: a descriptor, or why not (status 2). A
-    /// directory or a device (`/dev/zero`, an input device: `tactile live` and
-    /// `tactile record` read those) is refused; a regular file or a pipe is read.
+    /// directory is refused; a device is read like a pipe, up to
+    /// `maximumDeviceBytes` (`InputStream`).
     static func openForReading(_ path: String) throws(CommandFailure) -> Int32 {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .usage("\(path): no such file") }
             throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))")
         }
-        let kind = info.st_mode & S_IFMT
-        if kind == S_IFDIR { throw .usage("\(path): is a directory, not a file") }
-        if kind == S_IFCHR || kind == S_IFBLK {
-            throw .usage("\(path): is a device, not a file (tactile live and tactile record read input devices)")
-        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .usage("\(path): is a directory, not a file") }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
         return fd

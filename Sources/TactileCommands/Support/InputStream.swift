@@ -4,17 +4,23 @@ import Glibc
 
 /// An input file or pipe read front to back with `read(2)`. Bytes looked at
 /// with `peek(_:)` (to tell formats apart) are kept and read again, so a
-/// pipe, which can be read only once, still streams from its first byte.
+/// pipe, which can be read only once, still streams from its first byte. A
+/// device (`/dev/zero` never ends) is read up to `InputFiles.maximumDeviceBytes`:
+/// more is an error, so no device can keep a command reading.
 package final class InputStream {
     /// The path, for errors.
     let path: String
     private let fd: Int32
     private var peeked: [UInt8] = []
+    /// The most bytes read from the file (a device's cap), and how many were.
+    private let limit: Int
+    private var bytesRead = 0
 
     /// Opens `path` (errors as `InputFiles.openForReading` words them, status 2).
     init(path: String) throws(CommandFailure) {
         self.path = path
         fd = try InputFiles.openForReading(path)
+        limit = InputFiles.isDevice(path) ? InputFiles.maximumDeviceBytes : .max
     }
 
     deinit { close(fd) }
@@ -60,7 +66,13 @@ package final class InputStream {
                 guard let base = b.baseAddress else { return 0 }
                 return Glibc.read(fd, base + offset, min(count, b.count - offset))
             }
-            if n >= 0 { return n }
+            if n >= 0 {
+                bytesRead += n
+                if bytesRead > limit {
+                    throw .usage("\(path): a device that gives more than \(limit >> 20) MB, the most read from one (docs/formats.md, \"Size limits\"; tactile live and tactile record read input devices)")
+                }
+                return n
+            }
             if errno == EINTR { continue }
             throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))")
         }
