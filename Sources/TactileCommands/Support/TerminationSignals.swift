@@ -40,6 +40,14 @@ enum TerminationSignals {
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: a blocking read returns EINTR, so a session notices at once
-        for s in handled { sigaction(s, &action, nil) }
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for s in handled {
+            sigaction(s, &action, nil)
+            sigaddset(&unblock, s)
+        }
+        // A parent may have started us with them blocked (the mask is
+        // inherited): then Ctrl-C would wait forever. Every run stays stoppable.
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 }
