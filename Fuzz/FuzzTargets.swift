@@ -1,10 +1,11 @@
-// libFuzzer targets for Tactile's input readers and the dispatcher
-// (scripts/fuzz.sh builds this file together with the sources of Tactile,
-// TactileScene and TactileLinuxInput as one module and runs each target).
+// libFuzzer targets for Tactile's input readers, the dispatcher, the gesture
+// synthesizer and the C interface (scripts/fuzz.sh builds this file together
+// with the sources of Tactile, TactileSceneCore, TactileScene,
+// TactileLinuxInput and TactileC as one module and runs each target).
 // The target is chosen by TACTILE_FUZZ_TARGET: scene, trace, libinput,
-// evtest, evdev or dispatcher. Every target must not trap on any input;
-// the decoders and the dispatcher also check that every touch a view saw
-// ends exactly once.
+// evtest, evdev, dispatcher, synth or capi. Every target must not trap or
+// hang on any input; the decoders and the dispatcher also check that every
+// touch a view saw ends exactly once.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +26,10 @@ public func tactileFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     case "evtest": FuzzRecording.evtest(bytes)
     case "evdev": FuzzRecording.evdev(bytes)
     case "dispatcher": FuzzDispatcher.run(bytes)
+    case "synth": FuzzSynth.run(bytes)
+    case "capi": FuzzCSession.run(bytes)
     default:
-        fputs("set TACTILE_FUZZ_TARGET to scene, trace, libinput, evtest, evdev or dispatcher\n", stderr)
+        fputs("set TACTILE_FUZZ_TARGET to scene, trace, libinput, evtest, evdev, dispatcher, synth or capi\n", stderr)
         exit(2)
     }
     return 0
@@ -63,17 +66,40 @@ struct LifecycleChecker {
 }
 
 enum FuzzScene {
+    /// A tap, a drag, a two-finger pinch and a long wait: enough to start
+    /// recognizers, scroll and zoom, animations and the screen reader.
+    static let frames = [
+        TraceFrame(t: 0, touches: [TraceTouch(id: 1, phase: .began, x: 10, y: 10)]),
+        TraceFrame(t: 0.1, touches: [TraceTouch(id: 1, phase: .moved, x: 60, y: 40)]),
+        TraceFrame(t: 0.2, touches: [TraceTouch(id: 1, phase: .ended, x: 60, y: 40)]),
+        TraceFrame(t: 0.5, touches: [TraceTouch(id: 2, phase: .began, x: 150, y: 300),
+                                     TraceTouch(id: 3, phase: .began, x: 250, y: 300)]),
+        TraceFrame(t: 0.6, touches: [TraceTouch(id: 2, phase: .moved, x: 100, y: 300),
+                                     TraceTouch(id: 3, phase: .moved, x: 300, y: 300)]),
+        TraceFrame(t: 0.7, touches: [TraceTouch(id: 2, phase: .ended, x: 100, y: 300),
+                                     TraceTouch(id: 3, phase: .ended, x: 300, y: 300)]),
+        TraceFrame(t: 2, touches: nil),
+    ]
+
+    /// Every surface a scene reaches: the replay (views, scroll and zoom,
+    /// animations, applications, the screen reader) with its text and JSON
+    /// Lines logs, the render snapshots and the accessibility tree.
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let scene = try? SceneParser().parse(text, file: "fuzz.json") else { return }
-        // A valid scene must build and replay a short trace.
-        let frames = [
-            TraceFrame(t: 0, touches: [TraceTouch(id: 1, phase: .began, x: 10, y: 10)]),
-            TraceFrame(t: 0.1, touches: [TraceTouch(id: 1, phase: .moved, x: 60, y: 40)]),
-            TraceFrame(t: 0.2, touches: [TraceTouch(id: 1, phase: .ended, x: 60, y: 40)]),
-        ]
-        guard let events = try? Replay.run(scene: scene, frames: frames) else { return }
+        // A valid scene must build and replay; `finish` stops at ReplayEnd's bound.
+        guard let runtime = try? Replay.makeRuntime(scene: scene, file: "fuzz.json") else { return }
+        var events: [LogEvent] = []
+        runtime.log.streamEvents { events.append($0) }
+        for f in frames {
+            runtime.feed(f)
+            if f.t == 0.6 { _ = RenderSnapshotPrinter.text(of: runtime, at: f.t) }
+        }
+        runtime.finish()
+        _ = RenderSnapshotPrinter.jsonLine(of: runtime, at: 2)
         _ = LogFormatter.render(events, format: .text)
+        _ = LogFormatter.render(events, format: .jsonl)
+        _ = try? AccessibilityTreeText.render(scene: scene, file: "fuzz.json")
     }
 }
 
@@ -224,5 +250,97 @@ enum FuzzDispatcher {
         for v in [outer, inner, other] {
             invariant(v.live.isEmpty, "\(v.live.count) touches never ended in a view")
         }
+    }
+}
+
+enum FuzzSynth {
+    /// A `tactile synth` description: parsed, and when valid synthesized
+    /// (every frame in the trace format's ranges) and replayed.
+    static func run(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let steps = try? GestureDescription.parse(text) else { return }
+        let frames = GestureScript.frames(steps, seed: 1)
+        var live: Set<Int> = []
+        for f in frames {
+            invariant(f.rangeViolation == nil, "synthesized frame out of range: \(f.rangeViolation ?? "")")
+            for touch in f.touches ?? [] {
+                switch touch.phase {
+                case .began: invariant(live.insert(touch.id).inserted, "synthesized touch \(touch.id) began twice")
+                case .ended, .cancelled: invariant(live.remove(touch.id) != nil, "synthesized touch \(touch.id) ended while up")
+                default: invariant(live.contains(touch.id), "synthesized touch \(touch.id) moved while up")
+                }
+            }
+        }
+        invariant(live.isEmpty, "synthesized touches \(live.sorted()) never lift")
+        if let scene = FuzzTrace.scene { _ = try? Replay.run(scene: scene, frames: frames) }
+    }
+}
+
+enum FuzzCSession {
+    /// The C interface's session calls on arbitrary input: the bytes up to
+    /// the first NUL are a scene given to `tactile_session_create`; the rest
+    /// is a program of calls (feed touches, feed a time, feed a trace line,
+    /// advance, read events one way or another, describe), then finish,
+    /// read and destroy. Touch values may be NaN, infinite or huge, phases
+    /// invalid, times backwards.
+    static func run(_ bytes: [UInt8]) {
+        guard let split = bytes.firstIndex(of: 0) else { return }
+        let scene = Array(bytes[..<split])
+        var program = bytes[(split + 1)...].makeIterator()
+        let session = scene.withUnsafeBufferPointer { b in
+            tactile_session_create(b.baseAddress, b.count, nil)
+        }
+        guard let session else { return }
+        var t = 0.0
+        var length = 0
+        let record = UnsafeMutableRawPointer.allocate(byteCount: CEventLayout.size * 4, alignment: 16)
+        defer { record.deallocate() }
+        func number() -> Double {
+            switch program.next() ?? 0 {
+            case 250: return .nan
+            case 251: return .infinity
+            case 252: return -1e300
+            case 253: return 1e9
+            case let b: return Double(b) * 2
+            }
+        }
+        var steps = 0
+        while let op = program.next(), steps < 512 {
+            steps += 1
+            switch op % 8 {
+            case 0:
+                t += Double(program.next() ?? 1) / 100
+                let count = Int(program.next() ?? 0) % 6
+                let touches = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1) * CTouchLayout.size, alignment: 8)
+                for i in 0..<count {
+                    let p = touches + i * CTouchLayout.size
+                    p.storeBytes(of: Int32(program.next() ?? 0) % 8, as: Int32.self)
+                    p.storeBytes(of: Int32(program.next() ?? 0) % 7 - 1, toByteOffset: 4, as: Int32.self)
+                    for (k, offset) in [8, 16, 24, 32].enumerated() {
+                        p.storeBytes(of: k < 2 ? number() : number() / 100 - 0.5, toByteOffset: offset, as: Double.self)
+                    }
+                }
+                _ = tactile_session_feed(session, t, touches, count)
+                touches.deallocate()
+            case 1:
+                t += Double(program.next() ?? 1) / 10
+                _ = tactile_session_feed_time(session, program.next() == 0 ? number() : t)
+            case 2:
+                var line: [UInt8] = []
+                while let b = program.next(), b != 0x0A { line.append(b) }
+                _ = line.withUnsafeBufferPointer { tactile_session_feed_trace_line(session, $0.baseAddress, $0.count) }
+                _ = tactile_session_last_trace_line(session, &length)
+            case 3: tactile_session_advance(session, t + Double(program.next() ?? 0) / 10)
+            case 4: _ = tactile_session_read_jsonl(session, &length)
+            case 5: _ = tactile_session_next_event(session, record)
+            case 6: _ = tactile_session_read_events(session, record, 4)
+            default: _ = tactile_session_describe(session, &length)
+            }
+            _ = tactile_last_error(&length)
+        }
+        tactile_session_finish(session)
+        while tactile_session_next_event(session, record) == 1 {}
+        _ = tactile_session_pending_events(session)
+        tactile_session_destroy(session)
     }
 }

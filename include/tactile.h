@@ -125,7 +125,7 @@ int32_t tactile_session_feed_trace_line(tactile_session *session, const char *li
 const char *tactile_session_last_trace_line(tactile_session *session, size_t *length);
 /* Advances time to `t` without a frame (an idle tick; not part of a trace). */
 void tactile_session_advance(tactile_session *session, double t);
-/* Ends the session's input: fires every pending timer (as a replay's end does). */
+/* Ends the session's input: fires every pending timer, up to 60 s after the last input (as a replay's end does). */
 void tactile_session_finish(tactile_session *session);
 
 /* The number of log events not read yet. */

@@ -3,10 +3,11 @@
 # bounded time.
 #
 # usage: scripts/fuzz.sh [SECONDS] [TARGET...]
-#   SECONDS per target (default 60); TARGETs default to all six:
-#   scene trace libinput evtest evdev dispatcher.
+#   SECONDS per target (default 60); TARGETs default to all eight:
+#   scene trace libinput evtest evdev dispatcher synth capi.
 #
-# The sources of Tactile, TactileScene and TactileLinuxInput are compiled
+# The sources of Tactile, TactileSceneCore, TactileScene, TactileLinuxInput
+# and TactileC (the C interface's session calls) are compiled
 # with the harness as one module (their `import` lines of each other
 # removed) with `-sanitize=fuzzer,address`; Yams (for `libinput record`
 # files) is compiled from SwiftPM's checkout. Seed corpora come from the
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(scene trace libinput evtest evdev dispatcher)
+[[ ${#targets[@]} -gt 0 ]] || targets=(scene trace libinput evtest evdev dispatcher synth capi)
 out=.build/fuzz
 mkdir -p "$out"
 
@@ -36,11 +37,11 @@ build_fuzzer() {
     swiftc -O -parse-as-library -module-name Yams -wmo -D SWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -emit-module -emit-module-path "$build/Yams.swiftmodule" \
         -I "$yams/CYaml/include" -c "$yams"/Yams/*.swift -o "$build/Yams.o" 2>&1 | grep -v "warning:" || true
 
-    # The three modules' sources as one module.
+    # The modules' sources as one module.
     while IFS= read -r -d '' f; do
         name="$(echo "$f" | tr '/' '_')"
-        sed -E '/^(@testable |@_exported )?import (Tactile|TactileScene|TactileSceneCore|TactileLinuxInput)$/d' "$f" > "$build/src/$name"
-    done < <(find Sources/Tactile Sources/TactileScene Sources/TactileSceneCore Sources/TactileLinuxInput -name '*.swift' -print0)
+        sed -E '/^(@testable |@_exported )?import (Tactile|TactileScene|TactileSceneCore|TactileLinuxInput|TactileC)$/d' "$f" > "$build/src/$name"
+    done < <(find Sources/Tactile Sources/TactileScene Sources/TactileSceneCore Sources/TactileLinuxInput Sources/TactileC -name '*.swift' -print0)
 
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name TactileFuzz -package-name Tactile \
         -I "$build" -I "$yams/CYaml/include" \
@@ -62,11 +63,18 @@ seed() {
     local target=$1 dir="$out/corpus/$1"
     mkdir -p "$dir"
     case $target in
-        scene) copy_seeds "$dir" Examples/*.scene.json Examples/applications/*.scene.json Tests/Fixtures/reliability/*/*.json ;;
+        scene) copy_seeds "$dir" Examples/*.scene.json Examples/*/*.scene.json Tests/Fixtures/*.scene.json \
+                   Tests/Fixtures/reliability/*/*.json Tests/Fixtures/reliability3/*/*.json Fuzz/seeds/scene/* ;;
         trace) copy_seeds "$dir" Examples/*.trace.jsonl Examples/applications/*.trace.jsonl Tests/Fixtures/reliability/*/*.jsonl ;;
         libinput) copy_seeds "$dir" Fuzz/seeds/libinput/* ;;
         evtest) copy_seeds "$dir" Fuzz/seeds/evtest/* ;;
-        evdev) copy_seeds "$dir" Tests/Fixtures/reliability/*/*.evdev ;;
+        evdev) copy_seeds "$dir" Tests/Fixtures/reliability/*/*.evdev Tests/Fixtures/reliability3/*/*.evdev ;;
+        synth) copy_seeds "$dir" Fuzz/seeds/synth/* ;;
+        capi)  # each example scene, a NUL, then a short program of session calls (FuzzCSession)
+            for f in Examples/*.scene.json Examples/*/*.scene.json; do
+                { head -c 6000 "$f"; printf '\x00\x00\x0a\x02\x01\x00\x20\x20\x50\x50\x00\x0a\x01\x01\x22\x22\x50\x50\x00\x0a\x01\x03\x22\x22\x50\x50\x04\x05\x06\x07\x03\x40'; } \
+                    > "$dir/$(echo "$f" | tr '/' '_')"
+            done ;;
         dispatcher) printf '\x00\x02\x01\x00\x10\x10\x0a\x01\x01\x01\x12\x12\x0a\x01\x01\x03\x12\x12' > "$dir/tap" ;;
     esac
 }

@@ -30,6 +30,7 @@ measure() {
 measure "replay --format jsonl" "$tactile" replay "$dir/scene.json" "$dir/trace.jsonl" --format jsonl
 measure "replay --full (text)" "$tactile" replay "$dir/scene.json" "$dir/trace.jsonl" --full
 measure "live --format jsonl" "$tactile" live "$dir/stream.evdev" --scene "$dir/scene.json" --format jsonl
+measure "replay STREAM.evdev --format jsonl" "$tactile" replay "$dir/scene.json" "$dir/stream.evdev" --format jsonl
 if [[ -z "${MEMORY_LIMIT_MB:-}" ]]; then
     measure "replay --report" "$tactile" replay "$dir/scene.json" "$dir/trace.jsonl" --format jsonl --report "$dir/r.html"
 fi

@@ -89,7 +89,7 @@ import Tactile
         var s = EventScript()
         s.down(slot: 0, id: 7, x: 0, y: 0); s.down(slot: 1, id: 7, x: 1000, y: 0); s.syn()
         let (frames, decoder) = decode(s)
-        let assigned = 7 + (2 << 32)
+        let assigned = -1   // repaired ids count down from -1 (never a tracking id of the file)
         #expect(summary(frames) == ["0: 7 began 0 0; \(assigned) began 100 0", "0: 7 cancelled 0 0; \(assigned) cancelled 100 0"])
         #expect(decoder.diagnostics.first == .duplicateTrackingId(trackingId: 7, slot: 1, assignedId: assigned))
     }

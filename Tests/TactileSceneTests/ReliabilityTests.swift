@@ -37,7 +37,8 @@ private func scene(_ text: String = oneView) throws -> Scene { try SceneParser()
     // A scene built in code may hold any duration; the timeline still renders.
     var s = try scene(#"{"window": {"width": 390, "height": 844}, "views": [{"id": "v", "frame": [0, 0, 390, 844]}], "recognizers": [{"id": "lp", "type": "longPress", "view": "v"}]}"#)
     s.recognizers[0].parameters = [RecognizerParameter(name: "minimumPressDuration", value: .number(1.5e16))]
-    let frames = [TraceFrame(t: 0, touches: [TraceTouch(id: 1, phase: .began, x: 10, y: 10)])]
+    // The time-only line lets the timer fire: a replay stops 60 s after its last line (ReplayEnd).
+    let frames = [TraceFrame(t: 0, touches: [TraceTouch(id: 1, phase: .began, x: 10, y: 10)]), TraceFrame(t: 1.5e16, touches: nil)]
     let events = try Replay.run(scene: s, frames: frames)
     let text = LogFormatter.render(events, format: .text)
     #expect(text.contains("15000000000000000.0000"))

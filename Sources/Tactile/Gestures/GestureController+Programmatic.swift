@@ -51,18 +51,19 @@ extension GestureController {
     /// A programmatic change of `v`'s transform: the delegate's calls for
     /// `kind` with nil events, animated through the animation clock or at once.
     func change(_ v: View, kind: GestureKind, animated: Bool, transform: @escaping (Double) -> AffineTransform) {
-        let d = delegate
-        d?.willStartGestures(in: v, event: nil)
-        d?.willStartGesture(kind, in: v, event: nil)
+        // Weak in the closures the controller keeps (`animation`), as in `handEnded(cancelled:)`.
+        let d = delegateRef
+        d.object?.willStartGestures(in: v, event: nil)
+        d.object?.willStartGesture(kind, in: v, event: nil)
         let apply: (Double) -> Void = { u in
             v.transform = transform(u)
-            d?.gestureDidChange(kind, in: v, event: nil)
+            d.object?.gestureDidChange(kind, in: v, event: nil)
         }
         let me = WeakReference(self)
         let finish: () -> Void = {
             me.object?.animatedZoom = nil
-            d?.didFinishGesture(kind, in: v, event: nil)
-            d?.didFinishGestures(in: v, event: nil)
+            d.object?.didFinishGesture(kind, in: v, event: nil)
+            d.object?.didFinishGestures(in: v, event: nil)
         }
         guard animated, let dispatcher = v.window?.dispatcher, settleDuration > 0 else {
             apply(1)

@@ -373,15 +373,18 @@ public final class GestureController: GestureRecognizerDelegate {
         if h.started.contains(.rotation) && mask.contains(.rotate) {
             restAngle = rotationConfiguration.restingAngle(forRaw: h.startAngle + event.rotation)
         }
-        let d = delegate
+        // Held weakly also by the settle closures, which the controller keeps
+        // (`animation`): a strong delegate there is a cycle when the delegate
+        // owns the controller (a zooming `ScrollView`; seed-001 G6).
+        let d = delegateRef
         let kinds = h.started
         guard restScale != h.appliedScale || restAngle != h.appliedAngle,
               let dispatcher = target.window?.dispatcher, settleDuration > 0 else {
             if restScale != h.appliedScale || restAngle != h.appliedAngle {
                 place(target, scale: restScale, angle: restAngle, anchor: h.anchor, at: h.centre)
             }
-            for k in kinds { d?.didFinishGesture(k, in: target, event: event) }
-            d?.didFinishGestures(in: target, event: event)
+            for k in kinds { d.object?.didFinishGesture(k, in: target, event: event) }
+            d.object?.didFinishGestures(in: target, event: event)
             return
         }
         // Settle through the animation clock, keeping the gesture centre fixed.
@@ -400,13 +403,13 @@ public final class GestureController: GestureRecognizerDelegate {
             if let centre = me.object?.settlingCentre {
                 target.center = ZoomGeometry.center(placing: anchor, at: centre, transform: t)
             }
-            for k in animating { d?.gestureDidChange(k, in: target, event: nil) }
+            for k in animating { d.object?.gestureDidChange(k, in: target, event: nil) }
         }
         animatedZoom = animating.contains(.scale) ? (restScale, true) : nil
         let completion: () -> Void = {
             me.object?.animatedZoom = nil
-            for k in kinds { d?.didFinishGesture(k, in: target, event: nil) }
-            d?.didFinishGestures(in: target, event: nil)
+            for k in kinds { d.object?.didFinishGesture(k, in: target, event: nil) }
+            d.object?.didFinishGestures(in: target, event: nil)
         }
         let a = SettleAnimation(dispatcher: dispatcher, duration: settleDuration,
                                 step: step, completion: completion)

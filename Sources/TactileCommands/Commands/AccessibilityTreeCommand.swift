@@ -64,6 +64,7 @@ package struct AccessibilityTreeCommand: IOCommand {
         io.out(tree)
         io.out("\nreplay of \(trace)" + (SceneAccessibilitySource.screenReader(of: runtime) == nil ? " (the scene has no \"screenReader\": nothing is read)" : "") + ":\n")
         for l in lines { io.out(l + "\n") }
+        if let note = ReplayEndNote.text(runtime) { io.err(note + "\n") }
     }
 }
 

@@ -70,6 +70,7 @@ package struct LiveCommand: IOCommand {
             }
         }, onIdle: { t in runtime.advance(to: t) })
         runtime.finish()
+        if let note = ReplayEndNote.text(runtime) { io.err(note + "\n") }
         guard let capture else { return }
         try ReportOutput.write([capture.section(title: "\(device) with \(scene)", scene: s)], to: report)
         if format == .text { io.err("report written to \(report ?? "")\n") }

@@ -59,14 +59,26 @@ package struct RecordCommand: IOCommand {
             throw .usage("--duration: expected seconds greater than 0 and at most \(LogNumber.format(ValidRange.time.upperBound, fractionDigits: 0)), found \(ValidRange.shown(duration))")
         }
         let options = try input.options()
+        // A file can be read twice: checked first (constant memory), so a bad
+        // frame stops `record` before it writes anything. A device or pipe is
+        // recorded as it happens (a bad frame stops it after the good ones).
+        if InputFiles.isRegularFile(device) {
+            var check = try DeviceSession(path: device, windowSize: window, options: options)
+            var count = 0
+            var failure: CommandFailure?
+            try check.run(duration: duration, onFrames: { frames in
+                for f in frames where failure == nil {
+                    count += 1
+                    if let reason = TraceFrame(inputFrame: f).rangeViolation { failure = .usage("\(device): frame \(count): \(reason)") }
+                }
+            }, onIdle: { _ in })
+            if let failure { throw failure }
+        }
         var session = try DeviceSession(path: device, windowSize: window, options: options)
         guard let output else { return try recordToStandardOutput(&session, device: device, io) }
-        let file: AtomicFileWriter
-        do { file = try AtomicFileWriter(path: output) } catch { throw .runtime(error.description) }
-        // Until the session catches SIGINT/SIGTERM itself (to stop and keep
-        // the recording), an interrupt removes the temporary file.
-        TemporaryFileCleanup.guardFile(file.temporaryPath)
-        defer { TemporaryFileCleanup.release() }
+        // Guarded from before it exists: until the session catches the
+        // signals itself (to stop and keep the recording), one removes it.
+        let file = try OutputFile.open(output)
         var frameCount = 0
         var failure: CommandFailure?
         do throws(CommandFailure) {
@@ -86,11 +98,11 @@ package struct RecordCommand: IOCommand {
                 }
             }, onIdle: { _ in })
             if let failure { throw failure }
-            do { try file.commit() } catch { throw CommandFailure.runtime(error.description) }
         } catch {
-            file.discard()
+            OutputFile.discard(file)
             throw error
         }
+        try OutputFile.commit(file)
         io.err("recorded \(frameCount) frame\(frameCount == 1 ? "" : "s") to \(output)\n")
     }
 

@@ -102,6 +102,7 @@ package struct ReplayCommand: IOCommand {
         io.flush()
         if let failure = io.failure { throw failure }
         if let warning = times.warning(trace: trace) { io.err(warning + "\n") }
+        if let note = ReplayEndNote.text(runtime) { io.err(note + "\n") }
         if let speak {
             try SpeechFile.write(spoken, preferences: s.screenReader?.speech ?? SpeechPreferences(), to: speak)
         }

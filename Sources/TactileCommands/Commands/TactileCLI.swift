@@ -36,7 +36,7 @@ package enum TactileCLI {
             let names = TactileCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
             let subcommand = arguments.first.flatMap { names.contains($0) ? " \($0)" : nil } ?? ""
             let hint = didYouMean(arguments: arguments, message: oneLine(message), subcommands: names)
-            io.err("error: \(oneLine(message))\(hint) (see 'tactile\(subcommand) --help')\n")
+            io.err("error: \(CommandFailure.printable(oneLine(message)))\(hint) (see 'tactile\(subcommand) --help')\n")
             return 2
         }
     }

@@ -46,14 +46,6 @@ enum PlaygroundPage {
 
     /// Writes `html` atomically to `path`.
     static func write(_ html: String, to path: String) throws(CommandFailure) {
-        do {
-            let file = try AtomicFileWriter(path: path)
-            TemporaryFileCleanup.guardFile(file.temporaryPath)
-            defer { TemporaryFileCleanup.release() }
-            try file.append(html)
-            try file.commit()
-        } catch {
-            throw .runtime(error.description)
-        }
+        try OutputFile.write(html, to: path)
     }
 }

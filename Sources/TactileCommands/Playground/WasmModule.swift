@@ -9,10 +9,13 @@ enum WasmModule {
     /// The module's bytes; `log` gets a line when the module is built.
     static func bytes(explicit: String?, log: (String) -> Void) throws(CommandFailure) -> Data {
         if let path = explicit ?? ProcessInfo.processInfo.environment["TACTILE_WASM"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .usage("cannot read the WebAssembly module \(path)")
+            // InputFiles' reasons: no such file, a directory or device, the system's reason.
+            do {
+                return Data(try InputStream(path: path).readAll(limit: InputFiles.maximumSceneSize, tooLarge:
+                    "larger than \(InputFiles.maximumSceneSize >> 20) MB, not a tactile.wasm"))
+            } catch {
+                throw .usage("cannot read the WebAssembly module \(error.message)")
             }
-            return data
         }
         guard let root = packageRoot() else {
             throw .runtime("cannot find tactile.wasm: pass --wasm FILE or set TACTILE_WASM (scripts/build-wasm.sh builds it)")

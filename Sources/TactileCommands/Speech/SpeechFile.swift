@@ -1,4 +1,3 @@
-import Foundation
 import Tactile
 import TactileScene
 
@@ -16,7 +15,9 @@ package enum SpeechFile {
         }
     }
 
-    /// Renders `events` through espeak-ng and writes the WAV atomically (nothing is written on failure).
+    /// Renders `events` through espeak-ng and writes the WAV like every other
+    /// output (`OutputFile`: atomically for a regular file, directly to a
+    /// device or FIFO, through a symbolic link; nothing is written on failure).
     package static func write(_ events: [LogEvent], preferences: SpeechPreferences, to path: String,
                               program: String? = nil) throws(CommandFailure) {
         var renderer = SpeechRenderer()
@@ -25,9 +26,7 @@ package enum SpeechFile {
         switch renderer.render(sounds(in: events)) {
         case .failure(let e): throw .runtime(e.message)
         case .success(let audio):
-            do { try Data(audio.bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                throw .runtime("cannot write \(path): \(error.localizedDescription)")
-            }
+            try OutputFile.write(bytes: audio.bytes, to: path)
         }
     }
 }

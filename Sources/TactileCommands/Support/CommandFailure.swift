@@ -24,6 +24,31 @@ package struct CommandFailure: Error, Equatable, CustomStringConvertible {
     /// A failure while running (status 1).
     package static func runtime(_ message: String) -> CommandFailure { CommandFailure(message, exitCode: 1) }
 
-    /// The one-line message printed on standard error: `error: …`.
-    package var description: String { "error: \(message)" }
+    /// The one-line message printed on standard error: `error: …`, with its
+    /// control characters escaped (`printable(_:)`).
+    package var description: String { "error: \(Self.printable(message))" }
+
+    /// `text` with every control character written as an escape — `\n`,
+    /// `\r`, `\t`, otherwise `\u{1B}` — so a message quoting a file or an
+    /// argument (a YAML scalar with a newline, an ANSI escape typed into
+    /// `synth`) stays one line and never drives the terminal.
+    package static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where isControl(c): out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// C0 and C1 control characters and DEL.
+    private static func isControl(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value)
+    }
 }

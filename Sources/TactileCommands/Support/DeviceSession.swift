@@ -17,6 +17,8 @@ struct DeviceSession {
     let fd: Int32
     /// Whether `path` is a device node (files and pipes end; devices are polled).
     let isCharacterDevice: Bool
+    /// Whether `path` is a pipe or socket (polled, so a stop request is seen while it is quiet).
+    let isPipe: Bool
 
     /// Opens and checks the device (missing, permission, not a touch device: status 1).
     init(path: String, windowSize: Size, options: TouchInputOptions) throws(CommandFailure) {
@@ -31,6 +33,8 @@ struct DeviceSession {
         device = LinuxTouchDevice(fileDescriptor: fd, path: path, description: description, closesDescriptor: true)
         self.fd = fd
         self.isCharacterDevice = isCharacterDevice
+        var info = stat()
+        isPipe = fstat(fd, &info) == 0 && [S_IFIFO, S_IFSOCK].contains(info.st_mode & S_IFMT)
         decoder = device.makeDecoder(windowSize: windowSize, options: options)
         self.path = path
     }
@@ -40,15 +44,21 @@ struct DeviceSession {
     /// stream, on interrupt, or once frame time passes `duration`.
     mutating func run(duration: Double?, onFrames: ([InputFrame]) -> Void, onIdle: (Double) -> Void) throws(CommandFailure) {
         InterruptFlag.install()
+        defer { InterruptFlag.uninstall() }
         defer { device.close() }
         var lastFrameTime: Double?
         var lastFrameUptime = ProcessInfo.processInfo.systemUptime
         while !InterruptFlag.isSet {
-            if isCharacterDevice {
+            // A device or pipe is polled, so a quiet one cannot keep a stop
+            // request waiting in a blocking read; a device's quiet time also
+            // advances the timers (a pipe's input is replayed as it comes).
+            if isCharacterDevice || isPipe {
                 var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&pfd, 1, 20)
-                if ready == 0 {
-                    if let t = lastFrameTime { onIdle(t + ProcessInfo.processInfo.systemUptime - lastFrameUptime) }
+                if ready <= 0 {
+                    if ready == 0, isCharacterDevice, let t = lastFrameTime {
+                        onIdle(t + ProcessInfo.processInfo.systemUptime - lastFrameUptime)
+                    }
                     continue
                 }
             }

@@ -5,10 +5,29 @@ import TactileScene
 
 /// Reads the files named on the command line.
 package enum InputFiles {
+    /// The largest scene file read: 64 MB (docs/formats.md, "Size limits").
+    /// A scene is parsed whole; a longer file (or an endless one) is refused
+    /// there, in bounded memory.
+    package static let maximumSceneSize = 64 << 20
+
+    /// The most bytes read from a device given as a scene or trace (`/dev/zero`
+    /// never ends): 64 MB (docs/formats.md, "Size limits"); `tactile live` and
+    /// `tactile record` read input devices.
+    package static let maximumDeviceBytes = 64 << 20
+
+    /// Whether `path` is a character or block device (links followed).
+    static func isDevice(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFCHR || kind == S_IFBLK
+    }
+
     /// The text of `path`, or a one-line explanation (status 2) of why it
-    /// cannot be read: missing, a directory, unreadable (with the system's
-    /// reason), empty, or not UTF-8 text (with the line of the first bad byte).
-    /// With `allowBinary` only checks that the file is readable (and returns "").
+    /// cannot be read: missing, a directory or device, unreadable (with the
+    /// system's reason), larger than `maximumSceneSize`, empty, or not UTF-8
+    /// text (with the line of the first bad byte). With `allowBinary` only
+    /// checks that the file is readable (and returns "").
     package static func readText(_ path: String, allowBinary: Bool = false) throws(CommandFailure) -> String {
         let bytes = try readBytes(path)
         if allowBinary { return "" }
@@ -19,22 +38,10 @@ package enum InputFiles {
         return text
     }
 
-    /// The bytes of `path` (errors as for `readText`).
+    /// The bytes of `path`, at most `maximumSceneSize` (errors as for `readText`).
     package static func readBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
-        let fd = try openForReading(path)
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { b -> Int in
-                guard let base = b.baseAddress else { return 0 }
-                return read(fd, base, b.count)
-            }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .usage("\(path): cannot read the file: \(String(cString: strerror(errno)))") }
-            if n == 0 { return bytes }
-            bytes += chunk[..<n]
-        }
+        try InputStream(path: path).readAll(limit: maximumSceneSize, tooLarge:
+            "larger than \(maximumSceneSize >> 20) MB, the most a scene file may hold (docs/formats.md, \"Size limits\")")
     }
 
     /// Whether `path` is a regular file (links followed); false for pipes,
@@ -44,7 +51,9 @@ package enum InputFiles {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Opens `path` read-only: a descriptor, or why not (status 2).
+    /// Opens `path` read-only: a descriptor, or why not (status 2). A
+    /// directory is refused; a device is read like a pipe, up to
+    /// `maximumDeviceBytes` (`InputStream`).
     static func openForReading(_ path: String) throws(CommandFailure) -> Int32 {
         var info = stat()
         guard stat(path, &info) == 0 else {

@@ -2,24 +2,22 @@
 import Glibc
 #endif
 
-/// Set by SIGINT/SIGTERM while `record` or `live` runs, so they stop cleanly
-/// (finish the trace file, cancel live touches) instead of dying mid-write.
-nonisolated(unsafe) private var interruptRequested: sig_atomic_t = 0
-
-/// Installs and reads the interrupt flag.
+/// Lets `record` and `live` stop cleanly on SIGINT, SIGTERM or SIGHUP (finish
+/// the trace file, cancel live touches) instead of dying mid-write. A second
+/// signal ends the process at once (`TerminationSignals`).
 enum InterruptFlag {
-    /// Catches SIGINT and SIGTERM from now on.
+    /// Catches the signals from now on until `uninstall()`.
     static func install() {
-        TemporaryFileCleanup.release()
-        interruptRequested = 0
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: a blocking read returns EINTR
-        sigaction(SIGINT, &action, nil)
-        sigaction(SIGTERM, &action, nil)
+        TerminationSignals.install()
+        stopRequested = 0
+        stopsOnSignal = 1
     }
 
-    /// Whether an interrupt arrived.
-    static var isSet: Bool { interruptRequested != 0 }
+    /// The signals end the process again (removing a guarded temporary file).
+    static func uninstall() {
+        stopsOnSignal = 0
+    }
+
+    /// Whether a stop was asked for.
+    static var isSet: Bool { stopRequested != 0 }
 }

@@ -14,16 +14,6 @@ package enum ReportOutput {
     /// Writes the report atomically to `path` (nothing happens for a nil path).
     package static func write(_ sections: [Section], to path: String?) throws(CommandFailure) {
         guard let path else { return }
-        let html = render(sections)
-        do {
-            let file = try AtomicFileWriter(path: path)
-            // Interrupted while writing: the temporary file goes too.
-            TemporaryFileCleanup.guardFile(file.temporaryPath)
-            defer { TemporaryFileCleanup.release() }
-            try file.append(html)
-            try file.commit()
-        } catch {
-            throw .runtime(error.description)
-        }
+        try OutputFile.write(render(sections), to: path)
     }
 }

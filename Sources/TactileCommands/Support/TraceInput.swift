@@ -29,34 +29,38 @@ package enum TraceInput {
         return frames
     }
 
-    /// Opens `path` for streaming. A JSON Lines trace is checked whole first
-    /// (one pass, constant memory: a bad line is reported before anything is
-    /// replayed) and read again frame by frame; a Linux recording is decoded
-    /// whole (its readers need the whole file).
+    /// Opens `path` for streaming. A JSON Lines trace or a raw evdev
+    /// recording is read as it is replayed, in constant memory; from a
+    /// regular file it is first checked whole (one pass, constant memory: a
+    /// bad line or frame is reported before anything is replayed) and read
+    /// again; a pipe is read once, so a bad line stops the replay where it is.
+    /// A `libinput record` YAML file or an evtest log is read whole, up to
+    /// `TouchRecordingFile.maximumFileSize`. Devices are refused.
     package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
-        // A pipe or device can be read only once: read it whole.
-        var bytes: [UInt8]?
-        if !InputFiles.isRegularFile(path) { bytes = try InputFiles.readBytes(path) }
-        let head: [UInt8]
-        if let bytes { head = Array(bytes.prefix(4096)) } else { head = try headBytes(path) }
+        let stream = try InputStream(path: path)
+        let head = try stream.peek(4096)
+        let input: TraceSource.Input = InputFiles.isRegularFile(path) ? .file(path) : .stream(stream)
+        let source: TraceSource
         if isJSONLines(path: path, bytes: head) {
-            guard let bytes else {
-                try TraceSource.jsonLines(path).forEach { _ throws(CommandFailure) in }
-                return .jsonLines(path)
-            }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .usage("\(path):\(InputFiles.lineOfFirstInvalidByte(bytes)): not UTF-8 text")
-            }
-            do { return .frames(try TraceParser.parse(text, file: path)) } catch { throw .format(error) }
+            source = .jsonLines(input)
+        } else if TouchRecordingFile.detectFormat(head, path: path) == .evdevBytes {
+            var description = EvdevDeviceDescription()
+            description.node = path
+            source = .evdev(input, EvdevFrameStream(device: description, windowSize: Size(width: window.width, height: window.height),
+                                                     options: options))
+        } else {
+            return try textRecording(stream, window: window, options: options)
         }
+        if case .file = input { try source.forEach { _ throws(CommandFailure) in } }
+        return source
+    }
+
+    /// A `libinput record` or evtest recording, read whole and decoded.
+    private static func textRecording(_ stream: InputStream, window: SceneWindow, options: TouchInputOptions) throws(CommandFailure) -> TraceSource {
+        let path = stream.path
+        let bytes = try stream.readAll(limit: TouchRecordingFile.maximumFileSize, tooLarge: TouchRecordingFile.tooLargeReason)
         let recording: EvdevRecording
-        do {
-            if let bytes {
-                recording = try TouchRecordingFile.load(bytes: bytes, path: path, device: options.device)
-            } else {
-                recording = try TouchRecordingFile.load(path: path, device: options.device)
-            }
-        } catch {
+        do { recording = try TouchRecordingFile.load(bytes: bytes, path: path, device: options.device) } catch {
             throw .usage(error.description)
         }
         let decoded = recording.frames(windowSize: Size(width: window.width, height: window.height), options: options)
@@ -66,35 +70,44 @@ package enum TraceInput {
         }
         return .frames(frames)
     }
-
-    /// The first 4 KB of `path` (enough to tell JSON Lines from a recording).
-    static func headBytes(_ path: String) throws(CommandFailure) -> [UInt8] {
-        let reader = try FileLineReader(path: path)
-        var head: [UInt8] = []
-        while head.count < 4096, let line = try reader.next() {
-            head += line.prefix(4096)
-            head.append(UInt8(ascii: "\n"))
-        }
-        return head
-    }
 }
 
-/// The frames of a replay: a JSON Lines file read line by line, or frames
-/// decoded from a Linux recording.
+/// The frames of a replay: a JSON Lines trace read line by line, a raw evdev
+/// recording decoded as it is read, or frames decoded from a text recording.
 package enum TraceSource {
-    /// A JSON Lines trace at this path.
-    case jsonLines(String)
+    /// Where a streamed trace comes from.
+    package enum Input {
+        /// A regular file, opened again for each pass.
+        case file(String)
+        /// A pipe, read once.
+        case stream(InputStream)
+
+        func open() throws(CommandFailure) -> InputStream {
+            switch self {
+            case .file(let path): return try InputStream(path: path)
+            case .stream(let s): return s
+            }
+        }
+    }
+
+    /// A JSON Lines trace.
+    case jsonLines(Input)
+    /// Raw evdev records, decoded by the stream (a copy per pass).
+    case evdev(Input, EvdevFrameStream)
     /// Frames already decoded.
     case frames([TraceFrame])
 
     /// Calls `body` with each frame in order; a JSON Lines trace is parsed as
-    /// it is read (format errors: status 2, naming file and line).
+    /// it is read (format errors: status 2, naming file and line), evdev
+    /// records are decoded as they are read (a frame out of the valid
+    /// ranges: status 2, naming the frame).
     package func forEach(_ body: (TraceFrame) throws(CommandFailure) -> Void) throws(CommandFailure) {
         switch self {
         case .frames(let frames):
             for f in frames { try body(f) }
-        case .jsonLines(let path):
-            let lines = try FileLineReader(path: path)
+        case .jsonLines(let input):
+            let lines = FileLineReader(try input.open())
+            let path = lines.path
             var reader = TraceReader(file: path)
             while let bytes = try lines.next() {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -104,6 +117,21 @@ package enum TraceSource {
                 do { frame = try reader.read(line: Substring(text)) } catch { throw .format(error) }
                 if let frame { try body(frame) }
             }
+        case .evdev(let input, var decoder):
+            let stream = try input.open()
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            var count = 0
+            while true {
+                let n = try stream.read(into: &chunk, count: chunk.count)
+                for f in n == 0 ? decoder.finish() : decoder.decode(chunk[..<n]) {
+                    count += 1
+                    let frame = TraceFrame(inputFrame: f)
+                    if let reason = frame.rangeViolation { throw .usage("\(stream.path): decoded frame \(count): \(reason)") }
+                    try body(frame)
+                }
+                if n == 0 { break }
+            }
+            if let reason = decoder.notAStreamReason { throw .usage("\(stream.path): \(reason)") }
         }
     }
 }

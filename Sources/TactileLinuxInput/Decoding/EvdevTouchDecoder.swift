@@ -110,6 +110,7 @@ public struct EvdevTouchDecoder: Sendable {
     private var lastTime: Seconds = 0
     private var hasTime = false
     private var nextSerialId = 1
+    private var nextRepairedId = -1
     // Protocol B
     private var slots: [ContactState] = []
     private var currentSlot = 0
@@ -352,13 +353,31 @@ public struct EvdevTouchDecoder: Sendable {
         case .slot: id = s
         case .trackingId: id = Int(tracking)
         }
-        if slots.indices.contains(where: { $0 != s && slots[$0].touchId == id }) {
-            let assigned = Int(tracking) + ((s + 1) << 32)
+        if isLive(id, besides: s) {
+            let assigned = allocateRepairedId(besides: s)
             diagnostics.append(.duplicateTrackingId(trackingId: tracking, slot: s, assignedId: assigned))
             id = assigned
         }
         slots[s].touchId = id
         slots[s].isBeginning = true
+    }
+
+    /// Whether a slot other than `s` holds a contact with touch id `id`.
+    private func isLive(_ id: Int, besides s: Int) -> Bool {
+        slots.indices.contains { $0 != s && slots[$0].touchId == id }
+    }
+
+    /// The touch id of a contact whose tracking id is already down in another
+    /// slot: the next negative id, -1, -2, … A contact begins only with a
+    /// tracking id ≥ 0, so these never collide with the file's ids, and they
+    /// stay inside the trace format's 32-bit range (after -2147483648 the
+    /// count starts again at -1, skipping ids still down).
+    private mutating func allocateRepairedId(besides s: Int) -> Int {
+        while true {
+            let id = nextRepairedId
+            nextRepairedId = id > Int(Int32.min) ? id - 1 : -1
+            if !isLive(id, besides: s) { return id }
+        }
     }
 
     // MARK: Protocol A

@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads recording files whole, turning file-system failures into one-line
 /// `TouchRecordingError`s (missing, a directory, unreadable with the
-/// system's reason, empty; text that is not UTF-8 with the line of the
-/// first bad byte).
+/// system's reason, empty, larger than `TouchRecordingFile.maximumFileSize`
+/// — so an endless device such as `/dev/zero` stops there, in bounded
+/// memory; text that is not UTF-8 with the line of the first bad byte).
 enum RecordingFileReader {
     static func bytes(path: String) throws(TouchRecordingError) -> [UInt8] {
         var isDirectory: ObjCBool = false
@@ -29,6 +30,9 @@ enum RecordingFileReader {
             if n < 0 { throw TouchRecordingError(file: path, reason: "cannot be read: \(String(cString: strerror(errno)))") }
             if n == 0 { break }
             bytes += chunk[..<n]
+            if bytes.count > TouchRecordingFile.maximumFileSize {
+                throw TouchRecordingError(file: path, reason: TouchRecordingFile.tooLargeReason)
+            }
         }
         if bytes.isEmpty { throw TouchRecordingError(file: path, reason: "empty file") }
         return bytes

@@ -12,6 +12,16 @@ public enum TouchRecordingFile {
         case evdevBytes = "evdev"
     }
 
+    /// The largest recording read whole: 64 MB (docs/formats.md, "Size
+    /// limits"). `libinput record` YAML and evtest logs are parsed whole; a
+    /// raw evdev stream can be decoded as it is read instead (`EvdevFrameStream`).
+    public static let maximumFileSize = 64 << 20
+
+    /// The error for a recording larger than `maximumFileSize`.
+    package static var tooLargeReason: String {
+        "larger than \(maximumFileSize >> 20) MB, the most a recording read whole may hold (docs/formats.md, \"Size limits\")"
+    }
+
     /// Guesses a file's format from its name and first bytes. A `.evdev`
     /// name means raw evdev records, `.yml`/`.yaml` a libinput recording.
     /// Otherwise the first 4 KB decide, read as text even when a byte is not
@@ -67,11 +77,8 @@ public enum TouchRecordingFile {
             var decoder = EvdevByteDecoder()
             let events = decoder.decode(bytes)
             decoder.finish()
-            if bytes.count < 24 {
-                throw TouchRecordingError(file: path, reason: "not an evdev event stream: \(bytes.count) byte\(bytes.count == 1 ? "" : "s"), shorter than one 24-byte input_event record")
-            }
-            if events.isEmpty {
-                throw TouchRecordingError(file: path, reason: "not an evdev event stream: no valid 24-byte input_event record")
+            if let reason = EvdevFrameStream.notAStreamReason(byteCount: bytes.count, eventCount: events.count) {
+                throw TouchRecordingError(file: path, reason: reason)
             }
             var description = rawDevice ?? EvdevDeviceDescription()
             if description.node == nil { description.node = path }

@@ -24,16 +24,18 @@ package final class AtomicFileWriter {
     private var finished = false
 
     /// Creates the temporary file next to the destination, or opens a
-    /// device or FIFO destination for writing.
-    package init(path: String) throws(FileWriteError) {
+    /// device or FIFO destination for writing. `willCreateTemporaryFile`
+    /// gets the temporary file's path before the file exists (a command
+    /// guards it against signals there, so none can leave it behind).
+    package init(path: String, willCreateTemporaryFile: (String) -> Void = { _ in }) throws(FileWriteError) {
         self.path = path
         var info = stat()
-        let target: String
         if stat(path, &info) == 0 {
             // `stat` follows links the way the kernel does (also /proc/self/fd/N,
             // whose target may be a pipe with no path).
             let kind = info.st_mode & S_IFMT
-            if kind != S_IFREG && kind != S_IFDIR {
+            if kind == S_IFDIR { throw FileWriteError(path: path, reason: "is a directory") }
+            if kind != S_IFREG {
                 let fd = open(path, O_WRONLY | O_CLOEXEC)
                 guard fd >= 0 else { throw FileWriteError(path: path, reason: "cannot open for writing: \(Self.systemReason())") }
                 self.fd = fd
@@ -41,27 +43,47 @@ package final class AtomicFileWriter {
                 temporaryPath = nil
                 return
             }
-            target = Self.followingLinks(path)
-        } else {
-            target = Self.followingLinks(path)
         }
+        let target = Self.followingLinks(path)
         destination = target
-        let url = URL(fileURLWithPath: target)
-        let dir = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
-        let temporary = (dir.isEmpty ? "." : dir) + "/.\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let (dir, name) = Self.split(target)
+        let temporary = dir + "/.\(name).\(getpid()).tmp"
+        willCreateTemporaryFile(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw FileWriteError(path: path, reason: "cannot create a file in \(dir.isEmpty ? "." : dir): \(Self.systemReason())")
-        }
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: Self.cannotCreate(in: dir)) }
         self.fd = fd
         temporaryPath = temporary
     }
 
+    /// Why no file can be created in `dir` (errno set by the failed `open`):
+    /// a missing directory, or the system's reason in the project's words.
+    private static func cannotCreate(in dir: String) -> String {
+        let code = errno
+        var info = stat()
+        let dirExists = stat(dir, &info) == 0
+        if code == ENOENT || code == ENOTDIR {
+            if !dirExists { return "cannot write: the directory \(dir) does not exist" }
+            // /proc, /sys: the directory exists but refuses new files.
+            return "cannot write: the file system of \(dir) does not allow creating files"
+        }
+        return "cannot create a file in \(dir): \(String(cString: strerror(code)))"
+    }
+
+    /// The directory (`.` when none) and the last component of `path`.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let dir = String(path[..<slash])
+        return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
+    }
+
     /// Appends UTF-8 text.
     package func append(_ text: String) throws(FileWriteError) {
+        try append(bytes: Array(text.utf8))
+    }
+
+    /// Appends bytes (a WAV file).
+    package func append(bytes: [UInt8]) throws(FileWriteError) {
         guard !finished else { throw FileWriteError(path: path, reason: "the file is already closed") }
-        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { b -> Int in
@@ -119,8 +141,7 @@ package final class AtomicFileWriter {
             if target.hasPrefix("/") {
                 current = target
             } else {
-                let dir = URL(fileURLWithPath: current).deletingLastPathComponent().path
-                current = (dir.isEmpty ? "." : dir) + "/" + target
+                current = split(current).directory + "/" + target
             }
         }
         return current

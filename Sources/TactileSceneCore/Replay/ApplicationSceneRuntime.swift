@@ -38,6 +38,10 @@ package final class ApplicationSceneRuntime {
     /// The screen reader in front of the router, when the scene has `"screenReader"` settings (seed-004 R-A4, D9).
     package private(set) var screenReader: SceneScreenReaderSession?
     private var animationDriver: SceneAnimationDriver?
+    /// The latest time fed or advanced to (where `ReplayEnd`'s bound starts).
+    private var latestInput = 0.0
+    /// After `finish()`: the time the replay stopped at with timers still pending (`ReplayEnd`).
+    package private(set) var stoppedAt: Double?
     private let recognizerIDs: [String]
     private let logger: RecognizerLogger
     private let delegates: [SceneRecognizerDelegate]
@@ -223,6 +227,7 @@ package final class ApplicationSceneRuntime {
     /// Processes one trace line: a mode switch (first), then an input frame,
     /// or (time-only) advancing time so timers fire.
     package func feed(_ frame: TraceFrame) {
+        latestInput = max(latestInput, frame.t)
         if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
             router.advance(to: frame.t)
@@ -238,15 +243,22 @@ package final class ApplicationSceneRuntime {
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).
     package func advance(to t: Double) {
+        if t.isFinite { latestInput = max(latestInput, t) }
         if let screenReader { return screenReader.advance(to: t) }
         router.advance(to: t)
     }
 
-    /// Ends a replay: fires every pending timer of every application.
+    /// Ends a replay: fires every pending timer of every application, up to
+    /// `ReplayEnd`'s bound after the last input when the scene animates
+    /// (`stoppedAt` then says when).
     package func finish() {
+        let limit = ReplayEnd.limit(after: latestInput)
         let drain = { [self] in
-            if !scene.animations.isEmpty { drainInStep() }
-            router.drainTimers()
+            guard !scene.animations.isEmpty else { return router.drainTimers() }
+            drainInStep(until: limit)
+            // An application held back: its timers fire as the router allows, up to the bound.
+            if let due = nextDueTime, due <= limit { router.advance(to: limit) }
+            if nextDueTime != nil { stoppedAt = limit }
         }
         if let screenReader { return screenReader.finish(drain: drain) }
         drain()

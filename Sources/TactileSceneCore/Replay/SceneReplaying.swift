@@ -9,8 +9,11 @@ public protocol SceneReplaying: AnyObject {
     func feed(_ frame: TraceFrame)
     /// Advances time to `t`, firing due timers.
     func advance(to t: Double)
-    /// Ends a replay: fires every pending timer.
+    /// Ends a replay: fires the pending timers up to `ReplayEnd`'s bound.
     func finish()
+    /// After `finish()`: when timers were still pending at the bound, the
+    /// time the replay stopped at (`ReplayEnd`); nil when every timer fired.
+    var stoppedAt: Double? { get }
 }
 
 extension SceneRuntime: SceneReplaying {}

@@ -35,16 +35,20 @@ extension ApplicationSceneRuntime {
     }
 
     /// Advances every application together to its earliest pending timer
-    /// until none is left: a synchronised start in one application schedules
-    /// frames in another, which draining the applications one after the
-    /// other would leave behind.
-    func drainInStep() {
+    /// until none is left before `limit`: a synchronised start in one
+    /// application schedules frames in another, which draining the
+    /// applications one after the other would leave behind.
+    func drainInStep(until limit: Double) {
         var last = -Double.infinity
-        while let due = applications.compactMap({ $0.dispatcher.timerQueue.nextDueTime }).filter({ $0 < .infinity }).min(),
-              due > last {  // a timer that did not fire (an application held back) ends the loop
+        while let due = nextDueTime, due > last, due <= limit {  // a timer that did not fire (an application held back) ends the loop
             router.advance(to: max(due, router.now))
             last = due
         }
+    }
+
+    /// The earliest pending timer of any application (nil when none is).
+    var nextDueTime: Double? {
+        applications.compactMap({ $0.dispatcher.timerQueue.nextDueTime }).filter({ $0 < .infinity }).min()
     }
 
     /// What each application draws now, in scene order (`tactile replay --snapshot-at`).

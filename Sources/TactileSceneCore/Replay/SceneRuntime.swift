@@ -36,6 +36,10 @@ package final class SceneRuntime {
     /// What the scene draws.
     package let renderTree: ViewRenderTree
     private var animationDriver: SceneAnimationDriver?
+    /// The latest time fed or advanced to (where `ReplayEnd`'s bound starts).
+    private var latestInput = 0.0
+    /// After `finish()`: the time the replay stopped at with timers still pending (`ReplayEnd`).
+    package private(set) var stoppedAt: Double?
     private let delegates: [SceneRecognizerDelegate]
     private let logger: RecognizerLogger
 
@@ -152,6 +156,7 @@ package final class SceneRuntime {
     /// A `mode` line is logged (a scene without applications has no
     /// mode-dependent definitions).
     package func feed(_ frame: TraceFrame) {
+        latestInput = max(latestInput, frame.t)
         clock.advance(to: frame.t)
         if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
@@ -167,14 +172,20 @@ package final class SceneRuntime {
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).
     package func advance(to t: Double) {
+        if t.isFinite { latestInput = max(latestInput, t) }
         clock.advance(to: t)
         if let screenReader { return screenReader.advance(to: t) }
         dispatcher.advance(to: t)
     }
 
-    /// Ends a replay: advances time until no timer is pending.
+    /// Ends a replay: advances time until no timer is pending, or to
+    /// `ReplayEnd`'s bound after the last input (`stoppedAt` then says when).
     package func finish() {
-        if let screenReader { return screenReader.finish { dispatcher.drainTimers() } }
-        dispatcher.drainTimers()
+        let limit = ReplayEnd.limit(after: latestInput)
+        let drain = { [self] in
+            if ReplayEnd.drain(dispatcher, until: limit) != nil { stoppedAt = limit }
+        }
+        if let screenReader { return screenReader.finish(drain: drain) }
+        drain()
     }
 }
