@@ -43,8 +43,10 @@ build_fuzzer() {
         sed -E '/^(@testable |@_exported )?import (Tactile|TactileScene|TactileSceneCore|TactileLinuxInput|TactileC)$/d' "$f" > "$build/src/$name"
     done < <(find Sources/Tactile Sources/TactileScene Sources/TactileSceneCore Sources/TactileLinuxInput Sources/TactileC -name '*.swift' -print0)
 
+    # TACTILE_NO_GESTURES: scenes' SwiftUI-style "gestures" need the TactileGestures
+    # module, whose GestureMask would clash with the core's in one module.
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name TactileFuzz -package-name Tactile \
-        -I "$build" -I "$yams/CYaml/include" \
+        -D TACTILE_NO_GESTURES -I "$build" -I "$yams/CYaml/include" \
         Fuzz/FuzzTargets.swift "$build"/src/*.swift "$build/Yams.o" "$build"/cyaml/*.o -lm \
         -o "$out/tactile-fuzz" 2>&1 | grep -v -E "Cannot export local symbol|^$" || true
 }

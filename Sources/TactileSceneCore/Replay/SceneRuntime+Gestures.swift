@@ -1,5 +1,5 @@
 // Not in Embedded builds: see Scene/SceneGesture.swift.
-#if !hasFeature(Embedded)
+#if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
 import Tactile
 import TactileGestures
 

@@ -24,7 +24,7 @@ package final class SceneRuntime {
     package let scrollViews: [SceneScrollViewNode]
     /// The built recognizers, in scene order.
     package let recognizers: [GestureRecognizer]
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
     /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift).
     package private(set) var gestureRecognizers: [SceneGestureRecognizer] = []
     #endif
@@ -117,7 +117,7 @@ package final class SceneRuntime {
             }
         }
 
-        #if !hasFeature(Embedded)
+        #if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
         // Views' "gestures" (SceneRuntime+Gestures.swift; not in Embedded builds).
         gestureRecognizers = SceneGestureAttacher.attach(nodes + scrollNodes.map { $0 as View }, scene: scene,
                                                          logger: logger, registry: registry, log: log)

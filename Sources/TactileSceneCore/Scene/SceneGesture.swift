@@ -1,7 +1,7 @@
 // Not in Embedded builds (tactile.wasm, the C example): a scene's SwiftUI-style
 // gestures are attached by TactileGestures, which those builds leave out
 // (docs/swiftui-gestures.md §3).
-#if !hasFeature(Embedded)
+#if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
 import Tactile
 
 /// A SwiftUI-style gesture written in a scene view's `"gestures"` (docs/formats.md,

@@ -92,7 +92,7 @@ struct SceneDocumentParse {
 
     // MARK: Views
 
-    #if hasFeature(Embedded)
+    #if hasFeature(Embedded) || TACTILE_NO_GESTURES
     static let viewKeys = ["id", "frame", "transform", "multipleTouchEnabled", "exclusiveTouch",
                            "userInteractionEnabled", "hidden", "alpha", "delivery", "children", "scroll", "accessibility",
                            "media"]
@@ -146,7 +146,7 @@ struct SceneDocumentParse {
         case "scroll": v.scroll = try sceneScroll(m.value, p)
         case "accessibility": v.accessibility = try sceneAccessibility(m.value, p)
         case "media": v.contentKind = try contentKind(m.value, p)
-        #if !hasFeature(Embedded)
+        #if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
         case "gestures": v.gestures = try sceneGestures(m.value, p)
         #endif
         default:

@@ -28,7 +28,7 @@ package struct SceneView: Equatable, Sendable {
     package var accessibility: SceneAccessibility?
     /// `media`: what the view draws, for compositing (seed-001 R69; default non-media).
     package var contentKind: RenderContentKind = .nonMedia
-    #if !hasFeature(Embedded)
+    #if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
     /// `gestures`: SwiftUI-style gestures attached with TactileGestures (not in Embedded builds).
     package var gestures: [SceneGestureAttachment] = []
     #endif
