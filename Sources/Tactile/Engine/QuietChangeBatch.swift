@@ -36,7 +36,7 @@ extension TouchDispatcher {
     /// batch would only be listed again before the full loop.
     @inline(__always)
     func openQuietBatch(for touch: Touch) {
-        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen, pendingViewTouches.isEmpty else { return }
+        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen, viewDelivery.pending.isEmpty else { return }
         if touch.record.reachesView {
             switch touch.viewState {
             case .ended, .cancelled, .discarded: break
@@ -64,12 +64,12 @@ extension TouchDispatcher {
     @inline(__always)
     func callMoved(_ r: GestureRecognizer, at index: Int) {
         guard coordinator.quietBatchOpen, r.storedState.isInProgress, groupTakesQuietChanges(r) else {
-            r.touchesMoved(TouchSet(frameTouches), with: event)
+            r.touchesMoved(TouchSet(frameScratch.touches), with: event)
             return
         }
         quietBatch.current = index
         link.quietTarget = Unmanaged.passUnretained(r).toOpaque()
-        r.touchesMoved(TouchSet(frameTouches), with: event)
+        r.touchesMoved(TouchSet(frameScratch.touches), with: event)
         link.quietTarget = nil
         noteQuietChanges(of: r, at: index)
     }
@@ -133,7 +133,7 @@ extension TouchDispatcher {
         guard let touch = quietBatch.touch else { return }
         let batched = quietBatch.mask
         quietBatch = QuietChangeBatch()
-        // Lifetime: the touch is in `frameTouches` for the whole step (see
+        // Lifetime: the touch is in the step's touch list for the whole step (see
         // `QuietChangeBatch.touch`), and its links only grow, so it and the
         // link's recognizer outlive each call without a retain.
         touch._withUnsafeGuaranteedRef { touch in
