@@ -119,8 +119,9 @@ public final class TouchDispatcher {
     /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
     internal let fallbackBook = RecognizerFallbackBook()
     /// Whether the cheap paths for common cases are taken (tests turn them
-    /// off to check that they behave exactly like the general path).
-    @exclusivity(unchecked) internal var usesFastPaths = true
+    /// off to check that they behave exactly like the general path; the test
+    /// support's `TouchScript.onBothPaths` runs a scenario both ways).
+    @exclusivity(unchecked) package var usesFastPaths = true
     /// The quiet changes of this step's delivery not yet listed (QuietChangeBatch.swift).
     @exclusivity(unchecked) internal var quietBatch = QuietChangeBatch()
     /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
