@@ -51,6 +51,21 @@ import Testing
             return r
         }
 
+        /// The touches of the batches opened (the batch holds its touch unretained).
+        var touches: [Touch] = []
+
+        /// Opens a quiet batch for a touch whose links hold `links`, then has
+        /// `r` request `.changed` `times` times in its turn.
+        func changeInTurn(_ r: GestureRecognizer, links: [GestureRecognizer], times: Int = 1) {
+            let touch = Touch(id: 1, serial: 1, timestamp: 0, location: .zero, window: nil, view: nil, type: .direct, tapCount: 1)
+            touch.record.links = links.map { RecognizerLink(recognizer: $0, isIgnored: false) }
+            touches.append(touch)
+            coordinator.openQuietBatch(for: touch)
+            coordinator.startQuietTurn(of: r, at: links.firstIndex { $0 === r } ?? 0)
+            for _ in 0..<times { coordinator.request(r, to: .changed) }
+            coordinator.endQuietTurn()
+        }
+
         /// Resolves and fires, as a processing step does.
         func settle() {
             coordinator.resolve()
@@ -152,12 +167,7 @@ import Testing
         pan.isExclusive = false
         arena.coordinator.request(pan, to: .began)
         arena.settle()
-        let touch = Touch(id: 1, serial: 1, timestamp: 0, location: .zero, window: nil, view: nil, type: .direct, tapCount: 1)
-        touch.record.links = [RecognizerLink(recognizer: pan, isIgnored: false), RecognizerLink(recognizer: tap, isIgnored: false)]
-        arena.coordinator.openQuietBatch(for: touch)
-        arena.coordinator.startQuietTurn(of: pan, at: 0)
-        arena.coordinator.request(pan, to: .changed)
-        arena.coordinator.endQuietTurn()
+        arena.changeInTurn(pan, links: [pan, tap])
         #expect(arena.coordinator.commits.isEmpty)  // counted, not listed
         arena.coordinator.request(tap, to: .ended)
         #expect(arena.coordinator.commits.map { $0.state } == [.changed, .ended])
@@ -176,12 +186,7 @@ import Testing
         arena.coordinator.request(other, to: .began)
         arena.settle()
         arena.effects.log.removeAll()
-        let touch = Touch(id: 1, serial: 1, timestamp: 0, location: .zero, window: nil, view: nil, type: .direct, tapCount: 1)
-        touch.record.links = [RecognizerLink(recognizer: pan, isIgnored: false)]
-        arena.coordinator.openQuietBatch(for: touch)
-        arena.coordinator.startQuietTurn(of: pan, at: 0)
-        arena.coordinator.request(pan, to: .changed)
-        arena.coordinator.endQuietTurn()
+        arena.changeInTurn(pan, links: [pan])
         arena.coordinator.request(other, to: .changed)
         #expect(arena.coordinator.commits.map { $0.recognizer.debugName } == ["pan", "other"])
         arena.coordinator.resolve()
@@ -199,13 +204,7 @@ import Testing
         arena.coordinator.request(pan, to: .began)
         arena.settle()
         arena.effects.log.removeAll()
-        let touch = Touch(id: 1, serial: 1, timestamp: 0, location: .zero, window: nil, view: nil, type: .direct, tapCount: 1)
-        touch.record.links = [RecognizerLink(recognizer: pan, isIgnored: false)]
-        arena.coordinator.openQuietBatch(for: touch)
-        arena.coordinator.startQuietTurn(of: pan, at: 0)
-        arena.coordinator.request(pan, to: .changed)
-        arena.coordinator.request(pan, to: .changed)
-        arena.coordinator.endQuietTurn()
+        arena.changeInTurn(pan, links: [pan], times: 2)
         #expect(arena.coordinator.commits.isEmpty)
         #expect(arena.coordinator.hasOnlyQuietCommits())
         arena.coordinator.resolve()
