@@ -27,6 +27,7 @@ import Testing
         func recognizerDidRecognize(_ r: GestureRecognizer) { log.append("\(r.debugName) recognized") }
         func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) {}
         func recognizerWillPerformActions(_ r: GestureRecognizer) {}
+        func closeQuietBatch() { log.append("close batch") }
     }
 
     /// A coordinator with its effects, and recognizers in one group with a touch down.
@@ -49,21 +50,6 @@ import Testing
             let log = effects
             r.addAction { g in log.log.append("\(name) acts \(g.state)") }
             return r
-        }
-
-        /// The touches of the batches opened (the batch holds its touch unretained).
-        var touches: [Touch] = []
-
-        /// Opens a quiet batch for a touch whose links hold `links`, then has
-        /// `r` request `.changed` `times` times in its turn.
-        func changeInTurn(_ r: GestureRecognizer, links: [GestureRecognizer], times: Int = 1) {
-            let touch = Touch(id: 1, serial: 1, timestamp: 0, location: .zero, window: nil, view: nil, type: .direct, tapCount: 1)
-            touch.record.links = links.map { RecognizerLink(recognizer: $0, isIgnored: false) }
-            touches.append(touch)
-            coordinator.openQuietBatch(for: touch)
-            coordinator.startQuietTurn(of: r, at: links.firstIndex { $0 === r } ?? 0)
-            for _ in 0..<times { coordinator.request(r, to: .changed) }
-            coordinator.endQuietTurn()
         }
 
         /// Resolves and fires, as a processing step does.
@@ -155,63 +141,5 @@ import Testing
         let plain = run(observes: false), observed = run(observes: true)
         #expect(plain.0 == observed.0)
         #expect(plain.1 == observed.1)
-    }
-
-    /// A quiet change counted in the batch precedes a commit made after it:
-    /// that commit first lists the batch.
-    @Test func aLaterCommitListsTheQuietBatchFirst() {
-        let arena = Arena()
-        let pan = arena.member(PanGestureRecognizer(), "pan")
-        let tap = arena.member(TapGestureRecognizer(), "tap")
-        tap.isExclusive = false
-        pan.isExclusive = false
-        arena.coordinator.request(pan, to: .began)
-        arena.settle()
-        arena.changeInTurn(pan, links: [pan, tap])
-        #expect(arena.coordinator.commits.isEmpty)  // counted, not listed
-        arena.coordinator.request(tap, to: .ended)
-        #expect(arena.coordinator.commits.map { $0.state } == [.changed, .ended])
-        #expect(arena.coordinator.commits.first?.recognizer === pan)
-    }
-
-    /// A change out of turn (another recognizer's, while the batch is open)
-    /// is listed after the batch, which it lists first.
-    @Test func aChangeOutOfTurnListsTheBatchBeforeItself() {
-        let arena = Arena()
-        let pan = arena.member(PanGestureRecognizer(), "pan")
-        let other = arena.member(PanGestureRecognizer(), "other")
-        pan.isExclusive = false
-        other.isExclusive = false
-        arena.coordinator.request(pan, to: .began)
-        arena.coordinator.request(other, to: .began)
-        arena.settle()
-        arena.effects.log.removeAll()
-        arena.changeInTurn(pan, links: [pan])
-        arena.coordinator.request(other, to: .changed)
-        #expect(arena.coordinator.commits.map { $0.recognizer.debugName } == ["pan", "other"])
-        arena.coordinator.resolve()
-        arena.coordinator.fireQuietBatch()  // already listed: nothing to fire
-        arena.coordinator.fireActions()
-        #expect(arena.effects.log == [
-            "pan began→changed", "other began→changed", "pan acts changed", "other acts changed",
-        ])
-    }
-
-    /// A quiet step fires the counted changes' actions without listing them.
-    @Test func aQuietBatchFiresItsActionsWithoutListingThem() {
-        let arena = Arena()
-        let pan = arena.member(PanGestureRecognizer(), "pan")
-        arena.coordinator.request(pan, to: .began)
-        arena.settle()
-        arena.effects.log.removeAll()
-        arena.changeInTurn(pan, links: [pan], times: 2)
-        #expect(arena.coordinator.commits.isEmpty)
-        #expect(arena.coordinator.hasOnlyQuietCommits())
-        arena.coordinator.resolve()
-        arena.coordinator.fireQuietBatch()
-        #expect(arena.effects.log == [
-            "pan began→changed", "pan changed→changed", "pan acts changed", "pan acts changed",
-        ])
-        #expect(!arena.coordinator.hasWork)
     }
 }
