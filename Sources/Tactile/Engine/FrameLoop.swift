@@ -21,6 +21,9 @@ extension TouchDispatcher {
 
     func processFrame() {
         guard !isProcessing else { return }
+        #if DEBUG
+        traceWalk("processFrame")
+        #endif
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
@@ -197,6 +200,9 @@ extension TouchDispatcher {
     }
 
     private func deliverSingleTouch(of touch: Touch) {
+        #if DEBUG
+        traceWalk("deliverSingleTouch")
+        #endif
         let phase = touch.phase
         guard touch.record.isDelivered, phase != .stationary else { return }
         let count = touch.record.links.count

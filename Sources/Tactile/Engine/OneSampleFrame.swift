@@ -11,6 +11,9 @@ extension TouchDispatcher {
         guard usesFastPaths, !inputQueue.isBusy, frame.samples.count == 1 else { return false }
         let s = frame.samples[0]
         guard !s.hasNonFiniteAttribute else { return false }
+        #if DEBUG
+        traceWalk("handleOneSample")
+        #endif
         inputQueue.enter()
         var t = frame.timestamp
         if !t.isFinite || t < now {

@@ -106,6 +106,9 @@ extension TouchDispatcher {
 
     /// `applyMove(_:)` for the touch the sample's id names.
     func applyMove(_ s: TouchSample, to touch: Touch) {
+        #if DEBUG
+        traceWalk("applyMove")
+        #endif
         touch.record.lastSampleTime = now
         if !touch.record.isDelivered { return }
         var location = windowLocation(s.location, for: touch)

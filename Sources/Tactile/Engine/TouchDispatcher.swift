@@ -124,6 +124,14 @@ public final class TouchDispatcher {
     @exclusivity(unchecked) package var usesFastPaths = true
     /// The quiet changes of this step's delivery not yet listed (QuietChangeBatch.swift).
     @exclusivity(unchecked) internal var quietBatch = QuietChangeBatch()
+    #if DEBUG
+    /// Debug builds only: called with the name of each step of the walk a
+    /// sample takes (`docs/architecture.md` §3; `SampleWalkTests` pins it).
+    internal var walkTrace: ((StaticString) -> Void)? {
+        didSet { coordinator.walkTrace = walkTrace }
+    }
+    @inline(__always) internal func traceWalk(_ step: StaticString) { walkTrace?(step) }
+    #endif
     /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
     internal var frameClockStorage: FrameClock?
     /// Rejects inadvertent contacts at touch-down (seed-001 R11; see
@@ -171,6 +179,9 @@ public final class TouchDispatcher {
     /// the same timestamp. Called from one of this dispatcher's own callbacks,
     /// the frame is queued and processed as soon as the current step finishes.
     public func handle(_ frame: InputFrame) {
+        #if DEBUG
+        traceWalk("handle")
+        #endif
         if handleOneSample(frame) { return }
         if inputQueue.isBusy { inputQueue.queue(.frame(frame)); return }
         inputQueue.enter()
