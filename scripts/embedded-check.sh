@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles the core `Tactile` sources in Embedded Swift mode for the host
-# triple (../shared/notes/toolchain.md §7), proving the core uses no
+# triple (the flags below: `-enable-experimental-feature Embedded`, WMO), proving the core uses no
 # Foundation, no platform module, no non-class existentials, no untyped
 # throws, no Any, no key paths and no Codable.
 set -euo pipefail

@@ -37,7 +37,8 @@ import TactileScene
 
     // MARK: S14–S20 (one view tree)
 
-    @Test func seed000_S14_hitViewAndActivelyInvolvedViews_replay() throws {
+    /// seed-000 S14.
+    @Test func hitViewAndActivelyInvolvedViewsReplay() throws {
         let ancestors = try Log("s14-hit-view-and-ancestors")
         #expect(ancestors.reached(.recognized) == ["mapsTap", "panelTap", "outermostTap"])
         #expect(!ancestors.engaged.contains("searchFieldTap") && !ancestors.engaged.contains("homeRowTap"))
@@ -46,13 +47,15 @@ import TactileScene
         #expect(try Log("s14-all-containing-location").reached(.recognized) == ["mapsTap", "panelTap", "outermostTap"])
     }
 
-    @Test func seed000_S15_skipProperty_replay() throws {
+    /// seed-000 S15.
+    @Test func skipPropertyReplay() throws {
         let log = try Log("s15-skip")
         #expect(log.reached(.recognized) == ["mapsTap", "outermostTap"])
         #expect(!log.engaged.contains("panelTap"))
     }
 
-    @Test func seed000_S16_noHitSkipProperty_replay() throws {
+    /// seed-000 S16.
+    @Test func noHitSkipPropertyReplay() throws {
         let log = try Log("s16-no-hit-skip")
         // (a) mapsView is the hit view: its recognizers receive although it is noHitSkip;
         // (b) the panel is not the hit view: its recognizers do not; (c) a touch in the panel: they do.
@@ -62,13 +65,15 @@ import TactileScene
         #expect(panel > secondTouch)
     }
 
-    @Test func seed000_S17_stopProperty_replay() throws {
+    /// seed-000 S17.
+    @Test func stopPropertyReplay() throws {
         let log = try Log("s17-stop")
         #expect(log.engaged == ["mapsTap"])
         #expect(log.actions == ["mapsTap"])
     }
 
-    @Test func seed000_S18_nonExclusiveRecognizerBlocksExclusiveOnes_replay() throws {
+    /// seed-000 S18.
+    @Test func nonExclusiveRecognizerBlocksExclusiveOnesReplay() throws {
         let log = try Log("s18-non-exclusive-blocks-exclusive")
         // N begins; at that sub-event E1 becomes impossible, while E2 (an exception) and N2 keep
         // receiving until the lift (they fail only then, the press being too short).
@@ -82,7 +87,8 @@ import TactileScene
         #expect(log.reached(.ended) == ["N"])
     }
 
-    @Test func seed000_S19_fallbackWhenNoRecognizerForTheHitViewRemains_replay() throws {
+    /// seed-000 S19.
+    @Test func fallbackWhenNoRecognizerForTheHitViewRemainsReplay() throws {
         let higher = try Log("s19-fallback-to-higher-view")
         #expect(higher.reached(.failed) == ["mapsTap"])
         #expect(higher.reached(.began) == ["panelScroll"] && higher.reached(.ended) == ["panelScroll"])
@@ -98,7 +104,8 @@ import TactileScene
         #expect(level.systems.first?.icons == ["browser"])
     }
 
-    @Test func seed000_S20_oneFailureDoesNotStopTheOthers_replay() throws {
+    /// seed-000 S20.
+    @Test func oneFailureDoesNotStopTheOthersReplay() throws {
         let log = try Log("s20-one-failure-does-not-stop-the-others")
         #expect(log.reached(.failed) == ["A"])
         #expect(log.reached(.began) == ["B"] && log.reached(.ended) == ["B"])
@@ -107,7 +114,8 @@ import TactileScene
 
     // MARK: S21–S24, S30 (a hidden launcher over a displayed browser)
 
-    @Test func seed000_S21_hiddenLauncherThreeFingerSwipeUp_replay() throws {
+    /// seed-000 S21.
+    @Test func hiddenLauncherThreeFingerSwipeUpReplay() throws {
         let log = try Log("s21-three-finger-swipe-up")
         // 1. The touch-downs reached the browser too.
         #expect(Array(log.touches.prefix(3)) == ["page began", "page began", "page began"])
@@ -126,7 +134,8 @@ import TactileScene
         #expect(log.actions == ["threeFingerSwipeUp"])
     }
 
-    @Test func seed000_S22_tapOnBookmarkIcon_replay() throws {
+    /// seed-000 S22.
+    @Test func tapOnBookmarkIconReplay() throws {
         let log = try Log("s22-bookmark-tap")
         let route = try #require(log.routes.first)
         #expect(route.owner == "browser" && route.reason == "higherLevelsFailed" && route.losers == ["os", "launcher"])
@@ -136,7 +145,8 @@ import TactileScene
         #expect(log.touches == ["bookmarkIcon began", "bookmarkIcon ended"])
     }
 
-    @Test func seed000_S23_neitherApplicationRecognizes_replay() throws {
+    /// seed-000 S23.
+    @Test func neitherApplicationRecognizesReplay() throws {
         let log = try Log("s23-neither-recognizes")
         #expect(log.actions.isEmpty && log.systems.isEmpty)
         #expect(log.reached(.recognized).isEmpty && log.reached(.began).isEmpty)
@@ -144,7 +154,8 @@ import TactileScene
         #expect(log.touches.last == "page ended")
     }
 
-    @Test func seed000_S24_fiveFingerPinchHomeScreenGesture_replay() throws {
+    /// seed-000 S24.
+    @Test func fiveFingerPinchHomeScreenGestureReplay() throws {
         let home = try Log("s24-five-finger-pinch-home")
         #expect(home.routes.first?.owner == "launcher" && home.routes.first?.recognizer == "homePinch")
         let scales = home.systems.dropLast().map(\.scale)
@@ -158,7 +169,8 @@ import TactileScene
         #expect(back.systems.last?.foreground == "browser" && back.systems.last?.scale == 1)   // back, full screen
     }
 
-    @Test func seed000_S30_tenFingerTapLaunchesSettings_replay() throws {
+    /// seed-000 S30.
+    @Test func tenFingerTapLaunchesSettingsReplay() throws {
         let log = try Log("s30-ten-finger-tap")
         #expect(log.reached(.recognized) == ["tenFingerTap"])
         #expect(log.systems.map(\.foreground) == ["settings"])
@@ -171,7 +183,8 @@ import TactileScene
 
     // MARK: S25–S29 (mode-dependent definitions)
 
-    @Test func seed000_S25_S26_nextApplicationInNormalAndAccessibilityModes_replay() throws {
+    /// seed-000 S25, S26.
+    @Test func nextApplicationInNormalAndAccessibilityModesReplay() throws {
         let log = try Log("s25-s26-next-application-modes")
         #expect(log.routes.map(\.owner) == ["browser", "launcher", "weather", "launcher"])
         // Normal mode: four fingers are not the next-application gesture, three are.
@@ -188,7 +201,8 @@ import TactileScene
         #expect(log.actions == ["nextApp", "nextApp"])
     }
 
-    @Test func seed000_S27_accessibilityConflictFallback_replay() throws {
+    /// seed-000 S27.
+    @Test func accessibilityConflictFallbackReplay() throws {
         let log = try Log("s27-conflict-fallback")
         // nextApp keeps the three-finger swipe even in accessibility mode: X has the four-finger one.
         #expect(log.definitions.first { $0.recognizer == "nextApp" }?.touches == 3)
@@ -197,13 +211,15 @@ import TactileScene
         #expect(log.systems.map(\.foreground) == ["weather"])
     }
 
-    @Test func seed000_S28_twoMultiDefinitionRecognizers_replay() throws {
+    /// seed-000 S28.
+    @Test func twoMultiDefinitionRecognizersReplay() throws {
         let log = try Log("s28-two-multi-definition-recognizers")
         #expect(log.definitions.map { "\($0.recognizer) \($0.touches)" } == ["R1 4", "R2 2"])
         #expect(log.actions == ["R2", "R1"])   // two fingers → R2; four fingers → R1
     }
 
-    @Test func seed000_S29_R1WithR3DistinguishesThePolicies_replay() throws {
+    /// seed-000 S29.
+    @Test func r1WithR3DistinguishesThePoliciesReplay() throws {
         let selected = try Log("s29-r1-r3")
         #expect(selected.definitions.map { "\($0.recognizer) \($0.touches)" } == ["R1 4", "R3 3"])
         #expect(selected.actions == ["R3"])

@@ -81,7 +81,8 @@ private func story(_ events: [LogEvent]) -> [String] {
     // R-A4/D9: the layer sits in front of the router. Activation (R-S1, A24) synthesizes a tap
     // that the router gives to the displayed application, whose own recognizer fires; the
     // raw flicks and double taps reach no application (G2).
-    @Test func seed004_RA4_activationReachesTheDisplayedApplicationsView() throws {
+    /// seed-004 R-A4.
+    @Test func activationReachesTheDisplayedApplicationsView() throws {
         let events = try replay()
         let s = story(events)
         let drafts = try #require(s.firstIndex(of: "select drafts"))
@@ -96,7 +97,8 @@ private func story(_ events: [LogEvent]) -> [String] {
     // across its containers and stop at its end (Weather's hidden items are not in the tree);
     // after the launcher shows Weather (a 3-finger flick, passed through, D7) the next flick
     // lands on Weather's first item (A29: the cursor's nodes vanished, R-N15).
-    @Test func seed004_RA4_flicksNavigateTheFrontmostApplicationsItems() throws {
+    /// seed-004 R-A4.
+    @Test func flicksNavigateTheFrontmostApplicationsItems() throws {
         let s = story(try replay())
         #expect(s == [
             "Mailboxes, Inbox", "Drafts", "select drafts", "action draftsTap",
@@ -109,7 +111,8 @@ private func story(_ events: [LogEvent]) -> [String] {
 
     // D7 with applications: the 4-finger flick runs the screen reader's command and the
     // router sees none of its touches; the 3-finger flick is replayed to the router.
-    @Test func seed004_D7_withApplicationsPassThroughReachesTheLauncher() throws {
+    /// seed-004 D7.
+    @Test func withApplicationsPassThroughReachesTheLauncher() throws {
         let events = try replay()
         let commands = events.compactMap { e -> String? in
             guard case .accessibility(.command(let c, let g)) = e.kind else { return nil }
@@ -123,7 +126,8 @@ private func story(_ events: [LogEvent]) -> [String] {
 
     // WX-04 as a replay (the mail demo's trace): the flick right made over the dock at
     // t = 2.2 s moves from Inbox to Drafts in Mailboxes; the dock under the finger is ignored (R-X3).
-    @Test func seed004_WX04_flickIsLocationIndependent_replay() throws {
+    /// seed-004 WX-04.
+    @Test func flickIsLocationIndependentReplay() throws {
         let events = try DemoScenario.screenReaderMail.replay().events
         let after = events.filter { $0.t >= 2.2 && $0.t < 3.0 }
         let spoken = after.compactMap { e -> String? in

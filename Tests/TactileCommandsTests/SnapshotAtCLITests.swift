@@ -25,7 +25,8 @@ private func screenX(_ name: String, _ lines: [Substring]) -> Double? {
     return Double(line[range.upperBound...].prefix { $0 != "," })
 }
 
-@Test func seed001_R67_appSwitchSnapshotDrawsBothWindowsMidSwitch() {
+/// seed-001 R67.
+@Test func appSwitchSnapshotDrawsBothWindowsMidSwitch() {
     let root = packageRoot.appendingPathComponent("Examples").path
     let r = replay([root + "/app-switch.scene.json", root + "/app-switch.trace.jsonl",
                     "--snapshot-at", "0.3", "--snapshot-at", "0.6", "--snapshot-at", "1.2"])

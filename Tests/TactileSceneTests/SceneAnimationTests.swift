@@ -75,7 +75,8 @@ private let head = #"{"window": {"width": 10, "height": 10}, "views": [{"id": "v
     #expect(text.contains("bar  frame (0, 700, 400, 100)  screen (0, 700, 400, 100)  alpha 0.5"))
 }
 
-@Test func seed001_E25_synchronizedApplications_replay() throws {
+/// seed-001 E25.
+@Test func synchronizedApplicationsReplay() throws {
     // Two applications commit their halves of session 7 at different times (R59, R61): nothing moves until
     // the second commit (R62), then both start on the same tick and stop on the same tick.
     let text = """

@@ -33,7 +33,8 @@ private let scene = """
     #expect(sceneError(head + "24.5}]}")?.hasPrefix("s.json:1:95: views[0].media:") == true)
 }
 
-@Test func seed001_E27_sceneMediaViewsArePartitionedInTheReplaysSnapshot() throws {
+/// seed-001 E27.
+@Test func sceneMediaViewsArePartitionedInTheReplaysSnapshot() throws {
     let runtime = try SceneRuntime(scene: try SceneParser().parse(scene, file: "s.json"))
     let snapshot = runtime.renderSnapshot()
     let tree = runtime.renderTree
@@ -54,7 +55,8 @@ private let scene = """
     #expect(json.contains(#"{"view": "video", "depth": 2"#) && json.contains(#""media": true}"#))
 }
 
-@Test func seed001_E27_applicationWindowsCanBeMedia() throws {
+/// seed-001 E27.
+@Test func applicationWindowsCanBeMedia() throws {
     let text = """
     {"window": {"width": 400, "height": 800},
      "applications": [{"id": "tv", "displayed": true, "windows": [

@@ -5,7 +5,8 @@ import Tactile
 // The status bar in a replayed scene with applications (seed-001 R59–R63, E29): it joins the window server's
 // session with the applications' windows, and `tactile replay --snapshot-at` draws it held, then moving.
 
-@Test func seed001_R63_statusBarJoinsAScenesSessionAndIsDrawnInTheSnapshot() throws {
+/// seed-001 R63.
+@Test func statusBarJoinsAScenesSessionAndIsDrawnInTheSnapshot() throws {
     // Session 1 has three participants: two applications (committing at 0.2 and 0.5) and the status bar.
     let text = """
     {"window": {"width": 400, "height": 800},

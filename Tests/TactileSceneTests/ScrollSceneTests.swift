@@ -25,7 +25,8 @@ private func touches(_ events: [LogEvent], _ view: String) -> [String] {
 }
 
 /// E21 from a scene and a trace: the three event modes of a drag that starts on B.
-@Test func seed001_E21_eventModes_replay() throws {
+/// seed-001 E21.
+@Test func eventModesReplay() throws {
     let pass = try replay(scrollScene("pass"), dragTrace)
     #expect(touches(pass, "B") == ["began", "moved", "moved", "moved", "ended"])
     #expect(!pass.contains { if case .scroll = $0.kind { return true } else { return false } })

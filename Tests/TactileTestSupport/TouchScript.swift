@@ -216,3 +216,26 @@ extension TouchScripting {
         script.sink.advance(to: script.time)
     }
 }
+
+extension TouchScript {
+    /// Whether the dispatcher the script drives takes the engine's cheap
+    /// paths (`TouchDispatcher.usesFastPaths`); nil when the sink is not a
+    /// dispatcher (a router or an input layer), where setting it does nothing.
+    package var usesFastPaths: Bool? {
+        get { (sink as? TouchDispatcher)?.usesFastPaths }
+        set { if let newValue { (sink as? TouchDispatcher)?.usesFastPaths = newValue } }
+    }
+
+    /// Runs `scenario` twice — the engine's cheap paths on, then off — and
+    /// returns both logs; a test expects them equal, since every fast path
+    /// must behave exactly like the general one (as swift-collections runs
+    /// each test on unique and shared storage). `scenario` builds its world
+    /// and sets `usesFastPaths` on its script or dispatcher from the flag.
+    package static func onBothPaths<Log: Equatable>(
+        _ scenario: (_ fastPaths: Bool) throws -> Log
+    ) rethrows -> (fast: Log, general: Log) {
+        let fast = try scenario(true)
+        let general = try scenario(false)
+        return (fast, general)
+    }
+}

@@ -87,22 +87,13 @@ extension TouchDispatcher {
         // Join groups: the touch's group absorbs the recognizer's.
         let rg = r.group?.root
         if group == nil {
-            if let rg { group = rg } else {
-                nextGroupOrder += 1
-                let g = RecognizerGroup(order: nextGroupOrder)
-                groups.append(g)
-                group = g
-            }
+            if let rg { group = rg } else { group = groupList.makeGroup() }
         }
         guard let g = group else { return }
         if let rg, rg !== g {
-            let (keep, drop) = rg.order < g.order ? (rg, g) : (g, rg)
-            keep.absorb(drop)
-            groups.removeAll { $0 === drop }
-            group = keep
+            group = groupList.merge(rg, g)
         } else if rg == nil {
-            nextEngagement += 1
-            r.record.engagementOrder = nextEngagement
+            r.record.engagementOrder = groupList.nextEngagement()
             r.group = g
             g.recognizers.append(r)
         }
@@ -116,17 +107,14 @@ extension TouchDispatcher {
     /// seed-000 R9–R11). A recognizer in no sequence still cannot block (§7 of
     /// docs/engine.md). Touch-down only; allocates nothing when no edge exists.
     func joinRequirementPartners(of r: GestureRecognizer, group: inout RecognizerGroup?) {
-        guard groups.count > 1 else { return }
+        guard groupList.all.count > 1 else { return }
         var i = 0
-        while i < groups.count {
-            let other = groups[i]
+        while i < groupList.all.count {
+            let other = groupList.all[i]
             guard let g = group?.root, other.parent == nil, other !== g,
                   other.recognizers.contains(where: { o in Self.hasExplicitEdge(r, o) || Self.hasExplicitEdge(o, r) })
             else { i += 1; continue }
-            let (keep, drop) = other.order < g.order ? (other, g) : (g, other)
-            keep.absorb(drop)
-            groups.removeAll { $0 === drop }
-            group = keep
+            group = groupList.merge(other, g)
             i = 0
         }
     }

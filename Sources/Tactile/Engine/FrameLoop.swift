@@ -7,10 +7,10 @@ extension TouchDispatcher {
 
     func beginFrame() {
         beginFrameKeepingTouches()
-        frameTouches.clearKeepingCapacity()
+        frameScratch.clearTouches()
     }
 
-    /// `beginFrame()` for a caller that leaves `frameTouches` exactly as
+    /// `beginFrame()` for a caller that leaves the step's touch list exactly as
     /// this step must list it (see `handleOneSample`).
     func beginFrameKeepingTouches() {
         epoch &+= 1
@@ -21,6 +21,9 @@ extension TouchDispatcher {
 
     func processFrame() {
         guard !isProcessing else { return }
+        #if DEBUG
+        traceWalk("processFrame")
+        #endif
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
@@ -34,7 +37,7 @@ extension TouchDispatcher {
             coordinator.resolve()
             fireQuietBatch()
             if !coordinator.commits.isEmpty { coordinator.fireActions() }
-            if coordinator.hasWork || !pendingViewTouches.isEmpty {
+            if coordinator.hasWork || !viewDelivery.pending.isEmpty {
                 // An action changed something: carry on as the loop would.
                 deliverToViews()
                 settleGroups()
@@ -53,7 +56,7 @@ extension TouchDispatcher {
             processFrame()
             return
         }
-        if !deferredCancels.isEmpty { applyDeferredCancels() }
+        if !inputQueue.cancels.isEmpty { applyDeferredCancels() }
     }
 
     /// Whether view delivery, group settling and the end of touches have
@@ -64,8 +67,8 @@ extension TouchDispatcher {
     /// still have a touch down, so settling skips them too.
     @inline(__always)
     private func frameIsQuiet() -> Bool {
-        guard pendingViewTouches.isEmpty else { return false }
-        for t in frameTouches {
+        guard viewDelivery.pending.isEmpty else { return false }
+        for t in frameScratch.touches {
             switch t.phase {
             case .moved, .stationary: break
             case .began, .ended, .cancelled: return false
@@ -82,8 +85,7 @@ extension TouchDispatcher {
     /// Cancels the touches queued while a step ran (a view removed or hidden
     /// from a callback, `cancelAllTouches()` from an action), as a step of their own.
     func applyDeferredCancels() {
-        let pending = deferredCancels
-        deferredCancels.removeAll()
+        let pending = inputQueue.takeCancels()
         beginFrame()
         for (t, d) in pending where !t.phase.isTerminal {
             report(d)
@@ -94,7 +96,8 @@ extension TouchDispatcher {
 
     @inline(__always)
     func sortFrameTouches() {
-        if usesFastPaths && frameTouches.count == 1 && liveTouches.count == 1 && liveTouches[0] === frameTouches[0]
+        if usesFastPaths && frameScratch.touches.count == 1 && touchTable.live.count == 1
+            && touchTable.live[0] === frameScratch.touches[0]
             && eventListsLiveTouches() {
             // One finger, in this frame: nothing to order, nobody stationary,
             // and the event already lists it.
@@ -104,19 +107,10 @@ extension TouchDispatcher {
     }
 
     private func sortAndListFrameTouches() {
-        // Insertion sort by touch-down order (frames hold few touches; no allocation).
-        var i = 1
-        while i < frameTouches.count {
-            var j = i
-            while j > 0 && frameTouches[j - 1].serial > frameTouches[j].serial {
-                frameTouches.swapAt(j, j - 1)
-                j -= 1
-            }
-            i += 1
-        }
+        frameScratch.sortTouches()
         // A live touch with no sample in this frame is stationary, with the
         // frame's timestamp (seed-002 R3, R8).
-        for t in liveTouches where t.record.frameEpoch != epoch && !t.phase.isTerminal {
+        for t in touchTable.live where t.record.frameEpoch != epoch && !t.phase.isTerminal {
             t.phase = .stationary
             t.previousLocationInWindow = t.locationInWindow
             t.timestamp = now
@@ -124,11 +118,11 @@ extension TouchDispatcher {
         if eventListsLiveTouches() { return }
         // The event: every delivered live touch plus those that finish now, in touch-down order.
         event.touches.clearKeepingCapacity()
-        for t in liveTouches { event.touches.append(t) }
+        for t in touchTable.live { event.touches.append(t) }
         // Touches that finished earlier but whose began or end a recognizer
         // still withholds from the view: they reach the view in this step, so
         // the event lists them too (seed-002 R14, R18).
-        for t in pendingViewTouches where t.phase.isTerminal && !event.touches.contains(where: { $0 === t }) {
+        for t in viewDelivery.pending where t.phase.isTerminal && !event.touches.contains(where: { $0 === t }) {
             var j = event.touches.count
             event.touches.append(t)
             while j > 0 && event.touches[j - 1].serial > t.serial {
@@ -142,10 +136,10 @@ extension TouchDispatcher {
     /// touch must join them (the common case: the same fingers as last frame).
     @inline(__always)
     private func eventListsLiveTouches() -> Bool {
-        guard pendingViewTouches.isEmpty, event.touches.count == liveTouches.count else { return false }
+        guard viewDelivery.pending.isEmpty, event.touches.count == touchTable.live.count else { return false }
         var i = 0
-        while i < liveTouches.count {
-            if event.touches[i] !== liveTouches[i] { return false }
+        while i < touchTable.live.count {
+            if event.touches[i] !== touchTable.live[i] { return false }
             i += 1
         }
         return true
@@ -160,8 +154,8 @@ extension TouchDispatcher {
 
     @inline(__always)
     func deliverToRecognizers() {
-        frameRecognizers.clearKeepingCapacity()
-        if frameTouches.count == 1 {
+        frameScratch.clearRecognizers()
+        if frameScratch.touches.count == 1 {
             deliverSingleTouch()
             return
         }
@@ -169,15 +163,14 @@ extension TouchDispatcher {
     }
 
     private func deliverFrameTouches() {
-        for touch in frameTouches where touch.record.isDelivered && touch.phase != .stationary {
+        for touch in frameScratch.touches where touch.record.isDelivered && touch.phase != .stationary {
             for link in touch.record.links where !link.isIgnored {
                 let r = link.recognizer
                 guard receives(r) else { continue }
                 if r.record.frameEpoch != epoch {
                     r.record.frameEpoch = epoch
                     r.record.buckets.clear()
-                    frameRecognizers.append(r)
-                    mayPrepare = true
+                    frameScratch.listRecognizer(r)
                 }
                 r.record.buckets.add(touch, as: touch.phase)
                 if touch.phase == .began { r.trackedTouches.append(touch) }
@@ -185,7 +178,7 @@ extension TouchDispatcher {
         }
         beginCallingRecognizers()
         defer { endCallingRecognizers() }
-        for r in frameRecognizers {
+        for r in frameScratch.recognizers {
             if !r.record.buckets.began.isEmpty && receives(r) { r.touchesBegan(TouchSet(r.record.buckets.began), with: event) }
             if !r.record.buckets.moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(r.record.buckets.moved), with: event) }
             if !r.record.buckets.ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(r.record.buckets.ended), with: event) }
@@ -201,12 +194,15 @@ extension TouchDispatcher {
     /// the general path, without per-recognizer buckets — every recognizer
     /// gets the frame's own one-touch set.
     private func deliverSingleTouch() {
-        // Lifetime: `frameTouches` holds the touch for the whole step (only
-        // `beginFrame` empties it), so it needs no retain of its own here.
-        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { deliverSingleTouch(of: $0) }
+        // Lifetime: the step's touch list holds the touch for the whole step
+        // (only `beginFrame` empties it), so it needs no retain of its own here.
+        Unmanaged.passUnretained(frameScratch.touches[0])._withUnsafeGuaranteedRef { deliverSingleTouch(of: $0) }
     }
 
     private func deliverSingleTouch(of touch: Touch) {
+        #if DEBUG
+        traceWalk("deliverSingleTouch")
+        #endif
         let phase = touch.phase
         guard touch.record.isDelivered, phase != .stationary else { return }
         let count = touch.record.links.count
@@ -270,15 +266,14 @@ extension TouchDispatcher {
             guard receives(r), r.record.frameEpoch != epoch else { continue }
             r.record.frameEpoch = epoch
             // (Its buckets are empty: every path empties them after use.)
-            frameRecognizers.append(r)
-            mayPrepare = true
+            frameScratch.listRecognizer(r)
             if phase == .began { r.trackedTouches.append(touch) }
         }
-        if frameRecognizers.isEmpty { return }
-        let set = TouchSet(frameTouches)
+        if frameScratch.recognizers.isEmpty { return }
+        let set = TouchSet(frameScratch.touches)
         beginCallingRecognizers()
         defer { endCallingRecognizers() }
-        for r in frameRecognizers where receives(r) {
+        for r in frameScratch.recognizers where receives(r) {
             switch phase {
             case .began: r.touchesBegan(set, with: event)
             case .moved: r.touchesMoved(set, with: event)
@@ -298,10 +293,7 @@ extension TouchDispatcher {
         // (Its buckets are empty: every path empties them after use.)
         // Listed only for the `prepare` report, the one reader of the
         // list after this path (no recognizer becomes undecided mid-step).
-        if !r.record.hasPreparedAction && r.storedState == .possible {
-            frameRecognizers.append(r)
-            mayPrepare = true
-        }
+        if !r.record.hasPreparedAction && r.storedState == .possible { frameScratch.listRecognizer(r) }
         return true
     }
 
@@ -311,8 +303,8 @@ extension TouchDispatcher {
     private func call(_ phase: TouchPhase, to r: GestureRecognizer, at index: Int) {
         switch phase {
         case .moved: callMoved(r, at: index)
-        case .ended: r.touchesEnded(TouchSet(frameTouches), with: event)
-        case .cancelled: r.touchesCancelled(TouchSet(frameTouches), with: event)
+        case .ended: r.touchesEnded(TouchSet(frameScratch.touches), with: event)
+        case .cancelled: r.touchesCancelled(TouchSet(frameScratch.touches), with: event)
         case .began, .stationary: break
         }
     }
@@ -321,12 +313,11 @@ extension TouchDispatcher {
     /// of its attempt starts preparing its action.
     @inline(__always)
     func reportPreparations() {
-        if mayPrepare { reportPreparationsNow() }
+        if frameScratch.takePreparationMark() { reportPreparationsNow() }
     }
 
     private func reportPreparationsNow() {
-        mayPrepare = false
-        for r in frameRecognizers where !r.record.hasPreparedAction && r.storedState == .possible {
+        for r in frameScratch.recognizers where !r.record.hasPreparedAction && r.storedState == .possible {
             r.record.hasPreparedAction = true
             onHandlerLifecycle?(r, .prepare)
         }
@@ -345,9 +336,8 @@ extension TouchDispatcher {
 
     /// Removes finished touches from the books (after every callback of the step).
     func finishTouches() {
-        for touch in frameTouches where touch.phase.isTerminal {
-            if touchesByID[touch.id] === touch { touchesByID[touch.id] = nil }
-            if let i = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: i) }
+        for touch in frameScratch.touches where touch.phase.isTerminal {
+            touchTable.finish(touch, policy: policy)
             for link in touch.record.links {
                 let r = link.recognizer
                 if let i = r.trackedTouches.firstIndex(where: { $0 === touch }) {
@@ -355,7 +345,6 @@ extension TouchDispatcher {
                     r.trackedTouches.remove(at: i)
                 }
             }
-            tapCounter.touchFinished(touch, policy: policy)
             if let g = touch.group?.root {
                 g.liveTouchCount -= 1
                 g.needsSettling = true

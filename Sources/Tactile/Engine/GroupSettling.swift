@@ -5,7 +5,7 @@ extension TouchDispatcher {
     // MARK: Groups
 
     func settleGroups() {
-        for g in groups where g.parent == nil && g.needsSettling && g.liveTouchCount == 0 {
+        for g in groupList.all where g.parent == nil && g.needsSettling && g.liveTouchCount == 0 {
             var undecided = false
             var timersPending = false
             for r in g.recognizers where r.storedState == .possible {
@@ -25,18 +25,18 @@ extension TouchDispatcher {
     func resetSettledGroups() {
         if policy.recognizerReset == .whenItsTouchesLift { resetFinishedRecognizers() }
         var i = 0
-        while i < groups.count {
-            let g = groups[i]
+        while i < groupList.all.count {
+            let g = groupList.all[i]
             guard g.parent == nil, g.needsSettling, g.liveTouchCount == 0,
                   !g.recognizers.contains(where: { $0.storedState == .possible || $0.storedState.isInProgress }),
-                  !pendingViewTouches.contains(where: { $0.group?.root === g })
+                  !viewDelivery.pending.contains(where: { $0.group?.root === g })
             else {
-                if g.parent != nil { groups.remove(at: i); continue }
+                if g.parent != nil { groupList.remove(at: i); continue }
                 g.needsSettling = false
                 i += 1
                 continue
             }
-            groups.remove(at: i)
+            groupList.remove(at: i)
             for r in g.recognizers { r.performReset() }
         }
     }
@@ -47,7 +47,7 @@ extension TouchDispatcher {
     /// still `.possible` (deciding, waiting for a failure requirement, or
     /// between the taps of a multi-tap) is left alone.
     private func resetFinishedRecognizers() {
-        for g in groups where g.parent == nil && g.needsSettling {
+        for g in groupList.all where g.parent == nil && g.needsSettling {
             var i = 0
             while i < g.recognizers.count {
                 let r = g.recognizers[i]
@@ -72,8 +72,8 @@ extension TouchDispatcher {
     /// their view delivery, whose fate for the view its decision already fixed
     /// (`isCancelledForView`), so its next attempt cannot cancel them.
     private func detachFromTouches(_ r: GestureRecognizer) {
-        for t in liveTouches { Self.ignoreLinks(of: t, to: r) }
-        for t in pendingViewTouches { Self.ignoreLinks(of: t, to: r) }
+        for t in touchTable.live { Self.ignoreLinks(of: t, to: r) }
+        for t in viewDelivery.pending { Self.ignoreLinks(of: t, to: r) }
     }
 
     private static func ignoreLinks(of t: Touch, to r: GestureRecognizer) {

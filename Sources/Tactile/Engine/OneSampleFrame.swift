@@ -8,10 +8,13 @@ extension TouchDispatcher {
     /// and the dispatcher is not busy; returns false, having done nothing, otherwise.
     @inline(__always)
     func handleOneSample(_ frame: InputFrame) -> Bool {
-        guard usesFastPaths, !isHandlingInput, frame.samples.count == 1 else { return false }
+        guard usesFastPaths, !inputQueue.isBusy, frame.samples.count == 1 else { return false }
         let s = frame.samples[0]
         guard !s.hasNonFiniteAttribute else { return false }
-        isHandlingInput = true
+        #if DEBUG
+        traceWalk("handleOneSample")
+        #endif
+        inputQueue.enter()
         var t = frame.timestamp
         if !t.isFinite || t < now {
             report(.timeWentBackwards(given: t, clampedTo: now))
@@ -19,12 +22,12 @@ extension TouchDispatcher {
         }
         if let due = timerQueue.nextDueTime, due <= t { fireTimers(upTo: t) }
         now = t
-        if (s.phase == .moved || s.phase == .stationary), let touch = touchesByID.unretained(s.id),
+        if (s.phase == .moved || s.phase == .stationary), let touch = touchTable.unretained(s.id),
            touch._withUnsafeGuaranteedRef({ keepsFrameTouches(for: $0) }) {
             // The same single touch as the last frame's, and `applyMove` will
             // list it in this frame: keep the list instead of emptying and
             // refilling it (the same contents, no reference counting).
-            // Lifetime: `frameTouches` holds the touch (checked just above)
+            // Lifetime: the step's touch list holds the touch (checked just above)
             // until the next step begins, so it needs no retain here.
             beginFrameKeepingTouches()
             touch._withUnsafeGuaranteedRef { touch in
@@ -44,8 +47,8 @@ extension TouchDispatcher {
         if frame.listsAllContacts { cancelTouchesNotListed(in: frame.samples) }
         if policy.staleTouchTimeout != nil { cancelStaleTouches(at: t) }
         processFrame()
-        isHandlingInput = false
-        if hasDeferredWork { flushDeferredInput() }
+        inputQueue.leave()
+        if inputQueue.hasWork { flushDeferredInput() }
         return true
     }
 
@@ -55,10 +58,7 @@ extension TouchDispatcher {
     /// (`applyMove` keeps a touch that began in its own step `.began`).
     @inline(__always)
     private func keepsFrameTouches(for touch: Touch) -> Bool {
-        frameTouches.count == 1 && frameTouches[0] === touch && touch.record.isDelivered
+        frameScratch.touches.count == 1 && frameScratch.touches[0] === touch && touch.record.isDelivered
             && (touch.phase == .moved || touch.phase == .stationary)
     }
-
-    /// Whether `flushDeferredInput()` has anything to do.
-    var hasDeferredWork: Bool { !deferredCancels.isEmpty || abandonsAfterDeferredCancels || !deferredInput.isEmpty }
 }

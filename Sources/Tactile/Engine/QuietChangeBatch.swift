@@ -36,7 +36,7 @@ extension TouchDispatcher {
     /// batch would only be listed again before the full loop.
     @inline(__always)
     func openQuietBatch(for touch: Touch) {
-        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen, pendingViewTouches.isEmpty else { return }
+        guard usesFastPaths, !coordinator.hasWork, !coordinator.quietBatchOpen, viewDelivery.pending.isEmpty else { return }
         if touch.record.reachesView {
             switch touch.viewState {
             case .ended, .cancelled, .discarded: break
@@ -54,6 +54,9 @@ extension TouchDispatcher {
     func moveWithoutCallback(_ r: GestureRecognizer, at index: Int) -> Bool {
         guard coordinator.quietBatchOpen, r.record.takesQuietMoves, r.storedState.isInProgress, r.pendingState == nil,
               !link.observesTransitions, groupTakesQuietChanges(r) else { return false }
+        #if DEBUG
+        traceWalk("quietMove")
+        #endif
         if r.quietMove() { noteQuietChanges(1, of: r, at: index) }
         return true
     }
@@ -64,12 +67,15 @@ extension TouchDispatcher {
     @inline(__always)
     func callMoved(_ r: GestureRecognizer, at index: Int) {
         guard coordinator.quietBatchOpen, r.storedState.isInProgress, groupTakesQuietChanges(r) else {
-            r.touchesMoved(TouchSet(frameTouches), with: event)
+            r.touchesMoved(TouchSet(frameScratch.touches), with: event)
             return
         }
+        #if DEBUG
+        traceWalk("callMoved")
+        #endif
         quietBatch.current = index
         link.quietTarget = Unmanaged.passUnretained(r).toOpaque()
-        r.touchesMoved(TouchSet(frameTouches), with: event)
+        r.touchesMoved(TouchSet(frameScratch.touches), with: event)
         link.quietTarget = nil
         noteQuietChanges(of: r, at: index)
     }
@@ -85,6 +91,9 @@ extension TouchDispatcher {
     /// Takes `n` changes of `r` into the batch, marking its group as `commitChange` does.
     @inline(__always)
     private func noteQuietChanges(_ n: Int, of r: GestureRecognizer, at index: Int) {
+        #if DEBUG
+        traceWalk("noteQuietChanges")
+        #endif
         if let stored = r.record.group { unsafeDowncast(stored, to: RecognizerGroup.self).needsSettling = true }
         r.record.quietChanges &+= n
         quietBatch.mask |= 1 &<< UInt64(truncatingIfNeeded: index)
@@ -131,9 +140,12 @@ extension TouchDispatcher {
         guard coordinator.quietBatchOpen else { return }
         coordinator.quietBatchOpen = false
         guard let touch = quietBatch.touch else { return }
+        #if DEBUG
+        traceWalk("fireQuietBatch")
+        #endif
         let batched = quietBatch.mask
         quietBatch = QuietChangeBatch()
-        // Lifetime: the touch is in `frameTouches` for the whole step (see
+        // Lifetime: the touch is in the step's touch list for the whole step (see
         // `QuietChangeBatch.touch`), and its links only grow, so it and the
         // link's recognizer outlive each call without a retain.
         touch._withUnsafeGuaranteedRef { touch in

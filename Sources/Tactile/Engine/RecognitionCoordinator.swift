@@ -41,6 +41,10 @@ internal final class RecognitionCoordinator {
     /// they precede any commit made now, so the next request or abandonment
     /// first has the dispatcher list them (`closeQuietBatch`).
     @exclusivity(unchecked) var quietBatchOpen = false
+    #if DEBUG
+    /// The walk trace of the dispatcher (`TouchDispatcher.walkTrace`).
+    var walkTrace: ((StaticString) -> Void)?
+    #endif
 
     init() {}
 
@@ -320,6 +324,9 @@ internal final class RecognitionCoordinator {
     /// is ever in progress.
     @inline(__always)
     func fireQuietChange(by r: GestureRecognizer) {
+        #if DEBUG
+        walkTrace?("performActions")
+        #endif
         if observesActions {
             effects?.reportHandlerLifecycle(r, .deliver)
             effects?.recognizerWillPerformActions(r)

@@ -35,11 +35,8 @@ extension TouchDispatcher {
     @discardableResult
     internal func ensureGroup(_ r: GestureRecognizer) -> RecognizerGroup {
         if let g = r.group?.root { return g }
-        nextGroupOrder += 1
-        let g = RecognizerGroup(order: nextGroupOrder)
-        groups.append(g)
-        nextEngagement += 1
-        r.record.engagementOrder = nextEngagement
+        let g = groupList.makeGroup()
+        r.record.engagementOrder = groupList.nextEngagement()
         r.group = g
         g.recognizers.append(r)
         adopt(r)
@@ -58,7 +55,7 @@ extension TouchDispatcher {
         guard r.cancelsTouchesInView else { return }
         // Held touches of the gesture: a withheld began is discarded, a withheld
         // end becomes touchesCancelled (seed-003 delaysTouchesBegan / delaysTouchesEnded).
-        for t in pendingViewTouches where isLinked(t, to: r) { t.record.isCancelledForView = true }
+        for t in viewDelivery.pending where isLinked(t, to: r) { t.record.isCancelledForView = true }
         // Touches the view is receiving are cancelled (seed-003 cancelsTouchesInView).
         for t in r.trackedTouches { markCancelledForView(t, by: r) }
     }
@@ -66,7 +63,7 @@ extension TouchDispatcher {
     /// Seed-000 L266 (opt-in `cancelsTouchesInViewOnFailure`): a failure cancels
     /// the recognizer's touches in the view, even those it has not received yet.
     func recognizerDidFailCancellingTouches(_ r: GestureRecognizer) {
-        for t in pendingViewTouches where isLinked(t, to: r) {
+        for t in viewDelivery.pending where isLinked(t, to: r) {
             t.record.isCancelledForView = true
             if t.viewState == .notBegun { t.record.cancelsWithoutBegan = true }
         }

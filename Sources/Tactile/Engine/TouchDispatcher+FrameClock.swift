@@ -31,14 +31,14 @@ extension TouchDispatcher {
     public func tick(now time: Seconds) {
         let clock = frameClock
         clock.isHostDriven = true
-        guard !isHandlingInput else { return }
+        guard !inputQueue.isBusy else { return }
         advance(to: time)
         guard time.isFinite, time >= now else { return }
-        isHandlingInput = true
+        inputQueue.enter()
         beginFrame()
         clock.tick(at: time)
         processFrame()
-        isHandlingInput = false
+        inputQueue.leave()
         flushDeferredInput()
     }
 }

@@ -24,7 +24,7 @@ extension TouchDispatcher {
     /// coordinator resolves the newcomers' transitions with everybody else's.
     internal func applyRecognizerFallback() {
         let book = fallbackBook
-        for t in frameTouches where t.record.isDelivered && t.phase != .stationary {
+        for t in frameScratch.touches where t.record.isDelivered && t.phase != .stationary {
             let i = book.histories.index(inserting: t.serial, default: [])
             book.histories[valueAt: i].append(FallbackSample(
                 epoch: epoch, phase: t.phase, location: t.locationInWindow,
@@ -32,7 +32,7 @@ extension TouchDispatcher {
         }
         var targets: [View] = []
         var handed: [[Touch]] = []
-        for t in liveTouches where t.record.isDelivered {
+        for t in touchTable.live where t.record.isDelivered {
             guard let history = book.histories[t.serial], history.first?.phase == .began,
                   !hasRemainingRecognizer(t), let target = fallbackView(for: t) else { continue }
             if let i = targets.firstIndex(where: { $0 === target }) {
@@ -43,7 +43,7 @@ extension TouchDispatcher {
             }
         }
         for (i, view) in targets.enumerated() { handOver(handed[i], to: view) }
-        for t in frameTouches where t.phase.isTerminal { book.histories[t.serial] = nil }
+        for t in frameScratch.touches where t.phase.isTerminal { book.histories[t.serial] = nil }
     }
 
     /// Whether a recognizer linked to `touch` can still use it: anything but

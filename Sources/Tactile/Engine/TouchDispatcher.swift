@@ -93,57 +93,45 @@ public final class TouchDispatcher {
     /// The link the recognizers fed by this dispatcher hold (time, step, host).
     internal let link = HostLink()
 
-    // Touch bookkeeping.
-    @exclusivity(unchecked) internal var touchesByID = TouchIndex()
-    /// Delivered touches that are down, in touch-down order.
-    @exclusivity(unchecked) internal var liveTouches: [Touch] = []
-    @exclusivity(unchecked) internal var nextSerial: UInt64 = 0
-    @exclusivity(unchecked) internal var tapCounter = TapCounter()
-
-    // Per-frame scratch (kept, so frames allocate nothing once warm).
+    /// The touches by host id, the live ones, retired ids, serials and taps (TouchTable.swift).
+    @exclusivity(unchecked) internal var touchTable = TouchTable()
+    /// What this processing step lists: its touches and recognizers (FrameScratch.swift).
+    @exclusivity(unchecked) internal var frameScratch = FrameScratch()
+    /// Touches pending for their views and the delivery round (ViewDeliveryBook.swift).
+    @exclusivity(unchecked) internal var viewDelivery = ViewDeliveryBook()
+    /// Re-entrant input queued by callbacks (InputQueue.swift).
+    @exclusivity(unchecked) internal var inputQueue = InputQueue()
+    /// The recognizer groups (RecognizerGroupList.swift).
+    @exclusivity(unchecked) internal var groupList = RecognizerGroupList()
     /// The processing step: changes with every frame, timer and deferred step.
     internal var epoch: UInt64 {
         get { link.step }
         set { link.step = newValue }
     }
-    @exclusivity(unchecked) internal var frameTouches: [Touch] = []
-    @exclusivity(unchecked) internal var frameRecognizers: [GestureRecognizer] = []
-    @exclusivity(unchecked) internal var viewOrder: [View] = []
-    @exclusivity(unchecked) internal var pendingViewTouches: [Touch] = []
-    @exclusivity(unchecked) internal var beganOrder: [Int] = []
-    @exclusivity(unchecked) internal var groups: [RecognizerGroup] = []
-    @exclusivity(unchecked) internal var nextGroupOrder: UInt64 = 0
-    @exclusivity(unchecked) internal var nextEngagement: UInt64 = 0
+    /// True while `processFrame()` runs (a nested call returns at once).
     @exclusivity(unchecked) internal var isProcessing = false
-    /// A recognizer of this step's delivery may be due its seed-000 §3.4
-    /// `prepare` report (it was `.possible` and unprepared when delivered;
-    /// only a reset, after the report, makes one `.possible` again).
-    @exclusivity(unchecked) internal var mayPrepare = false
     /// True while recognizers' `touches…` methods run (a lifting touch still
     /// counts in their `numberOfTouches` then, not in their actions). Kept on
     /// the link, where recognizers read it.
     internal var isCallingRecognizers: Bool { link.isCallingRecognizers }
     internal func beginCallingRecognizers() { link.isCallingRecognizers = true }
     internal func endCallingRecognizers() { link.isCallingRecognizers = false }
-    @exclusivity(unchecked) internal var deliveryRound: UInt64 = 0
-    @exclusivity(unchecked) internal var deferredCancels: [(Touch, DispatchDiagnostic)] = []
-    /// A `cancelAllTouches()` from a callback: abandon undecided recognizers
-    /// once its deferred cancellations are applied.
-    @exclusivity(unchecked) internal var abandonsAfterDeferredCancels = false
     /// Touch histories and fallback tiers for `DispatchPolicy.recognizerFallback`.
     internal let fallbackBook = RecognizerFallbackBook()
-    /// True while a public entry point (`handle`, `advance`, `cancelAllTouches`)
-    /// runs: re-entrant input from callbacks is queued, not applied mid-step.
-    @exclusivity(unchecked) internal var isHandlingInput = false
-    @exclusivity(unchecked) internal var deferredInput: [DeferredInput] = []
-    /// Ids whose touch was cancelled (or whose contact was dropped) while the
-    /// contact may still be down: their samples are dropped silently until it lifts.
-    @exclusivity(unchecked) internal var retiredIDs: [Int] = []
     /// Whether the cheap paths for common cases are taken (tests turn them
-    /// off to check that they behave exactly like the general path).
-    @exclusivity(unchecked) internal var usesFastPaths = true
+    /// off to check that they behave exactly like the general path; the test
+    /// support's `TouchScript.onBothPaths` runs a scenario both ways).
+    @exclusivity(unchecked) package var usesFastPaths = true
     /// The quiet changes of this step's delivery not yet listed (QuietChangeBatch.swift).
     @exclusivity(unchecked) internal var quietBatch = QuietChangeBatch()
+    #if DEBUG
+    /// Debug builds only: called with the name of each step of the walk a
+    /// sample takes (`docs/architecture.md` §3; `SampleWalkTests` pins it).
+    internal var walkTrace: ((StaticString) -> Void)? {
+        didSet { coordinator.walkTrace = walkTrace }
+    }
+    @inline(__always) internal func traceWalk(_ step: StaticString) { walkTrace?(step) }
+    #endif
     /// The frame clock, created on first use (TouchDispatcher+FrameClock.swift).
     internal var frameClockStorage: FrameClock?
     /// Rejects inadvertent contacts at touch-down (seed-001 R11; see
@@ -191,9 +179,12 @@ public final class TouchDispatcher {
     /// the same timestamp. Called from one of this dispatcher's own callbacks,
     /// the frame is queued and processed as soon as the current step finishes.
     public func handle(_ frame: InputFrame) {
+        #if DEBUG
+        traceWalk("handle")
+        #endif
         if handleOneSample(frame) { return }
-        if isHandlingInput { deferredInput.append(.frame(frame)); return }
-        isHandlingInput = true
+        if inputQueue.isBusy { inputQueue.queue(.frame(frame)); return }
+        inputQueue.enter()
         var t = frame.timestamp
         if !t.isFinite || t < now {
             report(.timeWentBackwards(given: t, clampedTo: now))
@@ -219,7 +210,7 @@ public final class TouchDispatcher {
             report(.repeatedInFrame(id: samples[end].id))
             start = end
         }
-        isHandlingInput = false
+        inputQueue.leave()
         flushDeferredInput()
     }
 
@@ -227,12 +218,12 @@ public final class TouchDispatcher {
     /// only a time). Touches silent for longer than `policy.staleTouchTimeout`
     /// are cancelled. A time before `now` or not finite is reported and ignored.
     public func advance(to time: Seconds) {
-        if isHandlingInput { deferredInput.append(.advance(time)); return }
+        if inputQueue.isBusy { inputQueue.queue(.advance(time)); return }
         guard time.isFinite, time >= now else {
             report(.timeWentBackwards(given: time, clampedTo: now))
             return
         }
-        isHandlingInput = true
+        inputQueue.enter()
         fireTimers(upTo: time)
         now = time
         if hasStaleTouches(at: time) {
@@ -240,7 +231,7 @@ public final class TouchDispatcher {
             cancelStaleTouches(at: time)
             processFrame()
         }
-        isHandlingInput = false
+        inputQueue.leave()
         flushDeferredInput()
     }
 
@@ -250,7 +241,7 @@ public final class TouchDispatcher {
     /// Advances time until no timer is pending (the end of a replay). Stops at
     /// a timer due at infinity (only possible through `timerQueue` directly).
     public func drainTimers() {
-        if isHandlingInput { deferredInput.append(.drainTimers); return }
+        if inputQueue.isBusy { inputQueue.queue(.drainTimers); return }
         while let due = timerQueue.nextDueTime, due < .infinity {
             advance(to: max(due, now))
         }
@@ -266,23 +257,23 @@ public final class TouchDispatcher {
     /// cancelled — so a single tap waiting for a double tap never fires later.
     /// `ApplicationRouter` relies on this to silence the losing application.
     public func cancelAllTouches() {
-        for t in pendingViewTouches { t.record.isCancelledForView = true }
-        if isHandlingInput {
-            for t in liveTouches where !t.phase.isTerminal { deferredCancels.append((t, .cancelledByHost(id: t.id))) }
-            abandonsAfterDeferredCancels = true
+        for t in viewDelivery.pending { t.record.isCancelledForView = true }
+        if inputQueue.isBusy {
+            for t in touchTable.live where !t.phase.isTerminal { inputQueue.queueCancel(t, .cancelledByHost(id: t.id)) }
+            inputQueue.queueAbandonment()
             return
         }
-        isHandlingInput = true
-        if liveTouches.contains(where: { !$0.phase.isTerminal }) || !pendingViewTouches.isEmpty {
+        inputQueue.enter()
+        if touchTable.live.contains(where: { !$0.phase.isTerminal }) || !viewDelivery.pending.isEmpty {
             beginFrame()
-            for t in liveTouches where !t.phase.isTerminal {
+            for t in touchTable.live where !t.phase.isTerminal {
                 report(.cancelledByHost(id: t.id))
                 markCancelled(t)
             }
             processFrame()
         }
         abandonUndecidedRecognizers()
-        isHandlingInput = false
+        inputQueue.leave()
         flushDeferredInput()
     }
 
@@ -293,7 +284,7 @@ public final class TouchDispatcher {
     /// interaction later.
     func abandonUndecidedRecognizers() {
         var abandoned = false
-        for g in groups where g.parent == nil {
+        for g in groupList.all where g.parent == nil {
             for r in g.recognizers where !r.storedState.isTerminal {
                 coordinator.abandon(r)
                 abandoned = true
@@ -306,33 +297,25 @@ public final class TouchDispatcher {
     }
 
     /// The delivered touches that are down, in touch-down order.
-    public var activeTouches: [Touch] { liveTouches }
+    public var activeTouches: [Touch] { touchTable.live }
 
     /// Whether nothing is in flight: no touch down and no timer pending.
-    public var isIdle: Bool { liveTouches.isEmpty && timerQueue.isEmpty }
-
-    /// Input that arrived from a callback while the dispatcher was busy.
-    enum DeferredInput {
-        case frame(InputFrame)
-        case advance(Seconds)
-        case drainTimers
-    }
+    public var isIdle: Bool { touchTable.live.isEmpty && timerQueue.isEmpty }
 
     /// Applies the cancellations and input queued by callbacks, in order.
     func flushDeferredInput() {
-        if !deferredCancels.isEmpty {
-            isHandlingInput = true
+        if !inputQueue.cancels.isEmpty {
+            inputQueue.enter()
             applyDeferredCancels()
-            isHandlingInput = false
+            inputQueue.leave()
         }
-        if abandonsAfterDeferredCancels {
-            abandonsAfterDeferredCancels = false
-            isHandlingInput = true
+        if inputQueue.takeAbandonment() {
+            inputQueue.enter()
             abandonUndecidedRecognizers()
-            isHandlingInput = false
+            inputQueue.leave()
         }
-        while !deferredInput.isEmpty {
-            switch deferredInput.removeFirst() {
+        while let next = inputQueue.nextInput() {
+            switch next {
             case .frame(let f): handle(f)
             case .advance(let t): advance(to: t)
             case .drainTimers: drainTimers()

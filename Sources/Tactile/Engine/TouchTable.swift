@@ -1,285 +1,75 @@
-/// The touch table: turns host samples into `Touch` objects. Applies lifts,
-/// moves and touch-downs in the order seed-002 R29 gives, repairs bad input
-/// (docs/input-repair.md), retires ids whose contact was cancelled, hit-tests
-/// each new touch once and applies the multi-touch and exclusive-touch rules
-/// (seed-002 R19–R27).
-
-extension TouchDispatcher {
-    /// Ends a touch as cancelled in the current frame. A retired id's later
-    /// samples are dropped silently until the contact lifts or begins again.
-    func markCancelled(_ touch: Touch, retire shouldRetire: Bool = true) {
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.phase = .cancelled
-        touch.timestamp = now
-        if touch.record.frameEpoch != epoch { touch.record.frameEpoch = epoch; frameTouches.append(touch) }
-        if shouldRetire && touchesByID[touch.id] === touch { retire(touch.id) }
-    }
-
-    /// Applies `samples[range]`: lifts, then moves, then touch-downs in
-    /// ascending sample time, then id (seed-002 R29).
-    func applySamples(_ samples: [TouchSample], in range: Range<Int>, frameTime: Seconds) {
-        for i in range where samples[i].phase.isTerminal { applyLift(samples[i]) }
-        for i in range where samples[i].phase == .moved || samples[i].phase == .stationary { applyMove(samples[i]) }
-        beganOrder.clearKeepingCapacity()
-        for i in range where samples[i].phase == .began {
-            if let st = samples[i].timestamp, !st.isFinite { report(.nonFiniteSampleTime(id: samples[i].id)) }
-            var j = beganOrder.count
-            beganOrder.append(i)
-            while j > 0 && goesDownFirst(samples[i], before: samples[beganOrder[j - 1]], frameTime: frameTime) {
-                beganOrder.swapAt(j, j - 1)
-                j -= 1
-            }
-        }
-        for i in beganOrder { applyBegan(samples[i]) }
-    }
-
-    func goesDownFirst(_ a: TouchSample, before b: TouchSample, frameTime: Seconds) -> Bool {
-        func key(_ s: TouchSample) -> Seconds {
-            if let st = s.timestamp, st.isFinite { return st }
-            return frameTime
-        }
-        let ka = key(a), kb = key(b)
-        return ka < kb || (ka == kb && a.id < b.id)
-    }
-
-    /// A complete frame did not list these touches: their lifts were lost.
-    func cancelTouchesNotListed(in samples: [TouchSample]) {
-        for touch in liveTouches where !touch.phase.isTerminal && !samples.contains(where: { $0.id == touch.id }) {
-            report(.missingFromCompleteFrame(id: touch.id))
-            markCancelled(touch, retire: false)
-        }
-        forgetIgnoredTouches(where: { t in !samples.contains(where: { $0.id == t.id }) }, reporting: { .missingFromCompleteFrame(id: $0) })
-        retiredIDs.removeAll { id in !samples.contains(where: { $0.id == id }) }
-    }
-
-    func hasStaleTouches(at time: Seconds) -> Bool {
-        guard let timeout = policy.staleTouchTimeout else { return false }
-        if liveTouches.contains(where: { !$0.phase.isTerminal && time - $0.record.lastSampleTime > timeout }) { return true }
-        for t in touchesByID.touches where !t.record.isDelivered && time - t.record.lastSampleTime > timeout { return true }
-        return false
-    }
-
-    /// Touches with no sample for longer than `staleTouchTimeout` lost their lift.
-    func cancelStaleTouches(at time: Seconds) {
-        guard let timeout = policy.staleTouchTimeout else { return }
-        for touch in liveTouches where !touch.phase.isTerminal && time - touch.record.lastSampleTime > timeout {
-            report(.staleTouch(id: touch.id))
-            markCancelled(touch)
-        }
-        forgetIgnoredTouches(where: { time - $0.record.lastSampleTime > timeout }, reporting: { .staleTouch(id: $0) })
-    }
-
-    /// Forgets ignored touches (never delivered, so nothing to cancel), reporting each in id order.
-    func forgetIgnoredTouches(where shouldForget: (Touch) -> Bool, reporting diagnostic: (Int) -> DispatchDiagnostic) {
-        var ids: [Int] = []
-        for t in touchesByID.touches where !t.record.isDelivered && shouldForget(t) { ids.append(t.id) }
-        guard !ids.isEmpty else { return }
-        ids.stableSort()
-        for id in ids {
-            touchesByID[id] = nil
-            report(diagnostic(id))
-        }
-    }
+/// The touches a dispatcher knows, and the only code that changes that list:
+/// the touch each host contact id names now (delivered or ignored), the
+/// delivered touches that are down (in touch-down order), the ids whose
+/// contact was retired, the serial of the next touch and the recent taps
+/// that give a new touch its tap count.
+internal struct TouchTable {
+    /// The touch each host contact id names now (delivered or ignored).
+    private(set) var byID = TouchIndex()
+    /// Delivered touches that are down, in touch-down order.
+    private(set) var live: [Touch] = []
+    /// Ids whose touch was cancelled (or whose contact was dropped) while the
+    /// contact may still be down: their samples are dropped silently until it lifts.
+    private(set) var retiredIDs: [Int] = []
+    private var lastSerial: UInt64 = 0
+    private var taps = TapCounter()
 
     /// At most this many retired ids are remembered (oldest forgotten first).
     static let maxRetiredIDs = 64
 
-    func retire(_ id: Int) {
+    /// The touch the host's contact `id` names, if any.
+    subscript(id: Int) -> Touch? { byID[id] }
+
+    /// `self[id]` without a retain (see `TouchIndex.unretained`).
+    @inline(__always)
+    func unretained(_ id: Int) -> Unmanaged<Touch>? { byID.unretained(id) }
+
+    /// Names `touch` by its id, replacing whatever the id named.
+    mutating func name(_ touch: Touch) { byID[touch.id] = touch }
+
+    /// Forgets what the host's contact `id` names.
+    mutating func forgetID(_ id: Int) { byID[id] = nil }
+
+    /// The serial of a touch going down now (touch-down order).
+    mutating func nextSerial() -> UInt64 {
+        lastSerial += 1
+        return lastSerial
+    }
+
+    /// The tap count of a touch going down at `location` at `time` (seed-002 R11).
+    mutating func tapCount(at location: Point, time: Seconds, policy: DispatchPolicy) -> Int {
+        taps.count(at: location, time: time, policy: policy)
+    }
+
+    /// A delivered touch went down: it is live until it finishes.
+    mutating func goLive(_ touch: Touch) { live.append(touch) }
+
+    /// A finished touch leaves the table: its id (unless the id names a newer
+    /// touch), the live list, and it counts as a tap or ends a tap sequence.
+    mutating func finish(_ touch: Touch, policy: DispatchPolicy) {
+        if byID[touch.id] === touch { byID[touch.id] = nil }
+        if let i = live.firstIndex(where: { $0 === touch }) { live.remove(at: i) }
+        taps.touchFinished(touch, policy: policy)
+    }
+
+    /// Retires `id`: its later samples are dropped silently until it lifts or begins again.
+    mutating func retire(_ id: Int) {
         if retiredIDs.contains(id) { return }
         if retiredIDs.count >= Self.maxRetiredIDs { retiredIDs.removeFirst() }
         retiredIDs.append(id)
     }
 
+    /// Takes `id` off the retired list; returns whether it was on it.
     @discardableResult
-    func unretire(_ id: Int) -> Bool {
+    mutating func unretire(_ id: Int) -> Bool {
         guard let i = retiredIDs.firstIndex(of: id) else { return false }
         retiredIDs.remove(at: i)
         return true
     }
 
-    /// A sample's location in its touch's window coordinates.
-    func windowLocation(_ p: Point, for touch: Touch) -> Point {
-        guard touch.record.samplesAreInScreenSpace, let w = touch.window else { return p }
-        return w.convertFromSuperview(p)
-    }
+    /// Whether `id` is retired.
+    func isRetired(_ id: Int) -> Bool { retiredIDs.contains(id) }
 
-    func applyLift(_ s: TouchSample) {
-        guard let touch = touchesByID[s.id], touch.record.isDelivered ? !touch.phase.isTerminal : true else {
-            // The lift of a contact already cancelled or dropped ends it silently.
-            if !unretire(s.id) { report(.unknownTouch(id: s.id, phase: s.phase)) }
-            return
-        }
-        touchesByID[s.id] = nil
-        if !touch.record.isDelivered { return }
-        var location = windowLocation(s.location, for: touch)
-        if !location.isFinite {
-            report(.nonFiniteLocation(id: s.id, phase: s.phase))
-            location = touch.locationInWindow
-        }
-        update(touch, to: location, sample: s)
-        touch.phase = s.phase
-        if s.phase == .ended { touch.info = SwipeClassifier.classify(touch, policy: policy) }
-        if s.phase == .cancelled { retire(s.id) }
-        if touch.record.frameEpoch != epoch { touch.record.frameEpoch = epoch; frameTouches.append(touch) }
-    }
-
-    func applyMove(_ s: TouchSample) {
-        guard let touch = touchesByID[s.id] else {
-            if !retiredIDs.contains(s.id) {
-                report(.unknownTouch(id: s.id, phase: s.phase))
-                retire(s.id)
-            }
-            return
-        }
-        applyMove(s, to: touch)
-    }
-
-    /// `applyMove(_:)` for the touch the sample's id names.
-    func applyMove(_ s: TouchSample, to touch: Touch) {
-        touch.record.lastSampleTime = now
-        if !touch.record.isDelivered { return }
-        var location = windowLocation(s.location, for: touch)
-        if !location.isFinite {
-            report(.nonFiniteLocation(id: s.id, phase: s.phase))
-            location = touch.locationInWindow
-        }
-        let step = (location - touch.locationInWindow).length
-        let moved = step > policy.stationaryEpsilon
-        let fromStart = update(touch, to: location, step: step, sample: s)
-        // A touch that began in this frame keeps `.began` for this frame's snapshot.
-        if touch.record.frameEpoch == epoch && touch.phase == .began { return }
-        touch.phase = moved ? .moved : .stationary
-        if moved { touch.info = SwipeClassifier.classify(touch, distance: fromStart, policy: policy) }
-        if touch.record.frameEpoch != epoch { touch.record.frameEpoch = epoch; frameTouches.append(touch) }
-    }
-
-    func update(_ touch: Touch, to location: Point, sample s: TouchSample) {
-        update(touch, to: location, step: (location - touch.locationInWindow).length, sample: s)
-    }
-
-    /// Moves `touch` to `location`, `step` points from where it was; returns
-    /// its distance from where it went down.
-    @discardableResult @inline(__always)
-    func update(_ touch: Touch, to location: Point, step: Double, sample s: TouchSample) -> Double {
-        let fromStart = (location - touch.initialLocationInWindow).length
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.pathLength += step
-        touch.maximumDistanceFromStart = max(touch.maximumDistanceFromStart, fromStart)
-        touch.locationInWindow = location
-        touch.timestamp = now
-        touch.record.lastSampleTime = now
-        if let f = s.force { touch.force = f }
-        if let f = s.maximumPossibleForce { touch.maximumPossibleForce = f }
-        if let r = s.majorRadius { touch.majorRadius = r }
-        if let r = s.majorRadiusTolerance { touch.majorRadiusTolerance = r }
-        if let r = s.minorRadius { touch.minorRadius = r }
-        if let a = s.orientation { touch.orientation = a }
-        if let a = s.altitudeAngle { touch.altitudeAngle = a }
-        if let a = s.azimuthAngle { touch.azimuthAngle = a }
-        return fromStart
-    }
-
-    func applyBegan(_ s: TouchSample) {
-        if let old = touchesByID[s.id] {
-            report(.duplicateBegan(id: s.id))
-            touchesByID[s.id] = nil
-            if old.record.isDelivered && !old.phase.isTerminal { markCancelled(old, retire: false) }
-        }
-        unretire(s.id)
-        guard s.location.isFinite else {
-            report(.nonFiniteBegan(id: s.id))
-            retire(s.id)
-            return
-        }
-        // Find the window (front-most first) and the hit view, once (seed-002 R15).
-        // With several windows, samples are in screen coordinates.
-        let inScreenSpace = windows.count > 1
-        var window: Window?
-        var windowPoint = s.location
-        var hit: View?
-        var i = windows.count
-        while i > 0 {
-            i -= 1
-            let w = windows[i]
-            let p = inScreenSpace ? w.convertFromSuperview(s.location) : s.location
-            if let v = w.hitTest(p, with: event) { window = w; windowPoint = p; hit = v; break }
-        }
-        nextSerial += 1
-        let touch = Touch(id: s.id, serial: nextSerial, timestamp: now, location: windowPoint, window: window, view: hit,
-                          type: s.type, tapCount: 1)
-        touch.record.samplesAreInScreenSpace = inScreenSpace
-        touch.force = s.force; touch.maximumPossibleForce = s.maximumPossibleForce
-        touch.majorRadius = s.majorRadius; touch.majorRadiusTolerance = s.majorRadiusTolerance
-        touch.minorRadius = s.minorRadius; touch.orientation = s.orientation
-        touch.altitudeAngle = s.altitudeAngle; touch.azimuthAngle = s.azimuthAngle
-        touch.record.frameEpoch = epoch
-        touchesByID[s.id] = touch
-
-        guard let view = hit, let win = window else {
-            ignore(touch, reason: .outsideWindows)
-            return
-        }
-        if let filter = inadvertentContactFilter, filter(touch, view) {
-            ignore(touch, reason: .inadvertent)
-            return
-        }
-        if let reason = ignoreReason(for: view, in: win) {
-            withholdFromView(touch, reason: reason)
-        }
-        touch.tapCount = tapCounter.count(at: windowPoint, time: now, policy: policy)
-        if touch.record.reachesView && !view.record.hasReceivedTouch {
-            view.record.hasReceivedTouch = true
-            touch.isFirstTouchForView = true
-        }
-        liveTouches.append(touch)
-        frameTouches.append(touch)
-        engageRecognizers(for: touch, hitView: view, window: win)
-    }
-
-    /// A touch outside every window: nobody receives it.
-    func ignore(_ touch: Touch, reason: IgnoreReason) {
-        touch.record.isDelivered = false
-        report(.ignored(id: touch.id, reason: reason))
-        ignoredTouchObserver?(touch, reason)
-    }
-
-    /// The multi-touch or exclusive-touch flags keep `touch` from its hit view
-    /// (seed-002 R19–R22): the view never hears of it, but the recognizers of
-    /// the hit view and its ancestors still receive it. UIKit,
-    /// `isMultipleTouchEnabled`: "This property does not affect the gesture
-    /// recognizers attached to the view. Gesture recognizers receive all
-    /// touches that occur in the view."; Apple's SimpleGestureRecognizers
-    /// sample: "Recognizers ignore the exclusive touch setting for views."
-    /// Reported as an ignored touch, as seed-002 R28 asks.
-    func withholdFromView(_ touch: Touch, reason: IgnoreReason) {
-        touch.record.reachesView = false
-        report(.ignored(id: touch.id, reason: reason))
-        ignoredTouchObserver?(touch, reason)
-    }
-
-    /// Seed-002 R19–R22 (with the scope of R23), evaluated against the
-    /// touches views receive (R27: ignored touches never count).
-    func ignoreReason(for view: View, in window: Window) -> IgnoreReason? {
-        if policy.multiTouchFlagEnabled && !view.isMultipleTouchEnabled {
-            for t in liveTouches where !t.phase.isTerminal && t.record.reachesView && t.view === view { return .multipleTouchDisabled }
-        }
-        if policy.exclusiveFlagEnabled {
-            var otherBusy = false
-            for t in liveTouches where !t.phase.isTerminal && t.record.reachesView {
-                guard let u = t.view, u !== view, inScope(t.window, window) else { continue }
-                if u.isExclusiveTouch { return .blockedByExclusiveView(u) }
-                otherBusy = true
-            }
-            if view.isExclusiveTouch && otherBusy { return .exclusiveViewBusy }
-        }
-        return nil
-    }
-
-    func inScope(_ a: Window?, _ b: Window) -> Bool {
-        switch policy.exclusivityScope {
-        case .display: return true
-        case .window: return a === b
-        case .application: return a?.applicationTag == b.applicationTag
-        }
-    }
+    /// Keeps only the retired ids for which `keeps` is true.
+    mutating func keepRetiredIDs(where keeps: (Int) -> Bool) { retiredIDs.removeAll { !keeps($0) } }
 }

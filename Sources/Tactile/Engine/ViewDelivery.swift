@@ -6,31 +6,31 @@ extension TouchDispatcher {
     /// A view is being removed, hidden or disabled: its live touches (and its
     /// descendants') are cancelled (seed-002 brief: bad input repair).
     internal func viewWillBecomeUnavailable(_ view: View, reason: UnavailabilityReason) {
-        let affected = liveTouches.filter { t in
+        let affected = touchTable.live.filter { t in
             guard let v = t.view, !t.phase.isTerminal else { return false }
             return v.isDescendant(of: view)
         }
         // Touches that already lifted but whose began or end a recognizer still
         // withholds: the view will not get them as ended; it gets a cancel.
         var heldInside = false
-        for t in pendingViewTouches where t.phase.isTerminal {
+        for t in viewDelivery.pending where t.phase.isTerminal {
             guard let v = t.view, v.isDescendant(of: view) else { continue }
             t.record.isCancelledForView = true
             heldInside = true
         }
         guard !affected.isEmpty || heldInside else { return }
-        if isProcessing || isHandlingInput {
-            for t in affected { deferredCancels.append((t, .viewUnavailable(id: t.id, reason: reason))) }
+        if isProcessing || inputQueue.isBusy {
+            for t in affected { inputQueue.queueCancel(t, .viewUnavailable(id: t.id, reason: reason)) }
             return
         }
-        isHandlingInput = true
+        inputQueue.enter()
         beginFrame()
         for t in affected {
             report(.viewUnavailable(id: t.id, reason: reason))
             markCancelled(t)
         }
         processFrame()
-        isHandlingInput = false
+        inputQueue.leave()
         flushDeferredInput()
     }
 
@@ -51,44 +51,33 @@ extension TouchDispatcher {
     /// callbacks. Rounds repeat within a frame when coordination changes
     /// something (a waiting recognizer released, a quiescent group settled).
     func deliverToViews() {
-        deliveryRound &+= 1
-        viewOrder.clearKeepingCapacity()
-        for t in frameTouches where t.record.isDelivered && t.record.viewPlanEpoch != epoch {
+        viewDelivery.startRound()
+        let round = viewDelivery.round
+        for t in frameScratch.touches where t.record.isDelivered && t.record.viewPlanEpoch != epoch {
             t.record.viewPlanEpoch = epoch
-            t.record.viewPlanRound = deliveryRound
+            t.record.viewPlanRound = round
             planViewDelivery(t, changedThisFrame: true)
         }
         var i = 0
-        while i < pendingViewTouches.count {
-            let t = pendingViewTouches[i]
-            if t.record.viewPlanRound != deliveryRound {
-                t.record.viewPlanRound = deliveryRound
+        while i < viewDelivery.pending.count {
+            let t = viewDelivery.pending[i]
+            if t.record.viewPlanRound != round {
+                t.record.viewPlanRound = round
                 planViewDelivery(t, changedThisFrame: false)
             }
             i += 1
         }
-        if !pendingViewTouches.isEmpty { dropDeliveredPendingTouches() }
-        for v in viewOrder { deliverBuckets(of: v) }
-    }
-
-    /// Forgets pending touches the view needs nothing more for.
-    private func dropDeliveredPendingTouches() {
-        pendingViewTouches.removeAll { t in
-            switch t.viewState {
-            case .ended, .cancelled, .discarded: return true
-            case .began: return !t.record.isEndHeld && !t.record.isCancelledForView
-            case .notBegun: return false
-            }
-        }
+        if !viewDelivery.pending.isEmpty { viewDelivery.dropDeliveredPending() }
+        for v in viewDelivery.views { deliverBuckets(of: v) }
     }
 
     /// Calls `v`'s callbacks for this round's buckets.
     private func deliverBuckets(of v: View) {
         do {
-            Self.sortBySerial(&v.record.buckets.began)
-            Self.sortBySerial(&v.record.buckets.moved)
-            Self.sortBySerial(&v.record.buckets.ended)
-            Self.sortBySerial(&v.record.buckets.cancelled)
+            v.record.buckets.began.sortByTouchDownOrder()
+            v.record.buckets.moved.sortByTouchDownOrder()
+            v.record.buckets.ended.sortByTouchDownOrder()
+            v.record.buckets.cancelled.sortByTouchDownOrder()
             let b = v.record.buckets
             if v.handlesTouchesCollectively {
                 if !b.began.isEmpty || !b.moved.isEmpty || !b.ended.isEmpty || !b.cancelled.isEmpty
@@ -104,29 +93,10 @@ extension TouchDispatcher {
         }
     }
 
-    /// Insertion sort by touch-down order: the sets a view receives are in
-    /// touch-down order even when held and fresh touches meet (no allocation).
-    static func sortBySerial(_ a: inout [Touch]) {
-        var i = 1
-        while i < a.count {
-            var j = i
-            while j > 0 && a[j - 1].serial > a[j].serial { a.swapAt(j, j - 1); j -= 1 }
-            i += 1
-        }
-    }
+    @inline(__always)
+    func bucketView(_ v: View) -> View { viewDelivery.bucketView(v) }
 
-    func bucketView(_ v: View) -> View {
-        if v.record.round != deliveryRound {
-            v.record.round = deliveryRound
-            v.record.buckets.clear()
-            viewOrder.append(v)
-        }
-        return v
-    }
-
-    func keepPending(_ t: Touch) {
-        if !pendingViewTouches.contains(where: { $0 === t }) { pendingViewTouches.append(t) }
-    }
+    func keepPending(_ t: Touch) { viewDelivery.keepPending(t) }
 
     /// Decides what the hit view gets for `t` now (seed-003 cancelsTouchesInView /
     /// delaysTouchesBegan / delaysTouchesEnded; docs/engine.md "What the view gets").

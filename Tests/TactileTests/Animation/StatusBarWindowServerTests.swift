@@ -22,7 +22,8 @@ private func barHeight(_ server: WindowServer) -> Double? {
     server.statusBar?.updateRenderTree().entries.first?.frame.size.height
 }
 
-@Test func seed001_E29_statusBarThroughTheWindowServer_durationZeroAppliesAtOnce() throws {
+/// seed-001 E29.
+@Test func statusBarThroughTheWindowServerDurationZeroAppliesAtOnce() throws {
     let device = DeviceState()
     let (p1, _) = app("P1", window: screen)
     device.open(p1, state: .active)
@@ -45,7 +46,8 @@ private func barHeight(_ server: WindowServer) -> Double? {
     #expect(barHeight(server) == 20 && bar.animations.animator.runningCount == 0)
 }
 
-@Test func seed001_R63_statusBarJoinsTheWindowServersSessionAndWaitsForEveryCommit() throws {
+/// seed-001 R63.
+@Test func statusBarJoinsTheWindowServersSessionAndWaitsForEveryCommit() throws {
     // P1 grows its window 200 → 300 in session 5 with the status bar (mode 0 → 1, 20 → 40 pt).
     let device = DeviceState()
     let (p1, w1) = app("P1", window: Rect(0, 0, 400, 200))
@@ -95,7 +97,8 @@ private func barHeight(_ server: WindowServer) -> Double? {
     #expect(barHeight(server) == 40)
 }
 
-@Test func seed001_R63_statusBarWithDurationZeroInASessionJumpsAtTheStartCall() {
+/// seed-001 R63.
+@Test func statusBarWithDurationZeroInASessionJumpsAtTheStartCall() {
     let device = DeviceState()
     let (p1, _) = app("P1", window: screen)
     device.open(p1, state: .active)
@@ -116,7 +119,8 @@ private func barHeight(_ server: WindowServer) -> Double? {
     #expect(barHeight(server) == 20)
 }
 
-@Test func seed001_R67_outgoingApplicationDrawnWhileItSlidesOutThenRemoved() throws {
+/// seed-001 R67.
+@Test func outgoingApplicationDrawnWhileItSlidesOutThenRemoved() throws {
     // The browser slides out to the left while the weather application comes in: the browser is no longer
     // displayed, but its window is drawn until its animation stops; then it leaves the picture, will-remove first.
     let device = DeviceState()

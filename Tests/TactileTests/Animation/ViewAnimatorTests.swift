@@ -84,7 +84,8 @@ private func stage() -> (TouchDispatcher, Window, View) {
     #expect(calls == [false])
 }
 
-@Test func seed001_E23_viewRotationIsRigidAndEndsInTheTransform() {
+/// seed-001 E23.
+@Test func viewRotationIsRigidAndEndsInTheTransform() {
     // An12: a rotation animation turns through the angles in between (a matrix
     // interpolation would shrink the view half-way); the model transform holds the end angle.
     let (dispatcher, _, view) = stage()
@@ -101,7 +102,8 @@ private func stage() -> (TouchDispatcher, Window, View) {
     #expect(nearly(view.transform.a, 0, within: 1e-9) && nearly(view.transform.b, 2, within: 1e-9))
 }
 
-@Test func seed001_R52_viewAnimatorsOnOneClockShareEveryTick() {
+/// seed-001 R52.
+@Test func viewAnimatorsOnOneClockShareEveryTick() {
     // Two animators and a third client on one clock: each tick reaches all of them with the same now.
     let clock = FrameClock()
     let a = ViewAnimator(frameClock: clock), b = ViewAnimator(frameClock: clock)
@@ -117,7 +119,8 @@ private func stage() -> (TouchDispatcher, Window, View) {
     #expect(a.animator.now == 0.75 && b.animator.now == 0.75)
 }
 
-@Test func seed001_R53_ticksLieOnTheRedrawGrid() {
+/// seed-001 R53.
+@Test func ticksLieOnTheRedrawGrid() {
     // The timer period is the redraw interval: every frame an animation sees is a grid time k/60.
     let (dispatcher, _, view) = stage()
     dispatcher.advance(to: 0.105)  // between two grid times
@@ -136,7 +139,8 @@ private func stage() -> (TouchDispatcher, Window, View) {
     #expect(view.alpha == 0 && !animations.animator.needsFrames)
 }
 
-@Test func seed001_R53_oneTickPerFrameAcrossSeparateRuns() {
+/// seed-001 R53.
+@Test func oneTickPerFrameAcrossSeparateRuns() {
     // Two runs of animations with an idle gap: every frame is ticked once (no two ticks within a frame interval).
     let (dispatcher, _, view) = stage()
     let animations = ViewAnimator(dispatcher: dispatcher)

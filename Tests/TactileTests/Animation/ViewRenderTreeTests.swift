@@ -31,7 +31,8 @@ import Testing
     #expect(tree.update(roots: [window]).entries[2].id == r.id)
 }
 
-@Test func seed001_E26_viewLifetimeFollowsReferences() {
+/// seed-001 E26.
+@Test func viewLifetimeFollowsReferences() {
     // FIG. 25A/B: view 2510 is referenced by its layer (the drawn picture) and by controller 2530.
     // Removing the layer leaves the controller's reference; dropping that deallocates the view.
     let window = Window(frame: Rect(0, 0, 100, 100))
@@ -59,7 +60,8 @@ import Testing
     #expect(weakOther == nil)
 }
 
-@Test func seed001_R67_viewNotifiedBeforeRemoval() {
+/// seed-001 R67.
+@Test func viewNotifiedBeforeRemoval() {
     let window = Window(frame: Rect(0, 0, 100, 100))
     let panel = View(frame: Rect(0, 0, 50, 50)), badge = View(frame: Rect(0, 0, 5, 5)), keep = View(frame: Rect(50, 0, 50, 50))
     panel.addSubview(badge)
@@ -82,7 +84,8 @@ import Testing
     #expect(log.count == 3)
 }
 
-@Test func seed001_E27_viewTreeMediaPartition() {
+/// seed-001 E27.
+@Test func viewTreeMediaPartition() {
     // FIG. 27: video layer 2704 (media) and UI layer 2710 with children 2720, 2730, 2740 (non-media).
     let window = Window(frame: Rect(0, 0, 400, 300))
     let video = View(frame: Rect(0, 0, 400, 300)), ui = View(frame: Rect(0, 250, 400, 50))
@@ -99,7 +102,8 @@ import Testing
     #expect(parts.nonMedia.entries[2].parent == 1 && parts.nonMedia.entries[1].parent == 0)
 }
 
-@Test func seed001_E28_publicAPIExposesNoLayers() {
+/// seed-001 E28.
+@Test func publicAPIExposesNoLayers() {
     // R70: the application reaches views; what is drawn is a snapshot value, not a layer it can change.
     let window = Window(frame: Rect(0, 0, 100, 100))
     let v = View(frame: Rect(0, 0, 10, 10))

@@ -11,7 +11,8 @@ private func app(_ name: String, window frame: Rect) -> (Application, Window) {
     return (a, w)
 }
 
-@Test func seed001_E25_twoApplicationsSynchronizedThroughTheWindowServer() {
+/// seed-001 E25.
+@Test func twoApplicationsSynchronizedThroughTheWindowServer() {
     // P1 owns window 2210 (height 200 → 300), P2 owns 2220 (300 → 200); sync id 7, count 2.
     let device = DeviceState()
     let (p1, w1) = app("P1", window: Rect(0, 0, 400, 200))
@@ -65,7 +66,8 @@ private func app(_ name: String, window frame: Rect) -> (Application, Window) {
     #expect(c2.animations.presentationFrame(of: w2).size.height == 200 && w2.frame.size.height == 200)
 }
 
-@Test func seed001_R5_systemEventsGoToTheApplication() {
+/// seed-001 R5.
+@Test func systemEventsGoToTheApplication() {
     let device = DeviceState()
     let (mail, _) = app("mail", window: Rect(0, 0, 400, 800))
     let (maps, _) = app("maps", window: Rect(0, 0, 400, 800))
@@ -82,7 +84,8 @@ private func app(_ name: String, window frame: Rect) -> (Application, Window) {
     #expect(got.last == "maps shouldSuspend" && server.orientation == .landscapeLeft)
 }
 
-@Test func seed001_E30_suspensionHandshakeWithApplications() {
+/// seed-001 E30.
+@Test func suspensionHandshakeWithApplications() {
     let device = DeviceState()
     let launcher = Application(name: "launcher", role: .launcher, screen: Rect(0, 0, 400, 800))
     let (mail, window) = app("mail", window: Rect(0, 0, 400, 800))

@@ -61,7 +61,8 @@ import TactileTestSupport
         }
     }
 
-    @Test func seed000_S7_2_oneVersusTwoFingerTap() {
+    /// seed-000 §7.2.
+    @Test func oneVersusTwoFingerTap() {
         let w = World()
         let tap = TapGestureRecognizer()
         w.add(tap, "tap")
@@ -79,7 +80,8 @@ import TactileTestSupport
         #expect(w.owners == ["browser", "shell", "browser", "shell"])
     }
 
-    @Test func seed000_S7_2_twoVersusThreeFingerPinch() {
+    /// seed-000 §7.2.
+    @Test func twoVersusThreeFingerPinch() {
         let w = World()
         let pinch = PinchGestureRecognizer()
         w.add(pinch, "pinch")
@@ -98,7 +100,8 @@ import TactileTestSupport
         #expect(w.fired == ["pinch", "pinch"])
     }
 
-    @Test func seed000_S7_2_swipeVersusPinch() {
+    /// seed-000 §7.2.
+    @Test func swipeVersusPinch() {
         let w = World()
         let swipe = SwipeGestureRecognizer()
         swipe.direction = .left

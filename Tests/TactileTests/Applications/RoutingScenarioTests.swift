@@ -4,7 +4,8 @@ import Testing
 @Suite struct RoutingScenarioTests {
     let threeUp = Vector(dx: 0, dy: -80)
 
-    @Test func seed000_S21_hiddenLauncherThreeFingerSwipeUp() {
+    /// seed-000 S21.
+    @Test func hiddenLauncherThreeFingerSwipeUp() {
         let w = LauncherWorld()
         var launcherSaw: [String] = []
         w.launcher.onRecognizerTransition = { r, _, to in launcherSaw.append("\(r.debugName) \(to)") }
@@ -28,7 +29,8 @@ import Testing
         #expect(w.browser.dispatcher.activeTouches.isEmpty && w.launcher.dispatcher.activeTouches.isEmpty)
     }
 
-    @Test func seed000_S21_methodA_secondPortionOnlyToLauncher() {
+    /// seed-000 S21.
+    @Test func methodASecondPortionOnlyToLauncher() {
         // Method A (§6.2): phase 1 to both, phase 2 (after A8's decision) to the launcher only.
         let w = LauncherWorld()
         var browserPhases: [String] = []
@@ -47,7 +49,8 @@ import Testing
         #expect(browserPhases.filter { $0.contains("unknown") }.isEmpty)
     }
 
-    @Test func seed000_S21_methodB_deferredBrowserNeverSeesTheSwipe() {
+    /// seed-000 S21.
+    @Test func methodBDeferredBrowserNeverSeesTheSwipe() {
         let w = LauncherWorld()
         w.router.method = .deferredUntilDecided
         w.feeder.fingers(3, from: Point(x: 100, y: 500), by: threeUp)
@@ -56,7 +59,8 @@ import Testing
         #expect(w.lastOwner === w.launcher)
     }
 
-    @Test func seed000_S22_tapOnBookmarkIcon() {
+    /// seed-000 S22.
+    @Test func tapOnBookmarkIcon() {
         let w = LauncherWorld()
         var launcherActions = 0
         for r in w.launcher.allRecognizers { r.addAction { _ in launcherActions += 1 } }
@@ -69,7 +73,8 @@ import Testing
         #expect(w.swipeUp.state == .possible)   // reset after the sequence
     }
 
-    @Test func seed000_S22_methodB_conditionalRoutingDeliversWholeSequenceLater() {
+    /// seed-000 S22.
+    @Test func methodBConditionalRoutingDeliversWholeSequenceLater() {
         let w = LauncherWorld()
         w.router.method = .deferredUntilDecided
         w.feeder.down([1], at: [Point(x: 360, y: 40)])
@@ -80,7 +85,8 @@ import Testing
         #expect(w.lastOwner === w.browser)
     }
 
-    @Test func seed000_S23_neitherApplicationRecognizes() {
+    /// seed-000 S23.
+    @Test func neitherApplicationRecognizes() {
         let w = LauncherWorld()
         w.feeder.down([1, 2], at: [Point(x: 150, y: 400), Point(x: 250, y: 400)])
         w.feeder.move([1, 2], to: [Point(x: 120, y: 380), Point(x: 280, y: 420)])
@@ -109,7 +115,8 @@ import Testing
         return scales
     }
 
-    @Test func seed000_S24_fivefingerPinchGoesHomeBelowThreshold() {
+    /// seed-000 S24.
+    @Test func fivefingerPinchGoesHomeBelowThreshold() {
         let w = LauncherWorld()
         let scales = pinch(w, radii: [80, 60, 40, 50])
         #expect(scales.count == 4)
@@ -122,14 +129,16 @@ import Testing
         #expect(w.log.lines.contains("page cancelled [1, 2, 3, 4, 5]"))
     }
 
-    @Test func seed000_S24_fivefingerPinchReturnsAboveThreshold() {
+    /// seed-000 S24.
+    @Test func fivefingerPinchReturnsAboveThreshold() {
         let w = LauncherWorld()
         _ = pinch(w, radii: [80, 70, 90])
         #expect(w.device.foregroundApplication === w.browser)
         #expect(w.model.applicationScale == 1 && !w.model.isHomeScreenVisible)
     }
 
-    @Test func seed000_S24_fivefingerPinchVariants() {
+    /// seed-000 S24.
+    @Test func fivefingerPinchVariants() {
         let always = LauncherWorld()
         always.model.alwaysGoesHomeOnRelease = true
         _ = pinch(always, radii: [90])
@@ -156,7 +165,8 @@ import Testing
 
     private let left = Vector(dx: -120, dy: 0)
 
-    @Test func seed000_S25_nextApplicationInNormalMode() {
+    /// seed-000 S25.
+    @Test func nextApplicationInNormalMode() {
         let w = LauncherWorld()
         let b = registerNextApp(w)
         w.feeder.fingers(4, from: Point(x: 200, y: 400), by: left)
@@ -170,7 +180,8 @@ import Testing
         #expect(w.browser.openState == .background && w.weather.openState == .active)
     }
 
-    @Test func seed000_S26_nextApplicationInAccessibilityMode() {
+    /// seed-000 S26.
+    @Test func nextApplicationInAccessibilityMode() {
         let w = LauncherWorld()
         let b = registerNextApp(w)
         // Another recognizer uses the three-finger left swipe in accessibility mode (L46).
@@ -191,7 +202,8 @@ import Testing
         #expect(w.nextApp.touchesRequired == 3)
     }
 
-    @Test func seed000_S27_accessibilityConflictFallback() {
+    /// seed-000 S27.
+    @Test func accessibilityConflictFallback() {
         let w = LauncherWorld()
         let b = registerNextApp(w)
         let x = FingerSwipe(4, .left, name: "X")
@@ -222,7 +234,8 @@ import Testing
         }
     }
 
-    @Test func seed000_S28_twoMultiDefinitionRecognizers() {
+    /// seed-000 S28.
+    @Test func twoMultiDefinitionRecognizers() {
         let w = LauncherWorld()
         let r1 = multi(w, "R1", 3, 4), r2 = multi(w, "R2", 2, 4)
         w.router.definitionPolicy = .uniqueAmongSelectedMultiDefinition
@@ -233,7 +246,8 @@ import Testing
         #expect((r2.recognizer as? FingerSwipe)?.touchesRequired == 2)
     }
 
-    @Test func seed000_S29_R1WithR3DistinguishesThePolicies() {
+    /// seed-000 S29.
+    @Test func r1WithR3DistinguishesThePolicies() {
         let w = LauncherWorld()
         let r1 = multi(w, "R1", 3, 4), r3 = multi(w, "R3", 2, 3)
         w.router.definitionPolicy = .uniqueAmongSelectedMultiDefinition
@@ -246,7 +260,8 @@ import Testing
         #expect(r1.selected?.numberOfTouches == 4 && r3.selected?.numberOfTouches == 2)
     }
 
-    @Test func seed000_S28_S29_selectorUniqueAmongAllRecognizers() {
+    /// seed-000 S28, S29.
+    @Test func selectorUniqueAmongAllRecognizers() {
         // .uniqueAmongAllRecognizers also sees recognizers outside the active views.
         let w = LauncherWorld()
         let r1 = multi(w, "R1", 3, 4)
@@ -263,7 +278,8 @@ import Testing
         #expect(r1.selected?.numberOfTouches == 3)
     }
 
-    @Test func seed000_S30_tenFingerTapLaunchesSettings() {
+    /// seed-000 S30.
+    @Test func tenFingerTapLaunchesSettings() {
         let w = LauncherWorld()
         let ids = Array(1...10)
         let pts = ids.map { Point(x: Double($0) * 35, y: 400) }

@@ -52,7 +52,8 @@ final class MapsFixture {
 }
 
 @Suite struct ViewDeliveryScenarioTests {
-    @Test func seed000_S14_hitViewAndActivelyInvolvedViews() {
+    /// seed-000 S14.
+    @Test func hitViewAndActivelyInvolvedViews() {
         for (policy, expected) in [(ActiveViewPolicy.hitViewAndAncestors, ["mapsView", "searchResultsPanel", "outermost"]),
                                    (.hitViewOnly, ["mapsView"]),
                                    (.allContainingLocation, ["mapsView", "searchResultsPanel", "outermost"])] {
@@ -69,7 +70,8 @@ final class MapsFixture {
         }
     }
 
-    @Test func seed000_S15_skipProperty() {
+    /// seed-000 S15.
+    @Test func skipProperty() {
         let f = MapsFixture()
         _ = f.recorders()
         f.panel.recognizerDelivery = .skip
@@ -77,7 +79,8 @@ final class MapsFixture {
         #expect(f.receivers() == ["mapsView", "outermost"])
     }
 
-    @Test func seed000_S16_noHitSkipProperty() {
+    /// seed-000 S16.
+    @Test func noHitSkipProperty() {
         let a = MapsFixture()
         _ = a.recorders()
         a.mapsView.recognizerDelivery = .noHitSkip
@@ -97,7 +100,8 @@ final class MapsFixture {
         #expect(c.receivers() == ["searchResultsPanel", "outermost"])
     }
 
-    @Test func seed000_S17_stopProperty() {
+    /// seed-000 S17.
+    @Test func stopProperty() {
         let f = MapsFixture()
         _ = f.recorders()
         f.panel.recognizerDelivery = .stop
@@ -105,7 +109,8 @@ final class MapsFixture {
         #expect(f.receivers() == ["mapsView"])
     }
 
-    @Test func seed000_S18_nonExclusiveRecognizerBlocksExclusiveOnes() {
+    /// seed-000 S18.
+    @Test func nonExclusiveRecognizerBlocksExclusiveOnes() {
         final class RecognizeOnFirstMove: GestureRecognizer {
             override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { if state == .possible { state = .recognized } }
         }
@@ -149,20 +154,23 @@ final class MapsFixture {
         return (f, actions)
     }
 
-    @Test func seed000_S19_fallbackSendsToHigherView() {
+    /// seed-000 S19.
+    @Test func fallbackSendsToHigherView() {
         let (f, actions) = s19(.sendToHigherView)
         #expect(actions == ["scroll began", "scroll changed", "scroll ended"])
         // The hit view keeps its own delivery; the scroll's recognition cancels its touch.
         #expect(f.log.lines == ["mapsView began [1]", "mapsView cancelled [1]"])
     }
 
-    @Test func seed000_S19_fallbackDisregard() {
+    /// seed-000 S19.
+    @Test func fallbackDisregard() {
         let (f, actions) = s19(.disregard)
         #expect(actions.isEmpty)
         #expect(f.log.lines.first == "mapsView began [1]" && f.log.lines.last == "mapsView ended [1]")
     }
 
-    @Test func seed000_S19_fallbackToHigherProgrammaticLevel() {
+    /// seed-000 S19.
+    @Test func fallbackToHigherProgrammaticLevel() {
         for fallback in [LevelFallback.sendToHigherLevel, .disregard] {
             let w = LauncherWorld()
             w.router.activeApplicationPolicy = .hitLevelOnly
@@ -180,7 +188,8 @@ final class MapsFixture {
         }
     }
 
-    @Test func seed000_S20_oneFailureDoesNotStopTheOthers() {
+    /// seed-000 S20.
+    @Test func oneFailureDoesNotStopTheOthers() {
         final class FailOnMove: GestureRecognizer {
             override func touchesMoved(_ t: TouchSet, with e: TouchEvent) { state = .failed }
         }

@@ -235,7 +235,8 @@ private func gesture(_ f: RuleFixture, fingers n: Int, from t0: Seconds = 0,
     /// `GestureController` (seed-001's gesture API) keeps its own rule: a
     /// gesture ends when fewer than two fingers remain (seed-001 R16), unlike
     /// the UIKit-style pinch and rotation recognizers above.
-    @Test func seed001_R16_gestureControllerStillEndsBelowTwoFingers() {
+    /// seed-001 R16.
+    @Test func gestureControllerStillEndsBelowTwoFingers() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
         let shared = EventLog()

@@ -26,7 +26,8 @@ import TactileTestSupport
         #expect(p.minimumNumberOfTouches == 2 && p.maximumNumberOfTouches == Int.max)
     }
 
-    @Test func seed000_S24_twoFingerPinchDoesNotBeginAFiveFingerPinch() {
+    /// seed-000 S24.
+    @Test func twoFingerPinchDoesNotBeginAFiveFingerPinch() {
         let h = TransformHarness()
         let p = fivePinch()
         h.view.addGestureRecognizer(p)
@@ -38,7 +39,8 @@ import TactileTestSupport
         #expect(h.log.lines.contains { $0.hasSuffix("failed") })
     }
 
-    @Test func seed000_S24_fiveFingerPinchMeasuresFromTheFifthFinger() {
+    /// seed-000 S24.
+    @Test func fiveFingerPinchMeasuresFromTheFifthFinger() {
         let h = TransformHarness()
         let p = fivePinch()
         var scales: [Double] = []

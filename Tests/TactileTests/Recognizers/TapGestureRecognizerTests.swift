@@ -263,7 +263,8 @@ import Testing
         }
     }
 
-    @Test func seed000_S6_singleTapWaitingForDoubleTapDoesNotFireOnADoubleTap() throws {
+    /// seed-000 S6.
+    @Test func singleTapWaitingForDoubleTapDoesNotFireOnADoubleTap() throws {
         let h = RecognizerHarness()
         let single = h.add(TapGestureRecognizer(), "single")
         let double = h.add(TapGestureRecognizer(), "double")
@@ -315,7 +316,8 @@ import Testing
         #expect(tap.numberOfTouches == 0)   // reset after the sequence
     }
 
-    @Test func seed000_S7_singleTapFiresOnceTheDoubleTapTimesOut() throws {
+    /// seed-000 S7.
+    @Test func singleTapFiresOnceTheDoubleTapTimesOut() throws {
         let h = RecognizerHarness()
         let single = h.add(TapGestureRecognizer(), "single")
         let double = h.add(TapGestureRecognizer(), "double")

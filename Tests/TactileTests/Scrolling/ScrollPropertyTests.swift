@@ -58,7 +58,8 @@ import Foundation
     }
 }
 
-@Test func seed001_E15_largerFactorNeverGlidesLess() async {
+/// seed-001 E15.
+@Test func largerFactorNeverGlidesLess() async {
     await propertyCheck(count: 200, input: Gen.double(in: 0...0.999).array(of: 2...2),
                         Gen.double(in: 0...10_000), Gen.double(in: 0.1...50)) { factors, speed, stop in
         let lo = min(factors[0], factors[1]), hi = max(factors[0], factors[1])

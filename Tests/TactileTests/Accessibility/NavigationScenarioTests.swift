@@ -9,19 +9,22 @@ import Testing
 
 private let bodyText = "Message text: Are we still on for lunch?"
 
-@Test func seed004_WX01_touchOnEmptyContainerAnnouncesSummary() {
+/// seed-004 WX-01.
+@Test func touchOnEmptyContainerAnnouncesSummary() {
     let h = NavigatorHarness()
     #expect(h.touch(128, 400) == [speech("Mailboxes, 4 items")])
     #expect(h.cursor == ("K1", nil))
 }
 
-@Test func seed004_WX02_touchOnItemAnnouncesContainerAndItem() {
+/// seed-004 WX-02.
+@Test func touchOnItemAnnouncesContainerAndItem() {
     let h = NavigatorHarness()
     #expect(h.touch(300, 60) == [speech("Message header, To: me@me.com")])
     #expect(h.cursor == ("K2", "To"))
 }
 
-@Test func seed004_WX03_exploreThenActivateSelectsAtActivationPoint() {
+/// seed-004 WX-03.
+@Test func exploreThenActivateSelectsAtActivationPoint() {
     let h = NavigatorHarness()
     #expect(h.touch(424, 736) == [speech("Dock, Address Book, opens Address Book")])
     #expect(h.instructions().isEmpty)  // exploration only describes (R-T5)
@@ -32,7 +35,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K5", "AddressBook"))
 }
 
-@Test func seed004_WX04_flickIsLocationIndependent() {
+/// seed-004 WX-04.
+@Test func flickIsLocationIndependent() {
     let h = NavigatorHarness()
     #expect(h.touch(128, 400) == [speech("Mailboxes, 4 items")])
     #expect(h.gesture(.fourLeft) == [speech("Inbox")])
@@ -41,14 +45,16 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K1", "Drafts"))
 }
 
-@Test func seed004_WX05_firstOnFirstItemGoesToPreviousContainer() {
+/// seed-004 WX-05.
+@Test func firstOnFirstItemGoesToPreviousContainer() {
     let h = NavigatorHarness()
     #expect(h.touch(300, 20) == [speech("Message header, From: Alice")])
     #expect(h.gesture(.fourLeft) == [speech("Mailboxes, Inbox")])
     #expect(h.cursor == ("K1", "Inbox"))
 }
 
-@Test func seed004_WX05b_endOfSequenceEarcon() {
+/// seed-004 WX-05b.
+@Test func endOfSequenceEarcon() {
     let h = NavigatorHarness()
     #expect(h.touch(100, 30) == [speech("Mailboxes, Inbox")])
     #expect(h.gesture(.fourLeft) == [endOfSequence])
@@ -56,7 +62,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K1", "Inbox"))
 }
 
-@Test func seed004_WX06_lastOnLastItemGoesToFirstItemOfNextContainer() {
+/// seed-004 WX-06.
+@Test func lastOnLastItemGoesToFirstItemOfNextContainer() {
     let h = NavigatorHarness()
     #expect(h.touch(300, 60) == [speech("Message header, To: me@me.com")])
     #expect(h.gesture(.fourRight) == [speech("Date: September 1, 2009")])
@@ -64,7 +71,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K3", "Body"))
 }
 
-@Test func seed004_WX07_nextCrossesOrWraps() {
+/// seed-004 WX-07.
+@Test func nextCrossesOrWraps() {
     let h = NavigatorHarness()
     #expect(h.touch(560, 670) == [speech("Message actions, Delete")])
     #expect(h.gesture(.flickRight) == [speech("Dock, Mail")])
@@ -76,8 +84,9 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(w.cursor == ("K4", "Reply"))
 }
 
+/// seed-004 WX-08.
 @Test(arguments: [WrapPreviousTarget.lastItem, .firstItem])
-func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
+func previousCrossesOrWraps(target: WrapPreviousTarget) {
     let h = NavigatorHarness()
     #expect(h.touch(300, 670) == [speech("Message actions, Reply")])
     #expect(h.gesture(.flickLeft) == [speech("Message body, \(bodyText)")])
@@ -90,7 +99,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(w.cursor == ("K4", AccessibilityID(expected)))
 }
 
-@Test func seed004_WX09_firstOfFirstAndLastOfLastContainer() {
+/// seed-004 WX-09.
+@Test func firstOfFirstAndLastOfLastContainer() {
     let h = NavigatorHarness()
     #expect(h.touch(600, 400) == [speech("Message body, \(bodyText)")])
     #expect(h.gesture(.fourUp) == [speech("Mailboxes, Inbox")])
@@ -100,7 +110,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K5", "Music"))
 }
 
-@Test func seed004_WX10_nextContainerAnnouncesSummary() {
+/// seed-004 WX-10.
+@Test func nextContainerAnnouncesSummary() {
     let h = NavigatorHarness()
     #expect(h.touch(300, 95) == [speech("Message header, Subject: Lunch")])
     #expect(h.command(.nextContainer) == [speech("Message body, 1 item")])
@@ -109,7 +120,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K3", "Body"))
 }
 
-@Test func seed004_WX11_calendarNestedAndEmptyContainers() {
+/// seed-004 WX-11.
+@Test func calendarNestedAndEmptyContainers() {
     let h = NavigatorHarness(AccessibilityFixtures.calendar())
     #expect(h.navigator.tree.sequence(of: "KC") == ["D1", "D2", "MeetingA", "MeetingB"])
     #expect(h.navigator.tree.containerOrder == ["KC", "D1", "D2"])
@@ -126,7 +138,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("KC", "MeetingB"))
 }
 
-@Test func seed004_WX11b_previousIntoEmptyNestedContainer() {
+/// seed-004 WX-11b.
+@Test func previousIntoEmptyNestedContainer() {
     let h = NavigatorHarness(AccessibilityFixtures.calendar())
     #expect(h.touch(500, 100) == [speech("September 2, 2009, Meeting A")])
     #expect(h.cursor == ("D2", "MeetingA"))
@@ -136,7 +149,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("D2", "MeetingA"))
 }
 
-@Test func seed004_WX12_dragAnnouncesOnlyChanges() {
+/// seed-004 WX-12.
+@Test func dragAnnouncesOnlyChanges() {
     let h = NavigatorHarness()
     let n = h.navigator
     n.touchDown(at: Point(600, 600))
@@ -153,7 +167,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K4", "Reply"))
 }
 
-@Test func seed004_WX13_alertsOnlyMode() {
+/// seed-004 WX-13.
+@Test func alertsOnlyMode() {
     let h = NavigatorHarness { $0.features = [.boundaryAlerts] }
     #expect(h.touch(600, 400) == [speech("Message body, \(bodyText)")])
     #expect(h.touch(300, 670) == [leftContainer, speech("Message actions, Reply")])
@@ -161,7 +176,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K4", "Reply"))
 }
 
-@Test func seed004_WX14_containerFeaturesOff() {
+/// seed-004 WX-14.
+@Test func containerFeaturesOff() {
     let h = NavigatorHarness { $0.features = [] }
     #expect(h.touch(128, 400).isEmpty)
     #expect(h.touch(100, 30) == [speech("Inbox")])
@@ -170,7 +186,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.navigator.state == before)
 }
 
-@Test func seed004_WX15_perContainerMemory() {
+/// seed-004 WX-15.
+@Test func perContainerMemory() {
     let h = NavigatorHarness()
     #expect(h.touch(100, 98) == [speech("Mailboxes, Drafts")])
     #expect(h.touch(600, 400) == [leftContainer, speech("Message body, \(bodyText)")])
@@ -179,7 +196,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K1", "Sent"))
 }
 
-@Test func seed004_WX16_reboundGestures() {
+/// seed-004 WX-16.
+@Test func reboundGestures() {
     let h = NavigatorHarness {
         $0.bindings.unbind(.fourLeft)
         $0.bindings.bind(.flick(.left, fingers: 2), to: .firstItemInContainer)
@@ -191,7 +209,8 @@ func seed004_WX08_previousCrossesOrWraps(target: WrapPreviousTarget) {
     #expect(h.cursor == ("K1", "Inbox"))
 }
 
-@Test func seed004_WX17_speechPreferencesAndContainerZoom() {
+/// seed-004 WX-17.
+@Test func speechPreferencesAndContainerZoom() {
     let preferences = SpeechPreferences(volume: 0.8, language: "en-GB", rate: 0.7)
     let h = NavigatorHarness { $0.speech = preferences; $0.zoomsToContainer = true }
     h.navigator.touchDown(at: Point(300, 95))

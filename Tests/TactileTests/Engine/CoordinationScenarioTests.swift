@@ -4,8 +4,9 @@ import TactileTestSupport
 
 /// Seed-000 §8 S13, S18, S33: handler lifecycle, exclusivity flag and
 /// exception list, delegates.
-@Suite struct Seed000CoordinationScenarioTests {
-    @Test func seed000_S13_handlerLifecycleHooks() throws {
+@Suite struct CoordinationScenarioTests {
+    /// seed-000 S13.
+    @Test func handlerLifecycleHooks() throws {
         do {  // S2 replay
             let h = EngineHarness()
             h.add("scroll", .scroll, to: h.searchResultsPanel)
@@ -28,7 +29,8 @@ import TactileTestSupport
         }
     }
 
-    @Test func seed000_S18_nonExclusiveRecognizerBlocksExclusiveOnes() {
+    /// seed-000 S18.
+    @Test func nonExclusiveRecognizerBlocksExclusiveOnes() {
         let h = EngineHarness()
         let n = h.add("N", .single, to: h.mapsView)
         let e1 = h.add("E1", .scroll, to: h.searchResultsPanel)
@@ -47,7 +49,8 @@ import TactileTestSupport
         #expect(n2.received == ["down", "move", "move"])
     }
 
-    @Test func seed000_S33_delegateRefusesDeliveryOrBegin() {
+    /// seed-000 S33.
+    @Test func delegateRefusesDeliveryOrBegin() {
         do {  // (a) shouldReceive false for touches in a sub-region
             let h = EngineHarness()
             let scroll = h.add("scroll", .scroll, to: h.mapsView)

@@ -7,7 +7,8 @@ import TactileTestSupport
 
 private typealias S = Fig3
 
-@Test func seed002_X4_multiTouchFlagSet() {
+/// seed-002 X4.
+@Test func multiTouchFlagSet() {
     let f = Fig3()
     f.row304a.isMultipleTouchEnabled = true
     f.down(1, 280, 86, at: 0)
@@ -21,7 +22,8 @@ private typealias S = Fig3
     #expect(f.ignored.isEmpty)
 }
 
-@Test func seed002_X5_secondTouchIgnoredWithoutMultiTouch() {
+/// seed-002 X5.
+@Test func secondTouchIgnoredWithoutMultiTouch() {
     let f = Fig3()
     f.down(1, 280, 86, at: 0)
     f.down(2, 40, 86, at: 0.1)
@@ -36,7 +38,8 @@ private typealias S = Fig3
     #expect(f.diagnostics == [.ignored(id: 2, reason: .multipleTouchDisabled)])
 }
 
-@Test func seed002_X6_firstViewExclusive() {
+/// seed-002 X6.
+@Test func firstViewExclusive() {
     let f = Fig3()
     f.button306.isExclusiveTouch = true
     f.down(1, 40, 450, at: 0)
@@ -51,7 +54,8 @@ private typealias S = Fig3
     #expect(f.repairs.isEmpty)
 }
 
-@Test func seed002_X7_secondViewExclusive() {
+/// seed-002 X7.
+@Test func secondViewExclusive() {
     let f = Fig3()
     f.button309.isExclusiveTouch = true
     f.down(1, 40, 450, at: 0)
@@ -63,7 +67,8 @@ private typealias S = Fig3
     #expect(f.ignored.map(\.1) == [.exclusiveViewBusy])
 }
 
-@Test func seed002_X8_neitherExclusive() {
+/// seed-002 X8.
+@Test func neitherExclusive() {
     let f = Fig3()
     f.down(1, 40, 450, at: 0)
     f.down(2, 120, 450, at: 0.1)
@@ -73,7 +78,8 @@ private typealias S = Fig3
     #expect(f.dispatcher.event.allTouches.count == 3)
 }
 
-@Test func seed002_X9_deleteAndPlayCannotBothFire() {
+/// seed-002 X9.
+@Test func deleteAndPlayCannotBothFire() {
     for deleteFirst in [true, false] {
         let f = Fig3()
         let delete = f.button306, play = f.button307
@@ -119,7 +125,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     }
 }
 
-@Test func seed002_X11_windowScopedExclusivity() {
+/// seed-002 X11.
+@Test func windowScopedExclusivity() {
     for scope in [ExclusivityScope.display, .window] {
         var policy = DispatchPolicy()
         policy.exclusivityScope = scope
@@ -149,7 +156,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     }
 }
 
-@Test func seed002_R23_applicationScopedExclusivity() {
+/// seed-002 R23.
+@Test func applicationScopedExclusivity() {
     var policy = DispatchPolicy()
     policy.exclusivityScope = .application
     let log = EventLog()
@@ -168,7 +176,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(log.lines == ["E began [1]", "B began [3]"])
 }
 
-@Test func seed002_X12_exclusivityReleasedAfterLift() {
+/// seed-002 X12.
+@Test func exclusivityReleasedAfterLift() {
     let f = Fig3()
     f.button306.isExclusiveTouch = true
     f.down(1, 40, 450, at: 0)
@@ -178,7 +187,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(f.log.lines == ["306 began [1]", "306 ended [1]", "307 began [3]"])
 }
 
-@Test func seed002_X19_combinedFlagsOnOneView() {
+/// seed-002 X19.
+@Test func combinedFlagsOnOneView() {
     let f = Fig3()
     f.button306.isExclusiveTouch = true
     f.down(1, 20, 450, at: 0)
@@ -190,7 +200,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(f.ignored.map(\.1) == [.multipleTouchDisabled, .blockedByExclusiveView(f.button306)])
 }
 
-@Test func seed002_X20_sameFrameArrivalsOrderedByTimestamp() {
+/// seed-002 X20.
+@Test func sameFrameArrivalsOrderedByTimestamp() {
     do {
         let f = Fig3()
         f.button306.isExclusiveTouch = true
@@ -222,7 +233,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     }
 }
 
-@Test func seed002_X21_policyWithOnlyTheMultiTouchFlag() {
+/// seed-002 X21.
+@Test func policyWithOnlyTheMultiTouchFlag() {
     var policy = DispatchPolicy()
     policy.exclusiveFlagEnabled = false
     let f = Fig3(policy: policy)
@@ -235,7 +247,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(f.ignored.map(\.1) == [.multipleTouchDisabled])
 }
 
-@Test func seed002_R30_policyWithOnlyTheExclusiveFlag() {
+/// seed-002 R30.
+@Test func policyWithOnlyTheExclusiveFlag() {
     var policy = DispatchPolicy()
     policy.multiTouchFlagEnabled = false
     let f = Fig3(policy: policy)
@@ -247,7 +260,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(f.ignored.map(\.1) == [.exclusiveViewBusy])
 }
 
-@Test func seed002_R28_observerFiresOnceAtBeganOnly() {
+/// seed-002 R28.
+@Test func observerFiresOnceAtBeganOnly() {
     let f = Fig3()
     f.down(1, 280, 86, at: 0)
     f.down(2, 40, 86, at: 0.1)
@@ -256,7 +270,8 @@ func seed002_X10_combinationMatrix(_ c: FlagCombination) {
     #expect(f.ignored.count == 1)
 }
 
-@Test func seed002_R15_touchOutsideSubviewsGoesToWindow_outsideEveryWindowIsIgnored() {
+/// seed-002 R15.
+@Test func touchOutsideSubviewsGoesToWindowOutsideEveryWindowIsIgnored() {
     let log = EventLog()
     let d = TouchDispatcher()
     let w = RecordingWindow(log: log, frame: Rect(0, 0, 100, 100))

@@ -3,10 +3,11 @@ import Testing
 
 /// Seed-000 §8 S8–S10, S14–S17, S31, S32: what the hit view receives and
 /// which views' recognizers take part.
-@Suite struct Seed000DeliveryScenarioTests {
+@Suite struct DeliveryScenarioTests {
     private func liveTouch(_ h: EngineHarness) -> Touch? { h.dispatcher.activeTouches.first }
 
-    @Test func seed000_S8_verticalSwipeWithDelayTouchBeganAndTouchCancellation() {
+    /// seed-000 S8.
+    @Test func verticalSwipeWithDelayTouchBeganAndTouchCancellation() {
         let h = EngineHarness()
         let swipe = h.add("swipe", .verticalSwipe, to: h.mapsView)
         swipe.delaysTouchesBegan = true
@@ -25,7 +26,8 @@ import Testing
         #expect(!h.log.lines.contains("swipe!"))
     }
 
-    @Test func seed000_S8_uikitDefaultReleasesHeldBeganOnFailure() {
+    /// seed-000 S8.
+    @Test func uikitDefaultReleasesHeldBeganOnFailure() {
         // The same input with UIKit semantics (failure never cancels): the held
         // touchesBegan is delivered at the failure, with a follow-up touchesMoved.
         let h = EngineHarness()
@@ -39,7 +41,8 @@ import Testing
         #expect(h.log.matching("maps") == ["maps began [1]", "maps moved [1]", "maps ended [1]"])
     }
 
-    @Test func seed000_S9_verticalSwipeWithoutTouchCancellation() {
+    /// seed-000 S9.
+    @Test func verticalSwipeWithoutTouchCancellation() {
         let h = EngineHarness()
         let swipe = h.add("swipe", .verticalSwipe, to: h.mapsView)
         swipe.delaysTouchesBegan = true
@@ -58,7 +61,8 @@ import Testing
         #expect(h.log.matching("maps").last == "maps ended [1]")
     }
 
-    @Test func seed000_S10_verticalSwipeSucceeds() {
+    /// seed-000 S10.
+    @Test func verticalSwipeSucceeds() {
         let h = EngineHarness()
         let swipe = h.add("swipe", .verticalSwipe, to: h.mapsView)
         swipe.delaysTouchesBegan = true
@@ -74,7 +78,8 @@ import Testing
         #expect(h.log.lines.filter { $0 == "swipe!" }.count == 1)
     }
 
-    @Test func seed000_S14_hitViewAndActivelyInvolvedViews() {
+    /// seed-000 S14.
+    @Test func hitViewAndActivelyInvolvedViews() {
         let h = EngineHarness()
         let hit = h.window.hitTest(EngineHarness.inMaps, with: nil)
         #expect(hit === h.mapsView)
@@ -104,7 +109,8 @@ import Testing
         return (m, p, o)
     }
 
-    @Test func seed000_S15_skipProperty() {
+    /// seed-000 S15.
+    @Test func skipProperty() {
         let h = EngineHarness()
         let (m, p, o) = recorders(h)
         h.searchResultsPanel.recognizerDelivery = .skip
@@ -113,7 +119,8 @@ import Testing
         #expect(p.received.isEmpty)
     }
 
-    @Test func seed000_S16_noHitSkipProperty() {
+    /// seed-000 S16.
+    @Test func noHitSkipProperty() {
         do {  // (a) the flagged view is the hit view: it receives
             let h = EngineHarness()
             let (m, _, _) = recorders(h)
@@ -137,7 +144,8 @@ import Testing
         }
     }
 
-    @Test func seed000_S17_stopProperty() {
+    /// seed-000 S17.
+    @Test func stopProperty() {
         let h = EngineHarness()
         let (m, p, o) = recorders(h)
         h.searchResultsPanel.recognizerDelivery = .stop
@@ -146,7 +154,8 @@ import Testing
         #expect(p.received.isEmpty && o.received.isEmpty)
     }
 
-    @Test func seed000_S31_delayTouchEndWithTouchCancellationOnSingleTap() throws {
+    /// seed-000 S31.
+    @Test func delayTouchEndWithTouchCancellationOnSingleTap() throws {
         // UIKit defaults on both recognizers: the double tap's recognition cancels the touches.
         let h = EngineHarness()
         let doubleTap = h.add("doubleTap", .doubleTap, to: h.mapsView)
@@ -164,7 +173,8 @@ import Testing
         #expect(!h.log.matching("maps").contains { $0.contains("ended") })  // never an unpaired single-tap end
     }
 
-    @Test func seed000_S31_singleTapFailureCancelsInSeedMode() throws {
+    /// seed-000 S31.
+    @Test func singleTapFailureCancelsInSeedMode() throws {
         // The seed's reading: only the tap carries the flags; its failure sends the cancel.
         let h = EngineHarness()
         let doubleTap = h.add("doubleTap", .doubleTap, to: h.mapsView)
@@ -183,7 +193,8 @@ import Testing
         #expect(!h.log.matching("maps").contains("maps ended [1]"))
     }
 
-    @Test func seed000_S32_hitViewStaysFixedForTheTouch() {
+    /// seed-000 S32.
+    @Test func hitViewStaysFixedForTheTouch() {
         let h = EngineHarness()
         let onField = h.add("field", .scroll, to: h.searchField)
         let onMaps = h.add("maps", .scroll, to: h.mapsView)

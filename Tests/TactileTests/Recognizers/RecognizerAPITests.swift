@@ -4,7 +4,7 @@ import TactileTestSupport
 
 /// seed-003 members not covered by the concept suites: initializers, the
 /// `touchesCancelled` contract, state constants, subclass hooks' order.
-@Suite struct Seed003APITests {
+@Suite struct RecognizerAPITests {
     @Test func initializersInstallTheirAction() {
         let h = EngineHarness()
         let target = RecordingTarget("t", log: h.log)

@@ -5,8 +5,9 @@ import TactileTestSupport
 // The input modification layer at touch level (seed-004 R-A4, §6.3 G1–G9,
 // design note D7–D9): real frames in, speech and application taps out.
 
-@Suite struct Seed004ScreenReaderTests {
-    @Test func seed004_RM1_modeOffPassesThroughUnchanged() {
+@Suite struct ScreenReaderTests {
+    /// seed-004 R-M1.
+    @Test func modeOffPassesThroughUnchanged() {
         let sink = RecordingSink()
         let output = RecordingAccessibilityOutput()
         let device = DeviceState()
@@ -24,7 +25,8 @@ import TactileTestSupport
         #expect(output.presentations.isEmpty && output.instructions.isEmpty)
     }
 
-    @Test func seed004_RM1_modeFollowsDeviceOperatingMode() {
+    /// seed-004 R-M1.
+    @Test func modeFollowsDeviceOperatingMode() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 300, y: 60))                       // on To
         #expect(w.speech() == ["Message header, To: me@me.com"])
@@ -38,7 +40,8 @@ import TactileTestSupport
         #expect(w.speech() == ["earcon leftContainer", "Mailboxes, Inbox"])   // the cursor was still in the header
     }
 
-    @Test func seed004_WX01_WX02_touchAnnouncesContainerOrItem_touches() {
+    /// seed-004 WX-01, WX-02.
+    @Test func touchAnnouncesContainerOrItemTouches() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 128, y: 400))
         #expect(w.speech() == ["Mailboxes, 4 items"])
@@ -47,7 +50,8 @@ import TactileTestSupport
         #expect(w.layer.navigator.state.currentNode == "To")
     }
 
-    @Test func seed004_WX04_flickIsLocationIndependent_touches() {
+    /// seed-004 WX-04.
+    @Test func flickIsLocationIndependentTouches() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 128, y: 400))
         #expect(w.speech() == ["Mailboxes, 4 items"])
@@ -59,7 +63,8 @@ import TactileTestSupport
         #expect(w.mail.taps.isEmpty)
     }
 
-    @Test func seed004_G6_flickDoesNotMoveCursorToTouchDown() {
+    /// seed-004 G6.
+    @Test func flickDoesNotMoveCursorToTouchDown() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 100, y: 30))                       // Inbox
         #expect(w.speech() == ["Mailboxes, Inbox"])
@@ -68,7 +73,8 @@ import TactileTestSupport
         #expect(w.layer.navigator.state.currentNode == "Drafts")
     }
 
-    @Test func seed004_WX03_doubleTapAnywhereActivatesAtActivationPoint_touches() {
+    /// seed-004 WX-03.
+    @Test func doubleTapAnywhereActivatesAtActivationPointTouches() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 424, y: 736))                      // Address Book
         #expect(w.speech() == ["Dock, Address Book, opens Address Book"])
@@ -90,7 +96,8 @@ import TactileTestSupport
         #expect(w.speech() == ["Mailboxes, Inbox"])
     }
 
-    @Test func seed004_WX12_dragAnnouncesOnlyChanges_touches() {
+    /// seed-004 WX-12.
+    @Test func dragAnnouncesOnlyChangesTouches() {
         let w = ScreenReaderWorld()
         w.frame([TouchSample(id: 1, phase: .began, location: Point(x: 600, y: 600))])
         w.wait(0.15)
@@ -109,7 +116,8 @@ import TactileTestSupport
         #expect(w.speech().isEmpty && w.mail.taps.isEmpty)
     }
 
-    @Test func seed004_A29_cursorSurvivesLayoutChange_views() {
+    /// seed-004 A29.
+    @Test func cursorSurvivesLayoutChangeViews() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 100, y: 98))                       // Drafts
         #expect(w.speech() == ["Mailboxes, Drafts"])
@@ -128,7 +136,8 @@ import TactileTestSupport
 
     // D7: while the screen reader is on, its bindings win; the launcher's
     // accessibility-mode gestures move to the gestures the layer passes through.
-    @Test func seed004_D7_screenReaderBindingsWinAndPassThroughReachesTheApplication() {
+    /// seed-004 D7.
+    @Test func screenReaderBindingsWinAndPassThroughReachesTheApplication() {
         let w = ScreenReaderWorld()
         let launcherSwipe = SwipeGestureRecognizer()         // the launcher's "next application", moved to 3 fingers
         launcherSwipe.numberOfTouchesRequired = 3
@@ -160,7 +169,8 @@ import TactileTestSupport
 
     // After a sequence handed to the application, the layer's own recognizers must
     // have seen it end: the next flick navigates again (it once found them stuck).
-    @Test func seed004_D7_layerStillReadsAfterAPassThrough() {
+    /// seed-004 D7.
+    @Test func layerStillReadsAfterAPassThrough() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 300, y: 60))
         _ = w.speech()
@@ -172,7 +182,8 @@ import TactileTestSupport
         #expect(w.speech() == ["From: Alice"])
     }
 
-    @Test func seed004_D7_boundPassThroughGestureRunsTheCommand() {
+    /// seed-004 D7.
+    @Test func boundPassThroughGestureRunsTheCommand() {
         let w = ScreenReaderWorld { c in
             c.accessibility.bindings.bind(.flick(.left, fingers: 3), to: .nextContainer)
         }
@@ -189,7 +200,8 @@ import TactileTestSupport
         #expect(fired == 0)
     }
 
-    @Test func seed004_RB5_navigationNeverAlerts_touches() {
+    /// seed-004 R-B5.
+    @Test func navigationNeverAlertsTouches() {
         let w = ScreenReaderWorld()
         w.touch(Point(x: 560, y: 670))                       // Delete
         #expect(w.speech() == ["Message actions, Delete"])

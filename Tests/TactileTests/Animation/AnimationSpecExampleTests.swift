@@ -5,7 +5,8 @@ import TactileTestSupport
 // Seed-001 worked examples E23–E30 (spec §5) that need no views.
 // E26 (retain counts through the view tree) waits for the integration.
 
-@Test func seed001_E23_singleTimerAdvancesEveryAnimationInOneTick() {
+/// seed-001 E23.
+@Test func singleTimerAdvancesEveryAnimationInOneTick() {
     let animator = Animator()
     animator.model.setValue(.frame(Rect(0, 0, 40, 30)), for: AnimationKey(targetA, .frame))
     animator.model.setValue(.alpha(1), for: AnimationKey(targetB, .alpha))
@@ -33,7 +34,8 @@ import TactileTestSupport
     #expect(f.calls.count == 2 && a.calls.count == 2)
 }
 
-@Test func seed001_E23_transformAndRotationAtHalfway() {
+/// seed-001 E23.
+@Test func transformAndRotationAtHalfway() {
     let animator = Animator()
     animator.animate(AnimationParameters(duration: 1, curve: .linear)) {
         $0.setTransform(of: targetA, to: AffineTransform(scaleX: 2, y: 2), from: .identity)
@@ -44,7 +46,8 @@ import TactileTestSupport
     #expect(animator.presentationValue(of: targetB, .rotation) == .rotation(degrees: 45))
 }
 
-@Test func seed001_E24_delayAndStartTime() {
+/// seed-001 E24.
+@Test func delayAndStartTime() {
     let animator = Animator()
     let recorder = AnimationRecorder()
     let h = animator.animate(AnimationParameters(duration: 1, delay: 0.5, curve: .linear, name: "d", delegate: recorder)) {
@@ -73,7 +76,8 @@ import TactileTestSupport
     #expect(later.fractionComplete(of: g) == 0.5)
 }
 
-@Test func seed001_E25_crossProcessSynchronization() {
+/// seed-001 E25.
+@Test func crossProcessSynchronization() {
     let server = AnimationSynchronizer()
     let p1 = TestProcess(1), p2 = TestProcess(2)
     let w2210 = AnimationTargetID(2210), w2220 = AnimationTargetID(2220)
@@ -127,7 +131,8 @@ import TactileTestSupport
     #expect(frameValue(p2.animator, w2220)?.height == 200)
 }
 
-@Test func seed001_E27_mediaLayersPartitioned() {
+/// seed-001 E27.
+@Test func mediaLayersPartitioned() {
     let nodes = [
         RenderNode(id: AnimationTargetID(2704), frame: Rect(0, 0, 320, 180), contentKind: .media(preferredFramesPerSecond: 30)),
         RenderNode(id: AnimationTargetID(2710), frame: Rect(0, 180, 320, 300)),
@@ -146,7 +151,8 @@ import TactileTestSupport
     #expect(parts.media.count + parts.nonMedia.entries.count == snapshot.entries.count)
 }
 
-@Test func seed001_E27_nonMediaChildOfMediaMovesUpToItsNonMediaAncestor() {
+/// seed-001 E27.
+@Test func nonMediaChildOfMediaMovesUpToItsNonMediaAncestor() {
     let nodes = [
         RenderNode(id: AnimationTargetID(1), frame: Rect(0, 0, 320, 480)),
         RenderNode(id: AnimationTargetID(2), parent: 0, frame: Rect(0, 0, 320, 180), contentKind: .media(preferredFramesPerSecond: nil)),
@@ -158,7 +164,8 @@ import TactileTestSupport
     #expect(parts.nonMedia.entries[1].parent == 0 && parts.nonMedia.entries[1].depth == 1)
 }
 
-@Test func seed001_E28_snapshotIsAValueLaterChangesDoNotTouch() {
+/// seed-001 E28.
+@Test func snapshotIsAValueLaterChangesDoNotTouch() {
     let animator = Animator()
     let nodes = [RenderNode(id: targetA, frame: Rect(0, 0, 100, 100))]
     animator.model.setValue(.frame(Rect(0, 0, 100, 100)), for: AnimationKey(targetA, .frame))
@@ -172,7 +179,8 @@ import TactileTestSupport
     #expect(RenderSnapshot(nodes: nodes, animator: animator).entries[0].frame == Rect(100, 0, 100, 100))
 }
 
-@Test func seed001_E29_statusBarImmediateAndSynchronized() {
+/// seed-001 E29.
+@Test func statusBarImmediateAndSynchronized() {
     let server = AnimationSynchronizer()
     let app = TestProcess(1)
     let layout: (StatusBarMode, StatusBarOrientation) -> Rect = { mode, _ in
@@ -209,7 +217,8 @@ import TactileTestSupport
     #expect(bar.frame.height == 40)
 }
 
-@Test func seed001_E30_suspensionAnimationHandshake() {
+/// seed-001 E30.
+@Test func suspensionAnimationHandshake() {
     var animating = SuspensionHandshake()
     animating.ask(startTime: 4)
     animating.applicationAnswered(willAnimate: true)

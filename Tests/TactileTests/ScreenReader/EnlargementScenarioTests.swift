@@ -37,13 +37,15 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     return [.select(id, activationPoint: item.accessibilityActivationPoint)]
 }
 
-@Test func seed004_WX20_inboxEnlargedUpperLeftSelects() {
+/// seed-004 WX-20.
+@Test func inboxEnlargedUpperLeftSelects() {
     let h = directHarness()
     #expect(h.enlarged("Inbox") == corners(8, 8, 248, 68))
     #expect(h.select(10, 10) == [.select("Inbox", activationPoint: Point(128, 38))])
 }
 
-@Test func seed004_WX21_abuttingEnlargedAreasHalfOpen() {
+/// seed-004 WX-21.
+@Test func abuttingEnlargedAreasHalfOpen() {
     let h = directHarness()
     #expect(h.enlarged("Drafts") == corners(8, 68, 248, 128))
     #expect(h.enlarged("Sent") == corners(8, 128, 248, 188))
@@ -51,7 +53,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.select(100, 68) == selects("Drafts"))
 }
 
-@Test func seed004_WX22_uniformUsesSmallestGap() {
+/// seed-004 WX-22.
+@Test func uniformUsesSmallestGap() {
     let h = directHarness()
     #expect(h.enlarged("Trash") == corners(8, 188, 248, 472))
     #expect(h.select(100, 300) == selects("Trash"))
@@ -62,7 +65,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(u.select(100, 300).isEmpty)
 }
 
-@Test func seed004_WX23_dockIconsProportionalUniformPredefined() {
+/// seed-004 WX-23.
+@Test func dockIconsProportionalUniformPredefined() {
     let a = directHarness()
     #expect(a.enlarged("Mail") == corners(80, 708, 304, 764))
     #expect(a.enlarged("AddressBook") == corners(304, 708, 544, 764))
@@ -83,7 +87,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(c.navigator.hitMap.enlargedFrames["Inbox"] == nil)
 }
 
-@Test func seed004_WX24_hyperlinksFacingSplit() {
+/// seed-004 WX-24.
+@Test func hyperlinksFacingSplit() {
     var home = AccessibilityItem(id: "Home", label: "Home", frame: Rect(10, 40, 50, 18), traits: .link)
     home.category = .hyperlink
     let about = AccessibilityItem(id: "About", label: "About", frame: Rect(64, 40, 50, 18), traits: .link)  // category from the trait
@@ -99,7 +104,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.select(5, 36) == selects("Home", tree))
 }
 
-@Test func seed004_WX25_fillEnclosingTableCell() {
+/// seed-004 WX-25.
+@Test func fillEnclosingTableCell() {
     var lunch = AccessibilityItem(id: "Lunch", label: "Lunch", frame: Rect(40, 310, 60, 20))
     lunch.enclosingComponentFrame = Rect(0, 300, 320, 44)
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
@@ -114,7 +120,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(b.select(300, 340).isEmpty)
 }
 
-@Test func seed004_WX26_windowFractionGateAndAlways() {
+/// seed-004 WX-26.
+@Test func windowFractionGateAndAlways() {
     let gated = EnlargementPolicy(amount: .proportionalToEmptySpace(factor: 0.5),
                                   gate: .windowFraction(0.05, reference: .smallest))
     let h = directHarness(AccessibilityFixtures.email(), gated) { $0.windows = [Rect(0, 0, 1024, 768)] }
@@ -138,7 +145,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(v.enlarged("Inbox") == corners(8, 8, 248, 68))
 }
 
-@Test func seed004_WX27_emptySpaceMinusConstant() {
+/// seed-004 WX-27.
+@Test func emptySpaceMinusConstant() {
     let h = directHarness(AccessibilityFixtures.email(), EnlargementPolicy(amount: .emptySpaceMinus(constant: 4)))
     #expect(h.enlarged("Inbox") == corners(4, 4, 252, 68))
     #expect(h.enlarged("Drafts") == corners(4, 68, 252, 128))
@@ -147,7 +155,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.select(100, 68) == selects("Drafts"))
 }
 
-@Test func seed004_WX28_diagonalCornerClipAndNearestOriginal() {
+/// seed-004 WX-28.
+@Test func diagonalCornerClipAndNearestOriginal() {
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
         AccessibilityFixtures.container("Box", "Box", Rect(0, 0, 100, 100), [
             AccessibilityFixtures.item("A", "A", Rect(0, 0, 40, 40)),
@@ -162,7 +171,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.select(60, 20).isEmpty)
 }
 
-@Test func seed004_WX29_touchedContainerScopeRevertsOthers() {
+/// seed-004 WX-29.
+@Test func touchedContainerScopeRevertsOthers() {
     let policy = EnlargementPolicy(amount: .proportionalToEmptySpace(factor: 0.5), scope: .touchedContainer(revertOthers: true))
     let h = directHarness(AccessibilityFixtures.email(), policy)
     #expect(h.select(300, 670) == [.select("Reply", activationPoint: Point(332, 672))])
@@ -175,7 +185,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.enlarged("Inbox") == corners(8, 8, 248, 68))
 }
 
-@Test func seed004_WX29b_touchedContainerScopeWithoutRevertKeepsBoth() {
+/// seed-004 WX-29b.
+@Test func touchedContainerScopeWithoutRevertKeepsBoth() {
     let policy = EnlargementPolicy(amount: .proportionalToEmptySpace(factor: 0.5), scope: .touchedContainer(revertOthers: false))
     let h = directHarness(AccessibilityFixtures.email(), policy)
     #expect(h.select(300, 670) == selects("Reply"))
@@ -184,7 +195,8 @@ private func selects(_ id: AccessibilityID, _ tree: AccessibilityTree = Accessib
     #expect(h.enlarged("Inbox") == corners(8, 8, 248, 68))
 }
 
-@Test func seed004_WX30_exploreThenActivateWithEnlargedMap() {
+/// seed-004 WX-30.
+@Test func exploreThenActivateWithEnlargedMap() {
     let h = NavigatorHarness { $0.enlargement = .halfEmptySpace }
     #expect(h.touch(10, 10) == [speech("Mailboxes, Inbox")])
     #expect(h.instructions().isEmpty)

@@ -6,7 +6,8 @@ import Testing
 
 // MARK: E13 — classification and hysteresis (R2, R3, R34)
 
-@Test func seed001_E13_tapBelowHysteresisDoesNotScroll() {
+/// seed-001 E13.
+@Test func tapBelowHysteresisDoesNotScroll() {
     var h = ScrollHysteresis(distance: 10)
     #expect(h.update(translation: Vector(6, 0)) == nil)
     #expect(h.classify(contactCount: 1, translation: Vector(6, 0)) == .other)
@@ -18,7 +19,8 @@ import Testing
     #expect(motion.phase == .resting)
 }
 
-@Test func seed001_E13_dragPastHysteresisScrollsWithoutJump() {
+/// seed-001 E13.
+@Test func dragPastHysteresisScrollsWithoutJump() {
     var h = ScrollHysteresis(distance: 10)
     #expect(h.classify(contactCount: 1, translation: Vector(0, 12)) == .scroll)
     let scrolled = h.update(translation: Vector(0, 12))
@@ -32,14 +34,16 @@ import Testing
     #expect(h.update(translation: Vector(0, 30)) == Vector(0, 20))
 }
 
-@Test func seed001_E13_twoFingersAreAGestureNotAScroll() {
+/// seed-001 E13.
+@Test func twoFingersAreAGestureNotAScroll() {
     let h = ScrollHysteresis(distance: 10)
     #expect(h.classify(contactCount: 2, translation: .zero) == .gesture)
     #expect(h.classify(contactCount: 2, translation: Vector(0, 50)) == .gesture)
     #expect(h.classify(contactCount: 0, translation: Vector(0, 50)) == .other)
 }
 
-@Test func seed001_E13_hysteresisBoundaryIsInclusive() {
+/// seed-001 E13.
+@Test func hysteresisBoundaryIsInclusive() {
     var h = ScrollHysteresis(distance: 10)
     #expect(h.update(translation: Vector(6, 8)) == Vector(0, 0))  // exactly 10: a scroll (R34 [R] `>=`)
     #expect(h.hasCrossed)
@@ -71,8 +75,9 @@ private let lockCases: [LockCase] = [
              expectedAxis: nil, expectedMove: Vector(100, 30)),
 ]
 
+/// seed-001 E14.
 @Test(arguments: lockCases)
-func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
+func directionalLock25Degrees(_ c: LockCase) {
     var physics = ScrollPhysics()
     physics.directionalLock = c.mode.map { DirectionalLock(angle: 25, mode: $0) }
     let start = Point(5000, 5000)
@@ -85,7 +90,8 @@ func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
     #expect(abs(motion.offset.y - start.y) == c.expectedMove.dy)
 }
 
-@Test func seed001_E14_angleDecisionTable() {
+/// seed-001 E14.
+@Test func angleDecisionTable() {
     let lock = DirectionalLock(angle: 25)
     #expect(lock.axis(for: Vector(100, 30)) == .horizontal)
     #expect(lock.axis(for: Vector(-100, 30)) == .horizontal)
@@ -106,7 +112,8 @@ func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
 
 // MARK: E15 — deceleration (R40)
 
-@Test func seed001_E15_geometricDecelerationTicks() {
+/// seed-001 E15.
+@Test func geometricDecelerationTicks() {
     let model = Deceleration(factor: 0.5, tickInterval: 1, stopSpeed: 1)
     var v = Vector(100, 0), x = 0.0, offsets: [Double] = []
     while let next = model.step(v) {
@@ -121,7 +128,8 @@ func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
     #expect(glide.ticks == 6)
 }
 
-@Test func seed001_E15_scrollMotionGlidesTickByTick() {
+/// seed-001 E15.
+@Test func scrollMotionGlidesTickByTick() {
     var motion = ScrollMotion(physics: e15Physics(), range: unboundedRange)
     fling(&motion, fingerVelocity: Vector(0, -100))  // finger up at 100/s: offset velocity +100
     #expect(motion.phase == .decelerating)
@@ -131,7 +139,8 @@ func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
     #expect(motion.phase == .resting)
 }
 
-@Test func seed001_E15_largerFactorGlidesFarther() {
+/// seed-001 E15.
+@Test func largerFactorGlidesFarther() {
     let slow = Deceleration(factor: 0.5, tickInterval: 1, stopSpeed: 1).glide(from: .zero, velocity: Vector(100, 0))
     let fast = Deceleration(factor: 0.9, tickInterval: 1, stopSpeed: 1).glide(from: .zero, velocity: Vector(100, 0))
     #expect(fast.end.x > slow.end.x)
@@ -139,7 +148,8 @@ func seed001_E14_directionalLock25Degrees(_ c: LockCase) {
 
 // MARK: E16 — adjustSmoothScrollEnd (R41)
 
-@Test func seed001_E16_adjustSmoothScrollEndRestsExactlyThere() {
+/// seed-001 E16.
+@Test func adjustSmoothScrollEndRestsExactlyThere() {
     var motion = ScrollMotion(physics: e15Physics(), range: unboundedRange)
     var calls: [ScrollRelease] = []
     fling(&motion, fingerVelocity: Vector(0, -100)) { release in
@@ -173,7 +183,8 @@ private func visibleRows(at y: Double) -> [String] {
     }.map { inbox[$0] }
 }
 
-@Test func seed001_E17_rubberBandEmailList() {
+/// seed-001 E17.
+@Test func rubberBandEmailList() {
     var physics = ScrollPhysics()
     physics.rubberBand = RubberBand(limits: EdgeValues(top: 50, left: 0, bottom: 50, right: 0))
     let range = scrollRange(content: Size(300, Double(inbox.count) * rowHeight))
@@ -200,8 +211,9 @@ private func visibleRows(at y: Double) -> [String] {
     #expect(visibleRows(at: motion.offset.y).first == "Aaron Jones")
 }
 
+/// seed-001 E17.
 @Test(arguments: [false, true])
-func seed001_E17_numericRubberBand(hardClamp: Bool) {
+func numericRubberBand(hardClamp: Bool) {
     var physics = ScrollPhysics()
     physics.rubberBand = RubberBand(limits: EdgeValues(top: 50, left: 0, bottom: 50, right: 0), hardClamp: hardClamp)
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(300, 1000)))
@@ -217,7 +229,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
 
 // MARK: E18 — default (seed: top and bottom) vs four-way rubber band (R44)
 
-@Test func seed001_E18_defaultTopBottomVersusFourWayRubberBand() {
+/// seed-001 E18.
+@Test func defaultTopBottomVersusFourWayRubberBand() {
     var physics = ScrollPhysics()
     physics.rubberBand = .topAndBottom  // the seed's default (A:98–99)
     let range = scrollRange(content: Size(1000, 1000))
@@ -241,7 +254,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
     #expect(motion.overscroll.dy > 20 && motion.overscroll.dy < RubberBand.defaultHeight)
 }
 
-@Test func seed001_E18_booleanSwitchesSetTheSeedHeight() {
+/// seed-001 E18.
+@Test func booleanSwitchesSetTheSeedHeight() {
     var band = RubberBand(limits: .zero)
     band.allowsRubberBanding = true
     #expect(band.limits == EdgeValues(top: 100, left: 0, bottom: 100, right: 0))
@@ -255,7 +269,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
 
 // MARK: E19 — bounce (R45–R48)
 
-@Test func seed001_E19_bounceBoundedDampedReturnEndsAtEdge() {
+/// seed-001 E19.
+@Test func bounceBoundedDampedReturnEndsAtEdge() {
     var physics = ScrollPhysics()
     physics.bounceLimits.bottom = BounceLimits(minimum: 0, maximum: 30)
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(300, 1000)), offset: Point(0, 600))
@@ -273,7 +288,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
     #expect(motion.phase == .resting)
 }
 
-@Test func seed001_E19_bounceCurveStopsAtTheTurnAndReturnsDamped() {
+/// seed-001 E19.
+@Test func bounceCurveStopsAtTheTurnAndReturnsDamped() {
     let b = BounceMotion(edge: 700, direction: 1, speed: 500, peak: 25)
     #expect(b.velocity(at: 0) == 500)                   // leaves the edge at the incoming speed
     #expect(b.velocity(at: b.outgoingDuration) == 0)    // zero at the turning point
@@ -290,7 +306,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
     }
 }
 
-@Test func seed001_E19_noBounceStopsExactlyAtEdge() {
+/// seed-001 E19.
+@Test func noBounceStopsExactlyAtEdge() {
     var physics = ScrollPhysics()
     physics.bounces = false
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(300, 1000)), offset: Point(0, 600))
@@ -303,7 +320,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
 
 // MARK: E20 — indicators (R49, R50)
 
-@Test func seed001_E20_indicatorsShowOnDownFadeOnUp() {
+/// seed-001 E20.
+@Test func indicatorsShowOnDownFadeOnUp() {
     var motion = ScrollMotion(range: scrollRange(content: Size(300, 1000)), indicatorFadeDuration: 0.3)
     #expect(motion.indicators.alpha == 0)
     motion.touchDown()
@@ -317,7 +335,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
     #expect(alphas.count == 18)  // 0.3 s at 60 Hz
 }
 
-@Test func seed001_E20_indicatorsPinToContentOrWindow() {
+/// seed-001 E20.
+@Test func indicatorsPinToContentOrWindow() {
     let range = scrollRange(content: Size(300, 1000))
     let viewport = Size(300, 300)
     let window = ScrollIndicatorGeometry(pinsToContent: false)
@@ -339,7 +358,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
 
 // MARK: E22 — thumb rejection: the classifier (R11, A13)
 
-@Test func seed001_E22_largeContactIsClassifiedInadvertent() {
+/// seed-001 E22.
+@Test func largeContactIsClassifiedInadvertent() {
     let classifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: nil)
     let screen = Rect(0, 0, 320, 480)
     #expect(classifier.isInadvertent(majorAxis: 30, at: Point(160, 240), screen: screen))
@@ -347,7 +367,8 @@ func seed001_E17_numericRubberBand(hardClamp: Bool) {
     #expect(!classifier.isInadvertent(majorAxis: 25, at: Point(160, 240), screen: screen))
 }
 
-@Test func seed001_E22_edgeWidthLimitsRejectionToTheScreenEdge() {
+/// seed-001 E22.
+@Test func edgeWidthLimitsRejectionToTheScreenEdge() {
     let classifier = ThumbContactClassifier(maximumMajorAxis: 25, edgeWidth: 30)
     let screen = Rect(0, 0, 320, 480)
     #expect(classifier.isInadvertent(majorAxis: 40, at: Point(5, 240), screen: screen))

@@ -7,7 +7,8 @@ import TactileTestSupport
 // every advance through unchanged and says nothing, for any touch input —
 // including a mode switch that happens while no finger is down.
 
-@Test func seed004_RM1_modeOffPassesEveryTouchThroughUnchanged() async {
+/// seed-004 R-M1.
+@Test func modeOffPassesEveryTouchThroughUnchanged() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...5_000).array(of: 3...90)) { values in
         let sink = RecordingSink()
         let output = RecordingAccessibilityOutput()

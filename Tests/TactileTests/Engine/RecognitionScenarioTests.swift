@@ -3,8 +3,9 @@ import Testing
 
 /// Seed-000 §8 S1–S7, S11, S12, S20: recognizer state traces for the
 /// exemplar definitions (tap, scroll, doubleTap), driven sub-event by sub-event.
-@Suite struct Seed000RecognitionScenarioTests {
-    @Test func seed000_S1_tapSequenceWithScrollAndTap() {
+@Suite struct RecognitionScenarioTests {
+    /// seed-000 S1.
+    @Test func tapSequenceWithScrollAndTap() {
         let h = EngineHarness()
         let scroll = h.add("scroll", .scroll, to: h.searchResultsPanel)
         let tap = h.add("tap", .tap, to: h.searchResultsPanel)
@@ -25,8 +26,9 @@ import Testing
     }
 }
 
-extension Seed000RecognitionScenarioTests {
-    @Test func seed000_S2_scrollSequenceWithScrollAndTap() {
+extension RecognitionScenarioTests {
+    /// seed-000 S2.
+    @Test func scrollSequenceWithScrollAndTap() {
         let h = EngineHarness()
         let scroll = h.add("scroll", .scroll, to: h.searchResultsPanel)
         let tap = h.add("tap", .tap, to: h.searchResultsPanel)
@@ -39,7 +41,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(!h.log.lines.contains("tap!"))
     }
 
-    @Test func seed000_S3_continuousScrollRecognizedBeforeLiftoff() {
+    /// seed-000 S3.
+    @Test func continuousScrollRecognizedBeforeLiftoff() {
         let h = EngineHarness()
         let scroll = h.add("scroll", .scroll, to: h.searchResultsPanel, continuous: true)
         let tap = h.add("tap", .tap, to: h.searchResultsPanel)
@@ -56,7 +59,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.log.lines.filter { $0.hasPrefix("scroll!") } == ["scroll! began", "scroll! changed", "scroll! changed", "scroll! ended"])
     }
 
-    @Test func seed000_S4_doubleTapWithExclusiveTapAndExceptionList() {
+    /// seed-000 S4.
+    @Test func doubleTapWithExclusiveTapAndExceptionList() {
         let h = EngineHarness()
         // S4's recognized tap "remains in state event recognized" while the double
         // tap goes on: seed-000's sequence-wide reset, an option since issue 9
@@ -84,7 +88,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(doubleTap.state == .possible && tap.state == .possible)  // reset once the sequence is over
     }
 
-    @Test func seed000_S5_doubleTapWithExclusiveTapWithoutExceptions() {
+    /// seed-000 S5.
+    @Test func doubleTapWithExclusiveTapWithoutExceptions() {
         let h = EngineHarness()
         let doubleTap = h.add("doubleTap", .doubleTap, to: h.mapsView)
         let tap = h.add("tap", .tap, to: h.mapsView)
@@ -102,7 +107,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.log.lines.filter { $0 == "tap!" }.count == 2)
     }
 
-    @Test func seed000_S6_doubleTapWithWaitForList() throws {
+    /// seed-000 S6.
+    @Test func doubleTapWithWaitForList() throws {
         let h = EngineHarness()
         let doubleTap = h.add("doubleTap", .doubleTap, to: h.mapsView)
         let tap = h.add("tap", .tap, to: h.mapsView)
@@ -128,7 +134,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.log.matching("maps") == ["maps began [1]", "maps began [2]", "maps cancelled [1, 2]"])
     }
 
-    @Test func seed000_S6_heldEndFlushedOrCancelledWhenTapNeverRecognizes() throws {
+    /// seed-000 S6.
+    @Test func heldEndFlushedOrCancelledWhenTapNeverRecognizes() throws {
         // [I] of S6: the held end goes out as a cancel if the tap's (seed-000)
         // touch-cancellation flag is set, and is flushed otherwise.
         for seedCancel in [false, true] {
@@ -147,7 +154,8 @@ extension Seed000RecognitionScenarioTests {
         }
     }
 
-    @Test func seed000_S7_singleTapWithWaitForListWhenDoubleTapFails() throws {
+    /// seed-000 S7.
+    @Test func singleTapWithWaitForListWhenDoubleTapFails() throws {
         let h = EngineHarness()
         let doubleTap = h.add("doubleTap", .doubleTap, to: h.mapsView)
         let tap = h.add("tap", .tap, to: h.mapsView)
@@ -166,7 +174,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.dispatcher.isIdle && tap.state == .possible && doubleTap.state == .possible)
     }
 
-    @Test func seed000_S7_sequenceEndFailsAnUndecidedRecognizer() throws {
+    /// seed-000 S7.
+    @Test func sequenceEndFailsAnUndecidedRecognizer() throws {
         // [I] "or sequence end": a recognizer still undecided when no touch is
         // down and it has no timer pending fails, which releases its waiters.
         let h = EngineHarness()
@@ -183,7 +192,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(undecided.state == .possible && tap.state == .possible)
     }
 
-    @Test func seed000_S11_singleSubEventEvent() {
+    /// seed-000 S11.
+    @Test func singleSubEventEvent() {
         let h = EngineHarness()
         let motion = h.add("motion", .single, to: h.mapsView)
         h.down()
@@ -195,7 +205,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.log.lines.contains("motion completePreparation"))
     }
 
-    @Test func seed000_S12_sequenceStartingMidDefinition() {
+    /// seed-000 S12.
+    @Test func sequenceStartingMidDefinition() {
         let h = EngineHarness()
         h.down()
         // Attached mid-touch: like UIKit, the touch in progress is not delivered
@@ -217,7 +228,8 @@ extension Seed000RecognitionScenarioTests {
         #expect(h.log.lines.contains("late!"))
     }
 
-    @Test func seed000_S20_oneFailureDoesNotStopTheOthers() {
+    /// seed-000 S20.
+    @Test func oneFailureDoesNotStopTheOthers() {
         let h = EngineHarness()
         let a = h.add("A", .tap, to: h.mapsView)
         let b = h.add("B", .scroll, to: h.mapsView)

@@ -4,7 +4,8 @@ import Testing
 // Seed-001 scrolling rules without their own example (design note §5.2), and
 // the UIKit behaviours the defaults follow (Apple's statements quoted).
 
-@Test func seed001_R4_minimumScrollDuration() {
+/// seed-001 R4.
+@Test func minimumScrollDuration() {
     var h = ScrollHysteresis(distance: 10, minimumDuration: 0.2)
     #expect(h.update(translation: Vector(0, 20), elapsed: 0.1) == nil)
     #expect(h.classify(contactCount: 1, translation: Vector(0, 20), elapsed: 0.1) == .other)
@@ -13,7 +14,8 @@ import Testing
     #expect(!h.hasCrossed)
 }
 
-@Test func seed001_R31_indicatorShrinksWithZoom() {
+/// seed-001 R31.
+@Test func indicatorShrinksWithZoom() {
     // E3's numbers: viewport 100, content 1000, track 100: 10 at scale 1, 5 at scale 2.
     #expect(ScrollIndicatorGeometry.length(track: 100, viewport: 100, content: 1000, scale: 1) == 10)
     #expect(ScrollIndicatorGeometry.length(track: 100, viewport: 100, content: 1000, scale: 2) == 5)
@@ -22,7 +24,8 @@ import Testing
     #expect(ScrollIndicatorGeometry.length(track: 100, viewport: 100, content: .nan) == 100)
 }
 
-@Test func seed001_R43_releaseInOverscrollSlidesBackToEdge() {
+/// seed-001 R43.
+@Test func releaseInOverscrollSlidesBackToEdge() {
     var motion = ScrollMotion(range: scrollRange(content: Size(300, 1000)), offset: Point(0, 650))
     fling(&motion, translation: Vector(0, -200), fingerVelocity: Vector(0, -2000))
     #expect(motion.overscroll.dy > 0)
@@ -32,7 +35,8 @@ import Testing
     #expect(motion.offset.y == 700)
 }
 
-@Test func seed001_R44_zeroRubberBandClampsAtEdge() {
+/// seed-001 R44.
+@Test func zeroRubberBandClampsAtEdge() {
     var physics = ScrollPhysics()
     physics.rubberBand.setRubberBand(0, for: [.top])
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(300, 1000)), offset: Point(0, 30))
@@ -44,7 +48,8 @@ import Testing
     #expect(motion.offset.y == 10)
 }
 
-@Test func seed001_R47_bounceAmountClampedPerEdge() {
+/// seed-001 R47.
+@Test func bounceAmountClampedPerEdge() {
     let limits = BounceLimits(minimum: 5, maximum: 30)
     #expect(limits.peak(speed: 10, k: 0.05) == 5)
     #expect(limits.peak(speed: 400, k: 0.05) == 20)
@@ -66,7 +71,8 @@ import Testing
     #expect(down.offset.y == 700 && up.offset.y == 0)
 }
 
-@Test func seed001_R49_fadeStartsWhenMomentumStops() {
+/// seed-001 R49.
+@Test func fadeStartsWhenMomentumStops() {
     var motion = ScrollMotion(range: unboundedRange, indicatorFadeDuration: 0.3)
     fling(&motion, fingerVelocity: Vector(0, -1000))
     var sawFadeWhileMoving = false
@@ -80,7 +86,8 @@ import Testing
     #expect(motion.indicators.alpha == 0)
 }
 
-@Test func seed001_R51_nearVerticalSwipeScrollsVertically() {
+/// seed-001 R51.
+@Test func nearVerticalSwipeScrollsVertically() {
     var physics = ScrollPhysics()
     physics.directionalLock = DirectionalLock(angle: 25)
     var motion = ScrollMotion(physics: physics, range: scrollRange(content: Size(2000, 2000)), offset: Point(500, 500))
@@ -92,7 +99,8 @@ import Testing
     #expect(motion.offset == Point(500, 650))
 }
 
-@Test func seed001_R40_uikitRatesGiveTheFactorPerTick() {
+/// seed-001 R40.
+@Test func uikitRatesGiveTheFactorPerTick() {
     // Apple: decelerationRate — "The default rate is normal." The raw values
     // (0.998 and 0.99 per millisecond) are UIKit's constants; Apple's
     // scrollViewWillEndDragging reports velocity "in points per millisecond".
@@ -106,7 +114,8 @@ import Testing
     #expect(DecelerationRate(rawValue: 2).factor(perTick: 0.001) < 1)
 }
 
-@Test func seed001_R40_fasterRateGlidesLess() {
+/// seed-001 R40.
+@Test func fasterRateGlidesLess() {
     let normal = Deceleration(rate: .normal).glide(from: .zero, velocity: Vector(0, 2000))
     let fast = Deceleration(rate: .fast).glide(from: .zero, velocity: Vector(0, 2000))
     #expect(fast.end.y < normal.end.y)

@@ -5,7 +5,7 @@ import TactileTestSupport
 /// Seed-001 gesture-API elements beyond the examples: the immediate snap
 /// (R29 [R]), rotation from code, the scaling / rotation transform calls and
 /// their start / progress / end calls (S1–S7, Rt1–Rt6).
-@Suite struct Seed001GestureAPITests {
+@Suite struct GestureControllerAPITests {
     let pi = TactileMath.pi
 
     func setUp(_ cfg: ScaleConfiguration) -> (TransformHarness, GestureController, ResponderLog, GestureDelegateLog) {
@@ -23,7 +23,8 @@ import TactileTestSupport
     static let immediate = ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapsBack: true, snapThreshold: 1.5,
                                               snapsImmediately: true)
 
-    @Test func seed001_R29_snapsImmediately_completesTheSnapToTheMinimumBeforeTheLift() {
+    /// seed-001 R29.
+    @Test func snapsImmediatelyCompletesTheSnapToTheMinimumBeforeTheLift() {
         let (h, g, _, d) = setUp(Self.immediate)
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
         h.downPair(center: Point(200, 200), span: 100)
@@ -49,7 +50,8 @@ import TactileTestSupport
         #expect(d.lines.suffix(2) == ["didFinishGesture scale V e", "didFinishGestures V e"])
     }
 
-    @Test func seed001_R29_snapsImmediately_toTheMaximumWhenScalingUp() {
+    /// seed-001 R29.
+    @Test func snapsImmediatelyToTheMaximumWhenScalingUp() {
         let (h, g, _, _) = setUp(Self.immediate)
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 150)   // raw 1.5 ≥ threshold while scaling up
@@ -63,7 +65,8 @@ import TactileTestSupport
         withExtendedLifetime(g) {}
     }
 
-    @Test func seed001_R29_snapsImmediately_offWaitsForTheEndOfTheGesture() {
+    /// seed-001 R29.
+    @Test func snapsImmediatelyOffWaitsForTheEndOfTheGesture() {
         var cfg = Self.immediate
         cfg.snapsImmediately = false
         let (h, g, _, _) = setUp(cfg)
@@ -78,7 +81,8 @@ import TactileTestSupport
         withExtendedLifetime(g) {}
     }
 
-    @Test func seed001_R29_snapsImmediately_notCrossingLeavesTheScale() {
+    /// seed-001 R29.
+    @Test func snapsImmediatelyNotCrossingLeavesTheScale() {
         let (h, g, _, _) = setUp(Self.immediate)
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
         h.downPair(center: Point(200, 200), span: 100)
@@ -89,7 +93,8 @@ import TactileTestSupport
         #expect(nearly(h.view.viewScale, 1.6, within: 1e-9))
     }
 
-    @Test func seed001_R29_snapsImmediately_withoutAnimationJumps() {
+    /// seed-001 R29.
+    @Test func snapsImmediatelyWithoutAnimationJumps() {
         let (h, g, _, _) = setUp(Self.immediate)
         g.settleDuration = 0
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
@@ -99,7 +104,8 @@ import TactileTestSupport
         #expect(h.view.viewScale == 1.0)
     }
 
-    @Test func seed001_R29_snapTargetRule() {
+    /// seed-001 R29.
+    @Test func snapTargetRule() {
         let c = ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapThreshold: 1.5)
         #expect(c.snapTarget(forRaw: 1.5, start: 2) == 1)
         #expect(c.snapTarget(forRaw: 1.6, start: 2) == nil)
@@ -110,7 +116,8 @@ import TactileTestSupport
         #expect(!ScaleConfiguration().snapsImmediately)
     }
 
-    @Test func seed001_S6_allowsOvershootIsTheSnapbackFlag() {
+    /// seed-001 S6.
+    @Test func allowsOvershootIsTheSnapbackFlag() {
         var c = ScaleConfiguration()
         #expect(c.allowsOvershoot == c.snapsBack)
         c.allowsOvershoot = false
@@ -123,7 +130,8 @@ import TactileTestSupport
                      firstFingerPressure: nil, timestamp: 0)
     }
 
-    @Test func seed001_S1_scalingTransformCall() {
+    /// seed-001 S1.
+    @Test func scalingTransformCall() {
         let c = ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapsBack: false)
         #expect(c.scalingTransform(from: 2, for: event(scale: 1.5)) == AffineTransform(scaleX: 3, y: 3))
         #expect(c.scalingTransform(from: 2, for: event(scale: 3)) == AffineTransform(scaleX: 4, y: 4))      // E4
@@ -131,7 +139,8 @@ import TactileTestSupport
         #expect(c.scalingTransform(from: .nan, for: event(scale: 2)) == .identity)
     }
 
-    @Test func seed001_Rt1_rotationTransformCall() {
+    /// seed-001 Rt1.
+    @Test func rotationTransformCall() {
         let c = RotationConfiguration(minimumDegrees: -45, maximumDegrees: 90, allowsOvershoot: false)
         let t = c.rotationTransform(from: 30, for: event(rotation: pi / 6))
         #expect(nearly(GestureController.angle(of: t), pi / 3, within: 1e-9) && nearly(GestureController.scale(of: t), 1, within: 1e-9))
@@ -139,7 +148,8 @@ import TactileTestSupport
         #expect(nearly(GestureController.angle(of: c.rotationTransform(from: 0, for: event(rotation: -pi / 2))), -pi / 4, within: 1e-9))
     }
 
-    @Test func seed001_S2S4_Rt2Rt4_componentStartProgressEndCalls() {
+    /// seed-001 S2, S4, Rt2, Rt4.
+    @Test func componentStartProgressEndCalls() {
         let (h, g, r, _) = setUp(ScaleConfiguration(minimumScale: 0.5, maximumScale: 4, snapsBack: false))
         h.downPair(center: Point(200, 200), span: 100)
         h.movePair(center: Point(200, 200), span: 130)                   // the pinch begins
@@ -158,7 +168,8 @@ import TactileTestSupport
         withExtendedLifetime(g) {}
     }
 
-    @Test func seed001_E9_rotationFromCodeHasNilEvents() {
+    /// seed-001 E9.
+    @Test func rotationFromCodeHasNilEvents() {
         let (h, g, _, d) = setUp(ScaleConfiguration())
         g.rotationConfiguration = RotationConfiguration(minimumDegrees: -45, maximumDegrees: 90)
         h.view.transform = AffineTransform(scaleX: 2, y: 2)
@@ -186,8 +197,9 @@ import TactileTestSupport
 }
 
 /// Seed-001's per-finger payload (G9, R20) and indicator length (S9, R31).
-@Suite struct Seed001FingerPayloadTests {
-    @Test func seed001_G9_perFingerPayload() {
+@Suite struct FingerPayloadTests {
+    /// seed-001 G9.
+    @Test func perFingerPayload() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
         let r = ResponderLog("V", EventLog())
@@ -228,7 +240,8 @@ import TactileTestSupport
         withExtendedLifetime(g) {}
     }
 
-    @Test func seed001_G9_cancelledStage() {
+    /// seed-001 G9.
+    @Test func cancelledStage() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
         let r = ResponderLog("V", EventLog())
@@ -240,7 +253,8 @@ import TactileTestSupport
         withExtendedLifetime(g) {}
     }
 
-    @Test func seed001_G9_eccentricityAndTouchShapeFields() {
+    /// seed-001 G9.
+    @Test func eccentricityAndTouchShapeFields() {
         #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 10, minorAxis: 10).eccentricity == 0)
         #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 0, minorAxis: 0).eccentricity == nil)
         #expect(FingerInfo(id: 1, stage: .fullyPressed, position: .zero, majorAxis: 10).eccentricity == nil)
@@ -248,7 +262,8 @@ import TactileTestSupport
         #expect(e == 0)   // a minor axis longer than the major one is taken as a circle, never NaN
     }
 
-    @Test func seed001_E3_R31_indicatorShrinksWithTheZoom() {
+    /// seed-001 E3, R31.
+    @Test func indicatorShrinksWithTheZoom() {
         #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 1) == 10)
         #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 2) == 5)
         #expect(ZoomGeometry.indicatorLength(track: 100, viewport: 100, content: 1000, scale: 2, minimumLength: 8) == 8)

@@ -20,7 +20,8 @@ private final class MotionClient: FrameClient {
     func frameClock(_ clock: FrameClock, tickAt now: Seconds) -> Bool { motion.tick() }
 }
 
-@Test func seed001_R52_everyClientAdvancesWithTheSameNowInPriorityOrder() {
+/// seed-001 R52.
+@Test func everyClientAdvancesWithTheSameNowInPriorityOrder() {
     let clock = FrameClock()
     let log = EventLog()
     clock.register(RecordingFrameClient("a", ticks: 2, log: log))
@@ -34,7 +35,8 @@ private final class MotionClient: FrameClient {
     #expect(clock.tickCount == 3)
 }
 
-@Test func seed001_R52_clockIsMonotonicAndIgnoresBadTimes() {
+/// seed-001 R52.
+@Test func clockIsMonotonicAndIgnoresBadTimes() {
     let clock = FrameClock()
     let log = EventLog()
     clock.register(RecordingFrameClient("a", ticks: 10, log: log))
@@ -77,7 +79,8 @@ private final class MotionClient: FrameClient {
     #expect(log.lines == ["b@1.0", "a@1.0", "a@2.0"])
 }
 
-@Test func seed001_R53_ticksLieOnAnAbsoluteGrid() async {
+/// seed-001 R53.
+@Test func ticksLieOnAnAbsoluteGrid() async {
     let clock = FrameClock(frameInterval: 1.0 / 60)
     #expect(clock.nextTickTime(after: 0) == 1.0 / 60)
     #expect(FrameClock(frameInterval: -1).frameInterval == FrameClock.defaultFrameInterval)
@@ -143,7 +146,8 @@ private final class MotionClient: FrameClient {
 
 /// Seed-001 R52: a gesture settle and a scroll-style client advance on the
 /// same ticks of the one clock (regression for the `SettleAnimation` move, D4).
-@Test func seed001_R52_settleAndScrollShareTicks() {
+/// seed-001 R52.
+@Test func settleAndScrollShareTicks() {
     let d = TouchDispatcher()
     d.advance(to: 0.1)
     var settleTimes: [Seconds] = []

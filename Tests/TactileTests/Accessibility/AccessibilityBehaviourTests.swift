@@ -9,7 +9,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Modes (R-M)
 
-@Test func seed004_RM1_modeOffDoesNothingAndReportsNotConsumed() {
+/// seed-004 R-M1.
+@Test func modeOffDoesNothingAndReportsNotConsumed() {
     let h = NavigatorHarness()
     h.navigator.isEnabled = false
     #expect(h.navigator.touchDown(at: Point(100, 30)) == false)
@@ -23,7 +24,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.touch(100, 30) == [speech("Mailboxes, Inbox")])
 }
 
-@Test func seed004_RM5_enlargementIndependentOfContainerFeatures() {
+/// seed-004 R-M5.
+@Test func enlargementIndependentOfContainerFeatures() {
     let h = NavigatorHarness { $0.features = []; $0.enlargement = .halfEmptySpace; $0.selectionStyle = .direct }
     h.navigator.touchDown(at: Point(10, 10))
     #expect(h.instructions() == [.select("Inbox", activationPoint: Point(128, 38))])
@@ -31,7 +33,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Containers and order (R-C, R-O)
 
-@Test func seed004_RC2_containersRemappedAfterLayout() {
+/// seed-004 R-C2.
+@Test func containersRemappedAfterLayout() {
     let h = NavigatorHarness()
     var nodes = AccessibilityFixtures.emailNodes()
     nodes[3] = AccessibilityFixtures.container("K4", "Message actions", Rect(256, 400, 768, 64), [
@@ -44,13 +47,15 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K4", "Reply"))
 }
 
-@Test func seed004_RO3_cartesianOrderIndependentOfInputOrder() {
+/// seed-004 R-O3.
+@Test func cartesianOrderIndependentOfInputOrder() {
     #expect(AccessibilityFixtures.email(shuffled: true).containerOrder == ["K1", "K2", "K3", "K4", "K5"])
     #expect(AccessibilityFixtures.email().containerOrder == ["K1", "K2", "K3", "K4", "K5"])
     #expect(AccessibilityFixtures.email(shuffled: true).sequence(of: "K5") == ["Mail", "AddressBook", "Calendar", "Music"])
 }
 
-@Test func seed004_RO3_rowSweepUsesMidYAnchor() {
+/// seed-004 R-O3.
+@Test func rowSweepUsesMidYAnchor() {
     // B starts above A's midY, so it joins A's row and comes after A (left to right);
     // C starts at A's midY, so it opens a new row.
     let kids: [AccessibilityNode] = [
@@ -63,7 +68,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(tree.sequence(of: "K") == ["B", "A", "C"])
 }
 
-@Test func seed004_RO1_sourceDocumentAndExplicitOrders() {
+/// seed-004 R-O1.
+@Test func sourceDocumentAndExplicitOrders() {
     func tree(_ ordering: AccessibilityOrdering) -> AccessibilityTree {
         var a = AccessibilityItem(id: "A", label: "A", frame: Rect(0, 0, 10, 10)); a.sourceIndex = 3
         var b = AccessibilityItem(id: "B", label: "B", frame: Rect(20, 0, 10, 10)); b.sourceIndex = 1
@@ -78,7 +84,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(tree(.explicit(["B", "Z", "B"])).sequence(of: "K") == ["B", "C", "A"])
 }
 
-@Test func seed004_RO2_explicitContainerOrderIndexComesFirst() {
+/// seed-004 R-O2.
+@Test func explicitContainerOrderIndexComesFirst() {
     var nodes = AccessibilityFixtures.emailNodes()
     if case .container(var k5) = nodes[4] { k5.explicitOrderIndex = 0; nodes[4] = .container(k5) }
     if case .container(var k3) = nodes[2] { k3.explicitOrderIndex = 1; nodes[2] = .container(k3) }
@@ -86,7 +93,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(tree.containerOrder == ["K5", "K3", "K1", "K2", "K4"])
 }
 
-@Test func seed004_RO6_itemCountIsDirectChildren() {
+/// seed-004 R-O6.
+@Test func itemCountIsDirectChildren() {
     let tree = AccessibilityFixtures.calendar()
     #expect(tree.itemCount(of: "KC") == 2)
     #expect(tree.itemCount(of: "D2") == 2)
@@ -132,7 +140,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Exploration (R-T, R-B)
 
-@Test func seed004_RT2_frontMostOriginalThenDeepestContainer() {
+/// seed-004 R-T2.
+@Test func frontMostOriginalThenDeepestContainer() {
     var back = AccessibilityItem(id: "Back", label: "Back", frame: Rect(0, 0, 100, 100))
     back.zIndex = 0
     var front = AccessibilityItem(id: "Front", label: "Front", frame: Rect(50, 50, 100, 100))
@@ -153,7 +162,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(tree.hit(at: Point(600, 600)) == AccessibilityHit())
 }
 
-@Test func seed004_RT3_emptyAreaRestoresRememberedNodeUnlessDisabled() {
+/// seed-004 R-T3.
+@Test func emptyAreaRestoresRememberedNodeUnlessDisabled() {
     let h = NavigatorHarness { $0.remembersPositionPerContainer = false }
     h.touch(100, 98)
     h.touch(600, 400)
@@ -162,7 +172,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.gesture(.flickRight) == [speech("Inbox")])
 }
 
-@Test func seed004_RT5_explorationNeverSelects() {
+/// seed-004 R-T5.
+@Test func explorationNeverSelects() {
     let h = NavigatorHarness { $0.enlargement = .halfEmptySpace }
     for p in [Point(100, 30), Point(10, 10), Point(424, 736), Point(600, 400)] {
         h.navigator.touchDown(at: p)
@@ -172,14 +183,16 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.instructions().isEmpty)
 }
 
-@Test func seed004_RT8_touchDownAlwaysAnnouncesAgain() {
+/// seed-004 R-T8.
+@Test func touchDownAlwaysAnnouncesAgain() {
     let h = NavigatorHarness()
     #expect(h.touch(100, 30) == [speech("Mailboxes, Inbox")])
     #expect(h.touch(100, 31) == [speech("Inbox")])
     #expect(h.touch(128, 400) == [speech("Mailboxes, 4 items")])
 }
 
-@Test func seed004_RB3_touchOutsideEveryContainerOnlyAlerts() {
+/// seed-004 R-B3.
+@Test func touchOutsideEveryContainerOnlyAlerts() {
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
         AccessibilityFixtures.container("K", "K", Rect(0, 0, 100, 100), [AccessibilityFixtures.item("A", "A", Rect(10, 10, 20, 20))]),
     ])
@@ -189,7 +202,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K", "A"))
 }
 
-@Test func seed004_RB4_oneAlertPerContainerChange() {
+/// seed-004 R-B4.
+@Test func oneAlertPerContainerChange() {
     let h = NavigatorHarness()
     let n = h.navigator
     n.touchDown(at: Point(100, 30))
@@ -201,7 +215,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     n.touchEnded()
 }
 
-@Test func seed004_RB5_navigationNeverAlerts() {
+/// seed-004 R-B5.
+@Test func navigationNeverAlerts() {
     let h = NavigatorHarness()
     h.touch(560, 670)
     let crossing = h.gesture(.flickRight) + h.gesture(.fourUp) + h.command(.nextContainer) + h.gesture(.flickLeft)
@@ -210,14 +225,16 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Navigation (R-N, R-K, R-X)
 
-@Test func seed004_RN15_itemCommandsWithoutContainerStartAtTheEnds() {
+/// seed-004 R-N15.
+@Test func itemCommandsWithoutContainerStartAtTheEnds() {
     #expect(NavigatorHarness().gesture(.flickRight) == [speech("Mailboxes, Inbox")])
     #expect(NavigatorHarness().gesture(.flickLeft) == [speech("Dock, Music")])
     #expect(NavigatorHarness().gesture(.fourLeft) == [speech("Mailboxes, Inbox")])
     #expect(NavigatorHarness().gesture(.fourRight) == [speech("Dock, Music")])
 }
 
-@Test func seed004_RN14_emptyContainerCommands() {
+/// seed-004 R-N14.
+@Test func emptyContainerCommands() {
     let h = NavigatorHarness(AccessibilityFixtures.calendar())
     h.touch(100, 300)  // empty D1
     #expect(h.cursor == ("D1", nil))
@@ -228,7 +245,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.gesture(.flickRight) == [speech("September 2, 2009, Meeting A")])
 }
 
-@Test func seed004_RN10_wrapAroundAtTheEnds() {
+/// seed-004 R-N10.
+@Test func wrapAroundAtTheEnds() {
     let h = NavigatorHarness { $0.endOfSequence = .wrapAround }
     h.touch(900, 730)  // Music, the very last item
     #expect(h.gesture(.flickRight) == [speech("Mailboxes, Inbox")])
@@ -237,7 +255,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.command(.previousContainer) == [speech("Dock, 4 items")])
 }
 
-@Test func seed004_RK3_containerEntryStyles() {
+/// seed-004 R-K3.
+@Test func containerEntryStyles() {
     let both = NavigatorHarness { $0.containerEntry = .summaryAndFirstItem }
     both.touch(300, 95)
     #expect(both.command(.nextContainer) == [speech("Message body, 1 item"), speech(bodyText)])
@@ -250,7 +269,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(first.command(.firstContainer) == [speech("Mailboxes, Inbox")])
 }
 
-@Test func seed004_RK5_RK6_containerCommandsAtTheEnds() {
+/// seed-004 R-K5, R-K6.
+@Test func containerCommandsAtTheEnds() {
     #expect(NavigatorHarness().command(.nextContainer) == [speech("Mailboxes, 4 items")])
     #expect(NavigatorHarness().command(.previousContainer) == [speech("Dock, 4 items")])
     let h = NavigatorHarness()
@@ -261,7 +281,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.command(.nextContainer) == [endOfSequence])
 }
 
-@Test func seed004_RK4_zoomOnlyForCommands() {
+/// seed-004 R-K4.
+@Test func zoomOnlyForCommands() {
     let h = NavigatorHarness { $0.zoomsToContainer = true }
     h.touch(560, 670)
     h.touch(600, 400)  // a touch changes the container: no zoom
@@ -272,7 +293,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.instructions().isEmpty)
 }
 
-@Test func seed004_RX1_contextOfTheCurrentContainer() {
+/// seed-004 R-X1.
+@Test func contextOfTheCurrentContainer() {
     let h = NavigatorHarness()
     #expect(h.navigator.context == nil)
     h.touch(300, 60)
@@ -284,7 +306,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(c?.frame == Rect(256, 0, 768, 160))
 }
 
-@Test func seed004_RX2_defaultBindingsAreTheSeedsPlusDoubleTap() {
+/// seed-004 R-X2.
+@Test func defaultBindingsAreTheSeedsPlusDoubleTap() {
     let seed = AccessibilityGestureBindings.seedDefaults
     #expect(seed.count == 6)
     #expect(seed.command(for: .flickRight) == .nextItem)
@@ -300,7 +323,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Output (R-F)
 
-@Test func seed004_RF6_itemCountPluralization() {
+/// seed-004 R-F6.
+@Test func itemCountPluralization() {
     let f = AnnouncementFormatter()
     func k(_ n: Int, summary: String? = nil) -> String {
         f.summary(of: AccessibilityContainer(id: "K", title: "Folders", frame: .zero, summary: summary), itemCount: n)
@@ -314,7 +338,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(AnnouncementFormatter(speaksHints: false).content(of: item) == "Volume, 50%")
 }
 
-@Test func seed004_RF3_brailleAndHapticChannels() {
+/// seed-004 R-F3.
+@Test func brailleAndHapticChannels() {
     let h = NavigatorHarness(AccessibilityFixtures.calendar()) { $0.channels = [.speech, .braille, .haptics] }
     #expect(h.touch(100, 300) == [speech("September 1, no items"), .braille("⠠⠎⠑⠏⠞⠑⠍⠃⠑⠗⠀⠼⠁⠂⠀⠝⠕⠀⠊⠞⠑⠍⠎")])
     #expect(h.command(.nextContainer) == [speech("September 2, 2009, 2 items"),
@@ -329,7 +354,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(BrailleTranslator.cells(for: "").isEmpty)
 }
 
-@Test func seed004_RF8_everyPresentationInterrupts() {
+/// seed-004 R-F8.
+@Test func everyPresentationInterrupts() {
     let h = NavigatorHarness()
     h.navigator.touchDown(at: Point(100, 30))
     h.navigator.touchEnded()
@@ -343,7 +369,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 // Apple, SwiftUI `accessibilityActivationPoint(_:)`: "If an activation point is
 // not provided, an activation point will be derrived from one of the
 // accessibility elements decendents or from the center of the accessibility frame."
-@Test func seed004_RS5_selectCarriesOriginalCentreNotTouchPoint() {
+/// seed-004 R-S5.
+@Test func selectCarriesOriginalCentreNotTouchPoint() {
     let h = NavigatorHarness { $0.enlargement = .halfEmptySpace; $0.selectionStyle = .direct }
     h.navigator.touchDown(at: Point(247, 67))  // enlarged corner of Inbox
     #expect(h.instructions() == [.select("Inbox", activationPoint: Point(128, 38))])
@@ -358,7 +385,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(k.instructions() == [.select("Knob", activationPoint: Point(90, 20))])
 }
 
-@Test func seed004_RS6_unselectableItemIsDescribedOnly() {
+/// seed-004 R-S6.
+@Test func unselectableItemIsDescribedOnly() {
     let dimmed = AccessibilityItem(id: "Send", label: "Send", frame: Rect(10, 10, 50, 20), traits: [.button, .notEnabled])
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
         .container(AccessibilityContainer(id: "K", title: "Compose", frame: Rect(0, 0, 200, 100), children: [.item(dimmed)])),
@@ -372,7 +400,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(d.instructions().isEmpty)
 }
 
-@Test func seed004_RS3_noItemNoSelection() {
+/// seed-004 R-S3.
+@Test func noItemNoSelection() {
     let h = NavigatorHarness { $0.selectionStyle = .direct }
     h.navigator.touchDown(at: Point(128, 400))
     h.navigator.touchDown(at: Point(-5, -5))
@@ -382,7 +411,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Enlargement rules (R-E)
 
-@Test func seed004_RE4_fixedThresholdAndNever() {
+/// seed-004 R-E4.
+@Test func fixedThresholdAndNever() {
     var nodes = AccessibilityFixtures.emailNodes()
     if case .container(var k1) = nodes[0], case .item(var trash) = k1.children[3] {
         trash.enlargement = .never
@@ -399,7 +429,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(map.enlargedFrames["Mail"] == Rect(80, 708, 224, 56))
 }
 
-@Test func seed004_RE6_badAmountsDoNotEnlarge() {
+/// seed-004 R-E6.
+@Test func badAmountsDoNotEnlarge() {
     let tree = AccessibilityFixtures.email()
     for amount in [EnlargementAmount.proportionalToEmptySpace(factor: .nan), .emptySpaceMinus(constant: .infinity),
                    .predefined(byCategory: [.dockIcon: -5], fallback: .nan), .fillEnclosingComponent(horizontal: true, vertical: true)] {
@@ -409,7 +440,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(big.enlargedFrames["Inbox"] == Rect(0, 0, 256, 68))  // factor clamped to 1, then the facing split
 }
 
-@Test func seed004_A21_ignoreEdgeBoundedDirectionsInUniform() {
+/// seed-004 A21.
+@Test func ignoreEdgeBoundedDirectionsInUniform() {
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
         AccessibilityFixtures.container("K", "K", Rect(0, 0, 200, 100), [
             AccessibilityFixtures.item("A", "A", Rect(0, 40, 40, 20)),
@@ -444,7 +476,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
 
 // MARK: Layout changes (A29)
 
-@Test func seed004_A29_cursorSurvivesLayoutChange() {
+/// seed-004 A29.
+@Test func cursorSurvivesLayoutChange() {
     let h = NavigatorHarness()
     h.touch(100, 98)  // Drafts
     // Everything moves down by 10 and a new folder appears before Drafts: the cursor stays on Drafts.
@@ -476,7 +509,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.gesture(.flickRight) == [speech("Message header, From: Alice")])
 }
 
-@Test func seed004_A29_movedNodeFollowsItsNewParent() {
+/// seed-004 A29.
+@Test func movedNodeFollowsItsNewParent() {
     let h = NavigatorHarness()
     h.touch(100, 98)  // Drafts in K1
     var nodes = AccessibilityFixtures.emailNodes()
@@ -488,7 +522,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("K5", "Drafts"))
 }
 
-@Test func seed004_RE13_hitMapRecomputedAfterLayoutChange() {
+/// seed-004 R-E13.
+@Test func hitMapRecomputedAfterLayoutChange() {
     let h = NavigatorHarness { $0.enlargement = .halfEmptySpace; $0.selectionStyle = .direct }
     var nodes = AccessibilityFixtures.emailNodes()
     nodes[0] = AccessibilityFixtures.container("K1", "Mailboxes", Rect(0, 0, 256, 704), [
@@ -502,7 +537,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.instructions() == [.select("Inbox", activationPoint: Point(128, 122))])
 }
 
-@Test func seed004_RT2c_overlappingContainersSmallerAreaThenEarlierOrder() {
+/// seed-004 R-T2c.
+@Test func overlappingContainersSmallerAreaThenEarlierOrder() {
     // A25: non-nested overlapping containers: the smaller wins; with equal areas, the earlier in order.
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
         AccessibilityFixtures.container("Big", "Big", Rect(0, 0, 300, 300), []),
@@ -534,7 +570,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(b.build().containerOrder == ["K4", "K2", "K5", "K1", "K3"])
 }
 
-@Test func seed004_RN4_crossingBackPastANestedContainerLandsInIt() {
+/// seed-004 R-N4.
+@Test func crossingBackPastANestedContainerLandsInIt() {
     // §2.3: previousContainer(before: T) is the last container before T that is
     // not T's ancestor; after a parent C with a nested D, that is D, not C.
     let tree = AccessibilityTree(screen: AccessibilityFixtures.screen, roots: [
@@ -556,7 +593,8 @@ private let bodyText = "Message text: Are we still on for lunch?"
     #expect(h.cursor == ("D", "d1"))
 }
 
-@Test func seed004_RX2_bindingsRebindReplaceAndUnbindRemove() {
+/// seed-004 R-X2.
+@Test func bindingsRebindReplaceAndUnbindRemove() {
     var b = AccessibilityGestureBindings.standard
     #expect(b.count == 7)
     #expect(b.command(for: .flick(.right)) == .nextItem)

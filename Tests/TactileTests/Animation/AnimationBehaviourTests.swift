@@ -5,7 +5,8 @@ import TactileTestSupport
 // Seed-001 rules R52–R62 and R67 (design note §5.2) as far as they hold
 // without views.
 
-@Test func seed001_R52_oneAdvanceUpdatesEveryAnimationWithTheSameNow() {
+/// seed-001 R52.
+@Test func oneAdvanceUpdatesEveryAnimationWithTheSameNow() {
     let animator = Animator()
     let keys = (0..<5).map { AnimationTargetID(UInt64($0)) }
     for (i, target) in keys.enumerated() {
@@ -27,7 +28,8 @@ import TactileTestSupport
     #expect(recorder.calls.count == 2)
 }
 
-@Test func seed001_R54_fractionIsClampedElapsedOverDuration() {
+/// seed-001 R54.
+@Test func fractionIsClampedElapsedOverDuration() {
     let timing = AnimationTiming(startTime: 10, delay: 2, duration: 4)
     #expect(timing.phase(at: 11).cycleFraction == 0 && !timing.phase(at: 11).hasBegun)
     #expect(timing.phase(at: 12).cycleFraction == 0 && timing.phase(at: 12).hasBegun)
@@ -41,7 +43,8 @@ import TactileTestSupport
     #expect(never.endTime == 1 && never.phase(at: 0).hasEnded)
 }
 
-@Test func seed001_R54_durationZeroAppliesAtOnce() {
+/// seed-001 R54.
+@Test func durationZeroAppliesAtOnce() {
     let animator = Animator()
     let recorder = AnimationRecorder()
     animator.animate(AnimationParameters(duration: 0, delay: 3, name: "now", delegate: recorder)) {
@@ -54,7 +57,8 @@ import TactileTestSupport
     #expect(animator.runningCount == 0)
 }
 
-@Test func seed001_R55_frameAnimationChangesOnlySignificantFields() {
+/// seed-001 R55.
+@Test func frameAnimationChangesOnlySignificantFields() {
     let animator = Animator()
     let start = Rect(10, 20, 30, 40)
     animator.animate(AnimationParameters(duration: 1, curve: .linear)) {
@@ -68,7 +72,8 @@ import TactileTestSupport
     #expect(animator.model.value(for: AnimationKey(targetA, .frame)) == .frame(Rect(10, 220, 130, 40)))
 }
 
-@Test func seed001_R55_interpolationIsExactAtZeroAndOne() {
+/// seed-001 R55.
+@Test func interpolationIsExactAtZeroAndOne() {
     let s = AnimationValue.transform(AffineTransform(a: 0.1, b: 0.7, c: -0.3, d: 0.3, tx: 1e-7, ty: 3.3))
     let e = AnimationValue.transform(AffineTransform(a: 0.3, b: -0.2, c: 0.9, d: 1.7, tx: 0.1, ty: -4.4))
     #expect(AnimationValue.interpolate(from: s, to: e, progress: 0) == s)
@@ -78,7 +83,8 @@ import TactileTestSupport
     #expect(AnimationValue.interpolate(from: .alpha(0.1), to: .scalar(3), progress: 0.5) == .scalar(3))
 }
 
-@Test func seed001_R56_cancelReportsFractionOnce() {
+/// seed-001 R56.
+@Test func cancelReportsFractionOnce() {
     let animator = Animator()
     let recorder = AnimationRecorder()
     let h = animator.animate(AnimationParameters(duration: 2, curve: .linear, name: "c", delegate: recorder)) {
@@ -103,7 +109,8 @@ import TactileTestSupport
     #expect(scalarValue(animator, targetA) == 25)
 }
 
-@Test func seed001_R57_groupParametersAndContext() {
+/// seed-001 R57.
+@Test func groupParametersAndContext() {
     final class Context {}
     let context = Context()
     let animator = Animator()
@@ -126,7 +133,8 @@ import TactileTestSupport
     #expect(recorder.handles == [h, h])
 }
 
-@Test func seed001_R58_priorityThenLaterStartWins() {
+/// seed-001 R58.
+@Test func priorityThenLaterStartWins() {
     let animator = Animator()
     let high = AnimationParameters(duration: 10, curve: .linear, priority: 1)
     let low = AnimationParameters(duration: 10, curve: .linear, priority: 0)
@@ -153,7 +161,8 @@ import TactileTestSupport
     #expect(scalarValue(delayed, targetA) == -10)
 }
 
-@Test func seed001_R60_confirmationOnlyWhenAllJoined() {
+/// seed-001 R60.
+@Test func confirmationOnlyWhenAllJoined() {
     let server = AnimationSynchronizer()
     let p = (1...3).map { TestProcess(UInt64($0)) }
     let outsider = TestProcess(9)
@@ -180,7 +189,8 @@ import TactileTestSupport
     #expect(outsider.log == ["confirmed 4"])
 }
 
-@Test func seed001_R62_renderTreeFrozenUntilAllCommit() {
+/// seed-001 R62.
+@Test func renderTreeFrozenUntilAllCommit() {
     let server = AnimationSynchronizer()
     let p1 = TestProcess(1), p2 = TestProcess(2)
     let sync = SyncID(1)
@@ -202,7 +212,8 @@ import TactileTestSupport
     #expect(RenderSnapshot(nodes: nodes, animator: p1.animator).entries[0].alpha == 0.5)
 }
 
-@Test func seed001_R67_willRemoveBeforeTheSnapshotChanges() {
+/// seed-001 R67.
+@Test func willRemoveBeforeTheSnapshotChanges() {
     final class Observer: RenderRemovalObserver {
         var log: [String] = []
         func willRemove(_ id: AnimationTargetID, from current: RenderSnapshot) {
@@ -245,7 +256,8 @@ import TactileTestSupport
     #expect(s.repairedParents == 1 && s.entries[2].parent == nil && s.entries[2].alpha == 1)
 }
 
-@Test func seed001_R56_cancelAnimationsOfATargetStopsOnlyThose() {
+/// seed-001 R56.
+@Test func cancelAnimationsOfATargetStopsOnlyThose() {
     let animator = Animator()
     let recorder = AnimationRecorder()
     animator.animate(AnimationParameters(duration: 1, curve: .linear, name: "a", delegate: recorder)) {

@@ -5,7 +5,8 @@ import TactileTestSupport
 // The worked examples E13–E22 run through a real `ScrollView` in a window,
 // fed by `TouchDispatcher` frames; the frame clock runs on the timer queue.
 
-@Test func seed001_E13_scrollView_tapBelowHysteresisDoesNotScroll() {
+/// seed-001 E13.
+@Test func scrollViewTapBelowHysteresisDoesNotScroll() {
     let h = ScrollViewHarness()
     let row = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(row)
@@ -19,7 +20,8 @@ import TactileTestSupport
     #expect(h.scroll.classification == .other)
 }
 
-@Test func seed001_E13_scrollView_dragPastHysteresisScrollsWithoutJump() {
+/// seed-001 E13.
+@Test func scrollViewDragPastHysteresisScrollsWithoutJump() {
     let h = ScrollViewHarness()
     h.scroll.contentOffset = Point(0, 100)
     h.down(at: Point(100, 150))
@@ -30,7 +32,8 @@ import TactileTestSupport
     #expect(h.scroll.contentOffset == Point(0, 112))
 }
 
-@Test func seed001_E13_scrollView_twoFingersAreAGestureNotAScroll() {
+/// seed-001 E13.
+@Test func scrollViewTwoFingersAreAGestureNotAScroll() {
     let h = ScrollViewHarness()
     let log = ScrollDelegateLog()
     let photo = View(frame: Rect(0, 0, 300, 3000))
@@ -47,7 +50,8 @@ import TactileTestSupport
     #expect(!h.scroll.isDragging)
 }
 
-@Test func seed001_E15_scrollView_flingPlaysOnTheFrameClockToRest() {
+/// seed-001 E15.
+@Test func scrollViewFlingPlaysOnTheFrameClockToRest() {
     let h = ScrollViewHarness()
     let log = ScrollDelegateLog()
     h.scroll.delegate = log
@@ -64,7 +68,8 @@ import TactileTestSupport
     #expect(h.dispatcher.isIdle && h.scroll.indicatorAlpha == 0)
 }
 
-@Test func seed001_E16_scrollView_adjustSmoothScrollEndRestsExactlyThere() {
+/// seed-001 E16.
+@Test func scrollViewAdjustSmoothScrollEndRestsExactlyThere() {
     let h = ScrollViewHarness()
     let log = ScrollDelegateLog()
     log.adjust = { p in Point(p.x, (p.y / 44).rounded() * 44) }
@@ -76,7 +81,8 @@ import TactileTestSupport
     #expect(log.calls.filter { $0 == "adjust" }.count == 1)
 }
 
-@Test func seed001_E17_scrollView_rubberBandAtTheTopSlidesBack() {
+/// seed-001 E17.
+@Test func scrollViewRubberBandAtTheTopSlidesBack() {
     let h = ScrollViewHarness(content: Size(300, 1000))
     h.scroll.physics.rubberBand = RubberBand(limits: EdgeValues(top: 50, left: 0, bottom: 50, right: 0))
     h.drag(from: Point(100, 50), to: Point(100, 260), steps: 10, lift: false)   // 200 past the hysteresis
@@ -87,7 +93,8 @@ import TactileTestSupport
     #expect(h.scroll.contentOffset == Point(0, 0))        // FIG. 6D: back exactly at the top
 }
 
-@Test func seed001_E19_scrollView_flingBouncesAtTheBottomAndRestsOnTheEdge() {
+/// seed-001 E19.
+@Test func scrollViewFlingBouncesAtTheBottomAndRestsOnTheEdge() {
     let h = ScrollViewHarness(content: Size(300, 1000))
     var offsets: [Double] = []
     h.scroll.onChange = { offsets.append($0.contentOffset.y) }
@@ -100,7 +107,8 @@ import TactileTestSupport
     #expect(h.scroll.contentOffset.y == edge)             // rests exactly on the edge
 }
 
-@Test func seed001_E19_scrollView_noBounceStopsExactlyAtTheEdge() {
+/// seed-001 E19.
+@Test func scrollViewNoBounceStopsExactlyAtTheEdge() {
     let h = ScrollViewHarness(content: Size(300, 1000))
     h.scroll.bounces = false
     var offsets: [Double] = []
@@ -111,7 +119,8 @@ import TactileTestSupport
     #expect((offsets.max() ?? 0) <= 700 && h.scroll.contentOffset.y == 700)
 }
 
-@Test func seed001_E20_scrollView_indicatorsShowOnDownAndFadeAfterTheLift() {
+/// seed-001 E20.
+@Test func scrollViewIndicatorsShowOnDownAndFadeAfterTheLift() {
     let h = ScrollViewHarness()
     #expect(h.scroll.indicatorAlpha == 0)
     h.down(at: Point(100, 100))
@@ -123,7 +132,8 @@ import TactileTestSupport
     #expect(h.scroll.indicatorAlpha == 0)
 }
 
-@Test func seed001_R31_scrollViewIndicatorShrinksWithZoom() {
+/// seed-001 R31.
+@Test func scrollViewIndicatorShrinksWithZoom() {
     // E3 end to end: viewport 100×100, content 1000×1000, a pinch centred at (50, 50) to scale 2.
     let h = ScrollViewHarness(frame: Rect(0, 0, 100, 100), content: Size(1000, 1000))
     h.scroll.indicatorGeometry = ScrollIndicatorGeometry(inset: 0, minimumLength: 0)

@@ -7,7 +7,8 @@ import TactileTestSupport
 
 private typealias S = Fig3
 
-@Test func seed002_X1_lowestLevelDelivery() {
+/// seed-002 X1.
+@Test func lowestLevelDelivery() {
     let f = Fig3()
     var touch: Touch?
     f.back312.onCallback = { _, ts, _ in touch = ts.anyTouch }
@@ -21,7 +22,8 @@ private typealias S = Fig3
     #expect(t.location(in: f.titleBar302) == Point(30, 20))
 }
 
-@Test func seed002_X2_snapshotPhasesOverTime() {
+/// seed-002 X2.
+@Test func snapshotPhasesOverTime() {
     let f = Fig3()
     // A second finger on 306 moves at f2, so f2's event carries t1 as stationary.
     var t1AtF2: Snapshot?
@@ -50,7 +52,8 @@ private typealias S = Fig3
     #expect(shots[2].previousLocationInView == Point(110, 16))
 }
 
-@Test func seed002_X2_explicitStationarySampleGivesNoIndividualCallback() {
+/// seed-002 X2.
+@Test func explicitStationarySampleGivesNoIndividualCallback() {
     let f = Fig3()
     f.frame(0.00, S.s(1, .began, 100, 80))
     f.frame(0.01, S.s(1, .stationary, 100, 80))
@@ -59,7 +62,8 @@ private typealias S = Fig3
     #expect(f.dispatcher.activeTouches.first?.phase == .stationary)
 }
 
-@Test func seed002_X3_touchStaysWithItsViewWhenItLeaves() {
+/// seed-002 X3.
+@Test func touchStaysWithItsViewWhenItLeaves() {
     let f = Fig3()
     f.down(1, 40, 450, at: 0)
     f.move(1, 120, 450, at: 0.1)
@@ -69,7 +73,8 @@ private typealias S = Fig3
     #expect(f.button307.snapshots.isEmpty)
 }
 
-@Test func seed002_X13_thirdTouchInMultiTouchView() {
+/// seed-002 X13.
+@Test func thirdTouchInMultiTouchView() {
     let f = Fig3()
     f.row304a.isMultipleTouchEnabled = true
     f.frame(0, S.s(1, .began, 40, 80), S.s(2, .began, 160, 80), S.s(3, .began, 280, 80))
@@ -79,7 +84,8 @@ private typealias S = Fig3
     #expect(f.row304a.eventTouchesForSelf.last == ["1:stationary", "2:moved", "3:stationary"])
 }
 
-@Test func seed002_X14_platformCancellation() {
+/// seed-002 X14.
+@Test func platformCancellation() {
     let f = Fig3()
     var phaseAtCancel: [TouchPhase] = []
     f.button306.onCallback = { m, ts, e in if m == "cancelled" { phaseAtCancel = e.allTouches.map(\.phase) } }
@@ -95,7 +101,8 @@ private typealias S = Fig3
     #expect(f.dispatcher.activeTouches.isEmpty)
 }
 
-@Test func seed002_X15_tapCount() {
+/// seed-002 X15.
+@Test func tapCount() {
     var policy = DispatchPolicy()
     policy.maxTapDuration = 0.3; policy.maxTapInterval = 0.35; policy.maxTapDistance = 10
     let f = Fig3(policy: policy)
@@ -109,7 +116,8 @@ private typealias S = Fig3
     #expect(counts308 == [1, 1, 1, 1])
 }
 
-@Test func seed002_X15_heldTouchIsNotATap() {
+/// seed-002 X15.
+@Test func heldTouchIsNotATap() {
     var policy = DispatchPolicy()
     policy.maxTapDuration = 0.3; policy.maxTapInterval = 0.35; policy.maxTapDistance = 10
     let f = Fig3(policy: policy)
@@ -119,7 +127,8 @@ private typealias S = Fig3
     #expect(f.button306.snapshots.map(\.tapCount) == [1, 1, 2, 2, 1, 1])
 }
 
-@Test func seed002_X15_nonTapBetweenTapsBreaksTheSequence() {
+/// seed-002 X15.
+@Test func nonTapBetweenTapsBreaksTheSequence() {
     // A long press right after a tap, then a quick tap within maxTapInterval of
     // the first tap's lift: the press broke the sequence, so the count restarts.
     var policy = DispatchPolicy()
@@ -131,7 +140,8 @@ private typealias S = Fig3
     #expect(f.button306.snapshots.map(\.tapCount) == [1, 1, 2, 2, 1, 1])
 }
 
-@Test func seed002_X15_movedTouchIsNotATap() {
+/// seed-002 X15.
+@Test func movedTouchIsNotATap() {
     var policy = DispatchPolicy()
     policy.maxTapDistance = 10
     let f = Fig3(policy: policy)
@@ -152,7 +162,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     return (shots[1].info, shots[2].info)
 }
 
-@Test func seed002_X16_swipeInfo() {
+/// seed-002 X16.
+@Test func swipeInfo_X16() {
     let up = swipeInfo(from: Point(160, 300), to: Point(160, 200), duration: 0.15)
     #expect(up.moved == [.swipedUp] && up.ended == [.swipedUp])
     let diagonal = swipeInfo(from: Point(100, 300), to: Point(200, 200), duration: 0.15)
@@ -166,7 +177,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(near.ended == [.swipedUp])
 }
 
-@Test func seed002_X16_curvedPathIsNotASwipe() {
+/// seed-002 X16.
+@Test func curvedPathIsNotASwipe() {
     var policy = DispatchPolicy()
     policy.minSwipeStraightness = 0.8
     let f = Fig3(policy: policy)
@@ -177,7 +189,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(f.table303.snapshots(of: 1).last?.info == [])
 }
 
-@Test func seed002_X16_swipeBitsFollowInterfaceOrientation() {
+/// seed-002 X16.
+@Test func swipeBitsFollowInterfaceOrientation() {
     let a = Point(160, 300), b = Point(160, 200)   // physically upward
     let portrait = swipeInfo(from: a, to: b, duration: 0.15, orientation: .portrait).ended
     let right = swipeInfo(from: a, to: b, duration: 0.15, orientation: .landscapeRight).ended
@@ -194,7 +207,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(rightward == [.swipedUp] || rightward == [.swipedDown])
 }
 
-@Test func seed002_X17_firstTouchForView() {
+/// seed-002 X17.
+@Test func firstTouchForView() {
     let f = Fig3()
     f.down(1, 100, 450, at: 0); f.move(1, 105, 450, at: 0.1); f.up(1, 105, 450, at: 0.2)
     f.down(2, 100, 450, at: 1); f.up(2, 100, 450, at: 1.1)
@@ -208,7 +222,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(fresh.snapshots(of: 3).map(\.isFirstTouchForView) == [true, true])
 }
 
-@Test func seed002_X17_ignoredTouchDoesNotConsumeFirst() {
+/// seed-002 X17.
+@Test func ignoredTouchDoesNotConsumeFirst() {
     let f = Fig3()
     f.button306.isExclusiveTouch = true
     f.down(1, 40, 450, at: 0)
@@ -218,7 +233,8 @@ private func swipeInfo(from a: Point, to b: Point, duration: Double, orientation
     #expect(f.button307.snapshots(of: 3).map(\.isFirstTouchForView) == [true])
 }
 
-@Test func seed002_X18_collectiveResponder() {
+/// seed-002 X18.
+@Test func collectiveResponder() {
     let f = Fig3()
     let row = RecordingView("304a*", frame: f.row304a.frame, log: f.log)
     row.collective = true

@@ -4,8 +4,9 @@ import Testing
 // The accessibility tree built from views' UIKit-named attributes
 // (seed-004 R-C2, R-C4; design note §4.7.1).
 
-@Suite struct Seed004ViewAttributeTests {
-    @Test func seed004_RC4_viewAttributesBuildTheSameTreeAsTheHostNodes() {
+@Suite struct ViewAccessibilityAttributeTests {
+    /// seed-004 R-C4.
+    @Test func viewAttributesBuildTheSameTreeAsTheHostNodes() {
         let mail = MailScreen()
         let fromViews = ViewAccessibilitySnapshot(windows: [mail.window]).tree
         let fromNodes = AccessibilityFixtures.email()
@@ -23,7 +24,8 @@ import Testing
         #expect(fromViews.diagnostics.isEmpty)
     }
 
-    @Test func seed004_RC4_explicitNotContainerBeatsElementType() {
+    /// seed-004 R-C4.
+    @Test func explicitNotContainerBeatsElementType() {
         let w = Window(frame: Rect(0, 0, 400, 300))
         let toolbar = View(frame: Rect(0, 0, 400, 50))
         toolbar.accessibilityContainerType = .toolbar       // R-C4(b): an element type
@@ -97,7 +99,8 @@ import Testing
         #expect(item?.accessibilityActivationPoint == Point(x: 1, y: 1))
     }
 
-    @Test func seed004_RC2_containersRemappedAfterLayout_views() {
+    /// seed-004 R-C2.
+    @Test func containersRemappedAfterLayoutViews() {
         let mail = MailScreen()
         let output = RecordingAccessibilityOutput()
         let navigator = AccessibilityNavigator(tree: ViewAccessibilitySnapshot(windows: [mail.window]).tree, output: output)

@@ -4,7 +4,7 @@ import PropertyBased
 import TactileTestSupport
 
 /// Seed-001 examples E1–E12 (gesture part) against `GestureController`.
-@Suite struct Seed001GestureTests {
+@Suite struct GestureControllerBehaviourTests {
     let pi = TactileMath.pi
 
     /// A harness whose view has a controller and a responder registered for the view.
@@ -22,7 +22,8 @@ import TactileTestSupport
         return (h, g, responder, d, shared)
     }
 
-    @Test func seed001_E1_pinchScale() {
+    /// seed-001 E1.
+    @Test func pinchScale() {
         let (h, g, r, _, shared) = setUp()
         h.frame([(1, .began, Point(100, 200)), (2, .began, Point(200, 200))])
         h.frame([(1, .moved, Point(50, 200)), (2, .moved, Point(250, 200))])
@@ -36,7 +37,8 @@ import TactileTestSupport
         _ = g
     }
 
-    @Test func seed001_E2_rotation() {
+    /// seed-001 E2.
+    @Test func rotation() {
         let (h, g, r, _, _) = setUp()
         h.frame([(1, .began, Point(100, 100)), (2, .began, Point(200, 100))])
         h.frame([(1, .moved, Point(150, 50)), (2, .moved, Point(150, 150))])
@@ -47,14 +49,16 @@ import TactileTestSupport
         _ = g
     }
 
-    @Test func seed001_E3_contentOffsetKeepsTheCentre() {
+    /// seed-001 E3.
+    @Test func contentOffsetKeepsTheCentre() {
         // Viewport 100×100, scale 1 → 2 about (50, 50): offset (50, 50); content (50, 50) still at (50, 50).
         let o = ZoomGeometry.contentOffset(afterZoomingFrom: 1, to: 2, offset: .zero, center: Point(50, 50))
         #expect(o == Point(50, 50))
         #expect(ZoomGeometry.contentPoint(at: Point(50, 50), scale: 2, offset: o) == Point(50, 50))
     }
 
-    @Test func seed001_E3_centreInvarianceProperty() async {
+    /// seed-001 E3.
+    @Test func centreInvarianceProperty() async {
         let gen = zip(Gen.double(in: 0.3...3), Gen.double(in: 80...320), Gen.double(in: 80...320),
                       Gen.double(in: 40...160), Gen.double(in: -2...2))
         await propertyCheck(count: 150, input: gen) { k, cx, cy, span, angle in
@@ -81,7 +85,8 @@ import TactileTestSupport
         }
     }
 
-    @Test func seed001_E3_centreFollowsTheHandWhenTranslationIsAllowed() {
+    /// seed-001 E3.
+    @Test func centreFollowsTheHandWhenTranslationIsAllowed() {
         let h = TransformHarness()
         let g = GestureController(view: h.view)
         g.scaleConfiguration = ScaleConfiguration(minimumScale: 0.5, maximumScale: 4)
@@ -93,7 +98,8 @@ import TactileTestSupport
         _ = g
     }
 
-    @Test func seed001_E4_scaleClampWithoutSnapback() {
+    /// seed-001 E4.
+    @Test func scaleClampWithoutSnapback() {
         for (endSpan, expected) in [(150.0, 4.0), (10.0, 1.0)] {
             let (h, g, _, _, _) = setUp(scale: ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapsBack: false))
             h.view.transform = AffineTransform(scaleX: 2, y: 2)
@@ -113,7 +119,8 @@ import TactileTestSupport
         }
     }
 
-    @Test func seed001_E5_overshootThenSnapBackThroughTheAnimationClock() {
+    /// seed-001 E5.
+    @Test func overshootThenSnapBackThroughTheAnimationClock() {
         var cfg = ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapsBack: true)
         cfg.maximumOvershoot = 0.5
         let (h, g, _, d, _) = setUp(scale: cfg)
@@ -142,7 +149,8 @@ import TactileTestSupport
         #expect(!g.isAnimating)
     }
 
-    @Test func seed001_E6_snapThreshold() {
+    /// seed-001 E6.
+    @Test func snapThreshold() {
         func run(startScale: Double, endSpan: Double) -> Double {
             let (h, g, _, _, _) = setUp(scale: ScaleConfiguration(minimumScale: 1, maximumScale: 4, snapsBack: true,
                                                                   snapThreshold: 1.5))
@@ -160,7 +168,8 @@ import TactileTestSupport
         #expect(nearly(run(startScale: 1, endSpan: 150), 4.0, within: 1e-9))  // raw 1.5 ≥ threshold, scaling up → maximum
     }
 
-    @Test func seed001_E7_rotationLimits() {
+    /// seed-001 E7.
+    @Test func rotationLimits() {
         for overshoot in [true, false] {
             let (h, g, _, _, _) = setUp()
             g.rotationConfiguration = RotationConfiguration(minimumDegrees: -45, maximumDegrees: 90, allowsOvershoot: overshoot)
@@ -181,7 +190,8 @@ import TactileTestSupport
     /// true on the chord recognizer): when the gesture starts the first finger
     /// is cancelled in A (seed-001's "mouseUp" at the end becomes the cancel),
     /// and the second finger, which hit B, never reaches B.
-    @Test func seed001_E8_routingCaptureAndGestureTarget() {
+    /// seed-001 E8.
+    @Test func routingCaptureAndGestureTarget() {
         let shared = EventLog()
         let d = TouchDispatcher()
         let w = Window(frame: Rect(0, 0, 320, 200))
@@ -206,7 +216,8 @@ import TactileTestSupport
         #expect(!shared.lines.contains { $0.hasPrefix("B") })
     }
 
-    @Test func seed001_E9_delegateSequenceAndNilEventWhenProgrammatic() {
+    /// seed-001 E9.
+    @Test func delegateSequenceAndNilEventWhenProgrammatic() {
         let (h, g, _, d, _) = setUp(scale: ScaleConfiguration(minimumScale: 0.1, maximumScale: 10, snapsBack: false))
         h.downPair(center: Point(200, 200), span: 100)
         for span in [150.0, 200, 250] { h.movePair(center: Point(200, 200), span: span) }
@@ -231,7 +242,8 @@ import TactileTestSupport
         #expect(g.zoomScale == 3)
     }
 
-    @Test func seed001_E10_delegateChangesOtherViews() {
+    /// seed-001 E10.
+    @Test func delegateChangesOtherViews() {
         let d = TouchDispatcher()
         let w = Window(frame: Rect(0, 0, 320, 100))
         let v = View(frame: Rect(0, 0, 200, 100)), other = View(frame: Rect(200, 0, 120, 100))
@@ -259,7 +271,8 @@ import TactileTestSupport
         #expect(nearly(other.frame.width, 80, within: 1e-9))
     }
 
-    @Test func seed001_E11_chordEvents() {
+    /// seed-001 E11.
+    @Test func chordEvents() {
         let (h, g, r, _, _) = setUp()
         defer { withExtendedLifetime(g) {} }
         h.downPair(center: Point(200, 200), span: 100)
@@ -272,7 +285,8 @@ import TactileTestSupport
         #expect(r.chords.filter { $0.phase == .end }.count == 1)
     }
 
-    @Test func seed001_E12_gestureMask() {
+    /// seed-001 E12.
+    @Test func gestureMask() {
         let (h, g, r, _, _) = setUp()
         g.mask = [.scale]
         h.downPair(center: Point(200, 200), span: 100)

@@ -44,7 +44,8 @@ private func inside(_ inner: Rect, _ outer: Rect) -> Bool {
     inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
 }
 
-@Test func seed004_RE3_RE7_enlargedContainsOriginalStaysInWindowAndNeverCoversAnotherOriginal() async {
+/// seed-004 R-E3, R-E7.
+@Test func enlargedContainsOriginalStaysInWindowAndNeverCoversAnotherOriginal() async {
     await propertyCheck(count: 300, input: Gen.int(in: 0...10_000).array(of: 4...80), Gen.int(in: 0...59)) { values, choice in
         let tree = randomLayout(values)
         let map = HitTargetEnlarger.enlarge(tree, policy: policy(choice))
@@ -63,7 +64,8 @@ private func inside(_ inner: Rect, _ outer: Rect) -> Bool {
     }
 }
 
-@Test func seed004_RE10_everyPointOfAnEnlargedAreaSelectsSomeItem() async {
+/// seed-004 R-E10.
+@Test func everyPointOfAnEnlargedAreaSelectsSomeItem() async {
     // A point in some item's enlarged area always resolves to an item (R-E10),
     // and to the item itself inside its own original frame when no other original is there.
     await propertyCheck(count: 150, input: Gen.int(in: 0...10_000).array(of: 4...60), Gen.int(in: 0...59),
@@ -101,7 +103,8 @@ private func randomTree(_ v: [Int], nested: Bool) -> AccessibilityTree {
     return AccessibilityTree(screen: Rect(0, 0, 1000, 1000), roots: roots, rootOrdering: .documentOrder)
 }
 
-@Test func seed004_RN1_RN2_nextThenPreviousReturnsInsideAContainer() async {
+/// seed-004 R-N1, R-N2.
+@Test func nextThenPreviousReturnsInsideAContainer() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...50).array(of: 1...8), Gen.int(in: 0...40)) { values, steps in
         let tree = randomTree(values, nested: true)
         let h = NavigatorHarness(tree)
@@ -120,7 +123,8 @@ private func randomTree(_ v: [Int], nested: Bool) -> AccessibilityTree {
     }
 }
 
-@Test func seed004_RN3_RN4_nextThenPreviousReturnsAcrossContainers() async {
+/// seed-004 R-N3, R-N4.
+@Test func nextThenPreviousReturnsAcrossContainers() async {
     // Flat containers (some empty): from every item but the very last,
     // next then previous comes back, crossing containers where needed.
     await propertyCheck(count: 200, input: Gen.int(in: 0...50).array(of: 1...8)) { values in

@@ -17,8 +17,9 @@ private func scrollerWithButton(_ mode: ScrollEventMode, delays: Bool = false) -
     return (h, b)
 }
 
+/// seed-001 E21.
 @Test(arguments: [ScrollEventMode.pass, .interceptOnDrag, .intercept])
-func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
+func eventModesTap(_ mode: ScrollEventMode) {
     let (h, b) = scrollerWithButton(mode)
     h.down(at: Point(100, 20))
     h.up(at: Point(100, 20))
@@ -28,7 +29,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(h.scroll.contentOffset == Point(0, 100))
 }
 
-@Test func seed001_E21_eventMode_pass() {
+/// seed-001 E21.
+@Test func eventModePass() {
     let (h, b) = scrollerWithButton(.pass)
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
     h.settle()
@@ -36,7 +38,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(h.scroll.contentOffset == Point(0, 100))       // S: nothing
 }
 
-@Test func seed001_E21_eventMode_interceptOnDrag() {
+/// seed-001 E21.
+@Test func eventModeInterceptOnDrag() {
     let (h, b) = scrollerWithButton(.interceptOnDrag)
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
     h.settle()
@@ -44,7 +47,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(h.scroll.contentOffset.y < 100)                // S: scrolls
 }
 
-@Test func seed001_E21_eventMode_intercept() {
+/// seed-001 E21.
+@Test func eventModeIntercept() {
     let (h, b) = scrollerWithButton(.intercept)
     let s = h.scroll
     h.drag(from: Point(100, 20), to: Point(100, 200), steps: 6)
@@ -53,7 +57,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(s.contentOffset.y < 100)                       // S: down, drag…, up, and scrolls
 }
 
-@Test func seed001_E21_contentMouseUpCanCancelTheContentTouch() {
+/// seed-001 E21.
+@Test func contentMouseUpCanCancelTheContentTouch() {
     final class Refusing: ScrollView {
         override func contentMouseUp(in view: View, touches: TouchSet, event: TouchEvent) -> Bool { false }
     }
@@ -105,7 +110,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(b2.phases == ["began", "moved", "ended"] && h2.scroll.contentOffset == Point(0, 0))
 }
 
-@Test func seed001_E22_thumbContactIsIgnored() {
+/// seed-001 E22.
+@Test func thumbContactIsIgnored() {
     let h = ScrollViewHarness()
     let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)
@@ -125,7 +131,8 @@ func seed001_E21_eventModes_tap(_ mode: ScrollEventMode) {
     #expect(b.phases == ["began", "ended"])
 }
 
-@Test func seed001_E22_thumbDetectionOffDelivers() {
+/// seed-001 E22.
+@Test func thumbDetectionOffDelivers() {
     let h = ScrollViewHarness()
     let b = RecordingView("content", frame: Rect(0, 0, 300, 44), log: EventLog())
     h.scroll.addSubview(b)

@@ -4,7 +4,7 @@ import TactileTestSupport
 
 /// Seed-001's mouse-style calls (A8, R6, R7, E8) behind
 /// `GestureController.deliversMouseCalls`, next to the UIKit default.
-@Suite struct Seed001MouseCallTests {
+@Suite struct MouseCallTests {
     /// E8's window: sibling controls A (0,0,100,100) and B (100,0,100,100), a
     /// controller on the window with responders for A and B.
     final class Fixture: TouchScripting {
@@ -46,7 +46,8 @@ import TactileTestSupport
     /// Seed-001 E8 with the seed's mouse calls on: A gets mouseDown,
     /// mouseDragged (captured though the finger left A), the gesture, then
     /// mouseUp when the hand lifts; B gets nothing.
-    @Test func seed001_E8_mouseCallsOption_exactCallLog() {
+    /// seed-001 E8.
+    @Test func mouseCallsOptionExactCallLog() {
         let f = Fixture(mouseCalls: true)
         f.runE8()
         #expect(f.responderLines == ["A mouseDown", "A mouseDragged", "A handle", "A gestureBegan", "A gestureChanged",
@@ -60,7 +61,8 @@ import TactileTestSupport
     }
 
     /// Seed-001 E8 with the UIKit default: no mouse calls; A's first finger is cancelled when the gesture begins.
-    @Test func seed001_E8_uikitDefault_noMouseCallsAndTouchesCancelled() {
+    /// seed-001 E8.
+    @Test func uikitDefaultNoMouseCallsAndTouchesCancelled() {
         let f = Fixture(mouseCalls: false)
         f.runE8()
         #expect(f.responderLines == ["A handle", "A gestureBegan", "A gestureChanged", "A gestureEnded"])
@@ -68,7 +70,8 @@ import TactileTestSupport
         #expect(f.w.gestureRecognizers.count == 3)
     }
 
-    @Test func seed001_R7_mouseUpFollowsGestureEndWhenTheHandLiftsAtOnce() {
+    /// seed-001 R7.
+    @Test func mouseUpFollowsGestureEndWhenTheHandLiftsAtOnce() {
         let f = Fixture(mouseCalls: true)
         f.frame([(1, .began, Point(50, 50)), (2, .began, Point(80, 50))])
         f.frame([(1, .moved, Point(40, 50)), (2, .moved, Point(90, 50))])   // dragged during the gesture: suspended
@@ -78,7 +81,8 @@ import TactileTestSupport
         #expect(f.ra.pointers.last?.fingerID == 2 && f.ra.pointers.last?.location == Point(90, 50))
     }
 
-    @Test func seed001_R7_dragsResumeAfterTheGestureAndFollowTheRemainingFinger() {
+    /// seed-001 R7.
+    @Test func dragsResumeAfterTheGestureAndFollowTheRemainingFinger() {
         let f = Fixture(mouseCalls: true)
         f.down(1, at: Point(50, 50))
         f.down(2, at: Point(80, 50))
@@ -90,7 +94,8 @@ import TactileTestSupport
         #expect(f.ra.pointers.map(\.fingerID) == [1, 2, 2])
     }
 
-    @Test func seed001_R7_cancelledHandGetsMouseCancelledOnce() {
+    /// seed-001 R7.
+    @Test func cancelledHandGetsMouseCancelledOnce() {
         let f = Fixture(mouseCalls: true)
         f.down(1, at: Point(50, 50))
         f.down(2, at: Point(80, 50))
@@ -103,7 +108,8 @@ import TactileTestSupport
         #expect(f.responderLines == ["B mouseDown", "B mouseCancelled"])
     }
 
-    @Test func seed001_R6_controlIsTheDeepestViewWithAResponder() {
+    /// seed-001 R6.
+    @Test func controlIsTheDeepestViewWithAResponder() {
         let f = Fixture(mouseCalls: true)
         let inner = View(frame: Rect(10, 10, 50, 50))
         f.a.addSubview(inner)                      // no responder: A's responder takes the calls
