@@ -64,7 +64,14 @@ enum SceneGestureAttacher {
     }
 
     /// The recognizers of one attachment (known once it is attached).
-    final class LeafList { var list: [GestureRecognizer] = [] }
+    /// Held weakly: the recognizers keep the gesture, whose closures keep this list.
+    final class LeafList {
+        private var references: [WeakReference<GestureRecognizer>] = []
+        var list: [GestureRecognizer] {
+            get { references.compactMap { $0.object } }
+            set { references = newValue.map { WeakReference($0) } }
+        }
+    }
 
     private static func leafKind(_ r: GestureRecognizer) -> (String, String) {
         if r is LongPressLeafRecognizer { return ("longPress", "longPress") }
