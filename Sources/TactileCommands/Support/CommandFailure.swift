@@ -47,7 +47,7 @@ package struct CommandFailure: Error, Equatable, CustomStringConvertible {
         return out
     }
 
-    /// C0 and C1 control characters and DEL.
+    /// ASCII control characters, DEL and the Latin-1 control block (0x80-0x9F).
     private static func isControl(_ c: Unicode.Scalar) -> Bool {
         c.value < 0x20 || (0x7F...0x9F).contains(c.value)
     }
