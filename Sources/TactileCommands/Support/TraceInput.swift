@@ -33,7 +33,9 @@ package enum TraceInput {
     /// (one pass, constant memory: a bad line is reported before anything is
     /// replayed) and read again frame by frame; a Linux recording is decoded
     /// whole (its readers need the whole file).
-    package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
+    /// With `scene`, a JSON Lines trace's edits are checked against its ids.
+    package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions(),
+                             scene: Scene? = nil) throws(CommandFailure) -> TraceSource {
         // A pipe or device can be read only once: read it whole.
         var bytes: [UInt8]?
         if !InputFiles.isRegularFile(path) { bytes = try InputFiles.readBytes(path) }
@@ -41,13 +43,21 @@ package enum TraceInput {
         if let bytes { head = Array(bytes.prefix(4096)) } else { head = try headBytes(path) }
         if isJSONLines(path: path, bytes: head) {
             guard let bytes else {
-                try TraceSource.jsonLines(path).forEach { _ throws(CommandFailure) in }
-                return .jsonLines(path)
+                try TraceSource.jsonLines(path, scene).forEach { _ throws(CommandFailure) in }
+                return .jsonLines(path, scene)
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw .usage("\(path):\(InputFiles.lineOfFirstInvalidByte(bytes)): not UTF-8 text")
             }
-            do { return .frames(try TraceParser.parse(text, file: path)) } catch { throw .format(error) }
+            do {
+                guard let scene else { return .frames(try TraceParser.parse(text, file: path)) }
+                var reader = TraceReader(file: path, scene: scene)
+                var frames: [TraceFrame] = []
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if let f = try reader.read(line: line) { frames.append(f) }
+                }
+                return .frames(frames)
+            } catch { throw .format(error) }
         }
         let recording: EvdevRecording
         do {
@@ -82,8 +92,8 @@ package enum TraceInput {
 /// The frames of a replay: a JSON Lines file read line by line, or frames
 /// decoded from a Linux recording.
 package enum TraceSource {
-    /// A JSON Lines trace at this path.
-    case jsonLines(String)
+    /// A JSON Lines trace at this path (edits checked against the scene, if given).
+    case jsonLines(String, Scene?)
     /// Frames already decoded.
     case frames([TraceFrame])
 
@@ -93,9 +103,9 @@ package enum TraceSource {
         switch self {
         case .frames(let frames):
             for f in frames { try body(f) }
-        case .jsonLines(let path):
+        case .jsonLines(let path, let scene):
             let lines = try FileLineReader(path: path)
-            var reader = TraceReader(file: path)
+            var reader = scene.map { TraceReader(file: path, scene: $0) } ?? TraceReader(file: path)
             while let bytes = try lines.next() {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw .usage("\(path):\(reader.lineNumber + 1): not UTF-8 text")
