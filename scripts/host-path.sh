@@ -31,6 +31,8 @@ lib="$(swift build -c release --show-bin-path)"
 (cd Benchmarks/Costs && swift build -j 1 -c release --product CoreSampleCost > "$work/build.log" 2>&1) || { tail -30 "$work/build.log" >&2; exit 1; }
 core="$root/Benchmarks/Costs/.build/release/CoreSampleCost"
 python3 "$here/gen_scenes.py" "$work"
+# valgrind cannot read the tool's debug information: a copy without it is counted.
+objcopy --strip-debug "$lib/tactile" "$work/tactile"
 counter="$root/Benchmarks/Costs/Sources/AllocationCounter"
 build_bench() { # OUT COUNTER [objects...]
   local out="$1" count="$2"; shift 2
@@ -40,7 +42,7 @@ build_bench "$work/bench" "$here/allocation_count_stub.c" -L "$lib" -lTactileC -
 build_bench "$work/bench_count" "$counter/AllocationCounter.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
 
 collected() { valgrind --tool=callgrind --toggle-collect='*perfMeasured*' --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
-total() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
+total() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,; }
 allocs() { "$@" | sed -n 's/.*allocation calls \([0-9.]*\) per.*/\1/p'; }
 
 # A trace of the harness's input (s1/s2: one drag of N moves; s3: N taps), as trace lines.
@@ -66,8 +68,8 @@ PY
 replay_cost() { # SCENE INPUT N -> instructions per trace line, from N and 2N lines
   trace "$2" "$3" "$work/a.jsonl"; trace "$2" "$(( $3 * 2 ))" "$work/b.jsonl"
   local a b lines
-  a=$(total "$lib/tactile" replay "$1" "$work/a.jsonl" --format jsonl)
-  b=$(total "$lib/tactile" replay "$1" "$work/b.jsonl" --format jsonl)
+  a=$(total "$work/tactile" replay "$1" "$work/a.jsonl" --format jsonl)
+  b=$(total "$work/tactile" replay "$1" "$work/b.jsonl" --format jsonl)
   lines=$(( $(wc -l < "$work/b.jsonl") - $(wc -l < "$work/a.jsonl") ))
   echo $(( (b - a) / lines ))
 }
