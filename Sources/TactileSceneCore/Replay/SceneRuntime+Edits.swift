@@ -24,6 +24,13 @@ extension SceneRuntime {
             Self.build(v, into: parent, at: index ?? parent.subviews.count, log: log, nodes: &nodes, scrollNodes: &scrollNodes)
             views += nodes
             scrollViews += scrollNodes
+            #if !hasFeature(Embedded)
+            // The new views' "gestures", attached as the scene's own are (SceneRuntime+Gestures.swift).
+            var added = scene
+            added.views = [v]
+            gestureRecognizers += SceneGestureAttacher.attach(nodes + scrollNodes.map { $0 as View }, scene: added,
+                                                              logger: logger, registry: registry, log: log)
+            #endif
         case .removeView(let id):
             guard let view = anyView(withID: id) else { return false }
             view.removeFromSuperview()
@@ -38,6 +45,9 @@ extension SceneRuntime {
                 }
             }
             views.removeAll { gone($0) }
+            #if !hasFeature(Embedded)
+            gestureRecognizers.removeAll { $0.recognizer.view.map(gone) ?? true }
+            #endif
             scrollViews.removeAll { gone($0) }
         case .setView(let id, let change):
             guard let view = anyView(withID: id) else { return false }

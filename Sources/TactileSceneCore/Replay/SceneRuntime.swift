@@ -27,8 +27,9 @@ package final class SceneRuntime {
     /// The scene ids of `recognizers`, in the same order.
     package internal(set) var recognizerIDs: [String]
     #if !hasFeature(Embedded)
-    /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift).
-    package private(set) var gestureRecognizers: [SceneGestureRecognizer] = []
+    /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift),
+    /// then those of views that edits added.
+    package internal(set) var gestureRecognizers: [SceneGestureRecognizer] = []
     #endif
     /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
     package private(set) var screenReader: SceneScreenReaderSession?
