@@ -144,6 +144,86 @@ size_t tactile_session_read_events(tactile_session *session, tactile_event *even
  * with view corners in window points (transforms applied). */
 const char *tactile_session_describe(tactile_session *session, size_t *length);
 
+/* ---- Changing a running screen (docs/c-api.md, "Changing a running screen") ----
+ * Each call is one edit (docs/formats.md, "Edits") made at the session's time
+ * (the last frame's, or a later tactile_session_advance), while touches may be
+ * down, and is recorded as the trace line {"t": …, "edit": {…}} that
+ * tactile_session_last_trace_line returns: `tactile replay` of the recorded
+ * lines makes the same edits. Ids are scene ids; a refused edit (unknown or
+ * duplicate id, a requireToFail cycle, a bad value) changes nothing and
+ * returns -1. Scenes with applications cannot be edited. */
+
+/* Adds a view with frame (x, y, width, height) in `parent_id` (NULL: the
+ * window) at subview position `index` (-1: in front); `flags` as
+ * tactile_view_flags. */
+int32_t tactile_session_add_view(tactile_session *session, const char *id, const char *parent_id, int32_t index,
+                                 double x, double y, double width, double height, uint32_t flags);
+/* Adds a view given as a scene view object (JSON, `length` bytes), with its
+ * children, scroll settings and so on (docs/formats.md, "View"). */
+int32_t tactile_session_add_view_json(tactile_session *session, const char *parent_id, int32_t index,
+                                      const char *view_json, size_t length);
+/* Removes a view with its subviews and their recognizers. As in UIKit, the
+ * touches on it are cancelled for it (touchesCancelled; its recognizers are
+ * cancelled or fail); the fingers stay down for the rest of the screen. */
+int32_t tactile_session_remove_view(tactile_session *session, const char *id);
+/* Moves or resizes a view (its frame in its parent). */
+int32_t tactile_session_set_view_frame(tactile_session *session, const char *id,
+                                       double x, double y, double width, double height);
+/* Sets a view's transform (about its centre). */
+int32_t tactile_session_set_view_transform(tactile_session *session, const char *id,
+                                           double a, double b, double c, double d, double tx, double ty);
+/* Sets a view's four flags (tactile_view_flags). */
+int32_t tactile_session_set_view_flags(tactile_session *session, const char *id, uint32_t flags);
+/* Attaches a recognizer of `type` (as tactile_builder_add_recognizer) to a
+ * view. `options_json` (NULL, or a JSON object of `length` bytes) holds more
+ * scene recognizer properties: the type's parameters ("numberOfTapsRequired",
+ * …), the common ones ("cancelsTouchesInView", …) and the delegate's answers
+ * ("shouldBegin": false, "simultaneousWith": [ids], "requireToFail": [ids]). */
+int32_t tactile_session_add_recognizer(tactile_session *session, const char *id, const char *type, const char *view_id,
+                                       const char *options_json, size_t length);
+/* Detaches a recognizer (cancelled, or failed, if it was recognizing). */
+int32_t tactile_session_remove_recognizer(tactile_session *session, const char *id);
+/* `id` waits for `other_id` to fail (requireToFail). */
+int32_t tactile_session_require_to_fail(tactile_session *session, const char *id, const char *other_id);
+/* The two recognizers may recognize at the same time. */
+int32_t tactile_session_recognize_simultaneously(tactile_session *session, const char *id, const char *other_id);
+/* A scroll view's content size and inset (top, left, bottom, right). */
+int32_t tactile_session_set_scroll_content(tactile_session *session, const char *id, double width, double height,
+                                           double top, double left, double bottom, double right);
+/* A scroll view's zoom limits. */
+int32_t tactile_session_set_zoom_limits(tactile_session *session, const char *id, double minimum, double maximum);
+/* Any edit, as its edit object (JSON, `length` bytes; docs/formats.md, "Edits"). */
+int32_t tactile_session_edit(tactile_session *session, const char *edit_json, size_t length);
+
+/* What a host draws for one view: presentation values (running animations),
+ * scroll offsets and zoom applied. */
+typedef struct tactile_view_geometry {
+    double bounds[4];         /* x, y, width, height: the box around the view in window points */
+    double size[2];           /* the view's presented width and height */
+    double transform[6];      /* a, b, c, d, tx, ty: maps the view's own rectangle (0…size[0], 0…size[1])
+                                 to window points: (x, y) → (a x + c y + tx, b x + d y + ty) */
+    double alpha;             /* opacity times every ancestor's */
+    double clip[4];           /* x, y, width, height in window points, when flags has TACTILE_GEOMETRY_CLIPPED */
+    double content_offset[2]; /* a scroll view's content offset, else 0 */
+    double zoom_scale;        /* a scroll view's zoom scale, else 1 */
+    int32_t depth;            /* 0: the window */
+    int32_t parent;           /* the parent's index in the list, -1 for the window */
+    uint32_t flags;           /* enum tactile_geometry_flags */
+    int32_t reserved;
+    const char *id;           /* the scene id ("window" for the window); valid until the session is destroyed */
+} tactile_view_geometry;
+
+enum tactile_geometry_flags {
+    TACTILE_GEOMETRY_SCROLL = 1,  /* a scroll view */
+    TACTILE_GEOMETRY_CLIPPED = 2  /* `clip` applies */
+};
+
+/* Fills up to `capacity` records with the drawn views (hidden ones left out),
+ * parents first, back to front, and stores their number in `*count` (which may
+ * exceed `capacity`: call again with more room). No JSON. */
+int32_t tactile_session_read_geometry(tactile_session *session, tactile_view_geometry *views, size_t capacity,
+                                      size_t *count);
+
 /* ---- Building a scene call by call --------------------------------------- */
 
 enum tactile_view_flags {

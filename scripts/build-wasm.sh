@@ -36,7 +36,14 @@ trap 'rm -rf "$work"' EXIT
 count="$(bash "$root/scripts/embedded-sources.sh" "$work/src" --internal)"
 # The page never builds scenes call by call: the builder stays out of the module.
 rm "$work/src/TactileC_BuilderExports.swift" "$work/src/TactileC_CSceneBuilder.swift"
-count=$((count - 2))
+# Nor does it change a running screen or draw from geometry records (docs/c-api.md,
+# "Changing a running screen"): edits and geometry (about 110 KB) stay out too, and
+# TACTILE_NO_LIVE_EDITS takes the `edit` trace key out of the reader (an edit line is
+# an unknown property there).
+rm "$work/src/TactileC_EditExports.swift" "$work/src/TactileC_CGeometry.swift" \
+  "$work/src/TactileSceneCore_Trace_SceneEdit.swift" "$work/src/TactileSceneCore_Trace_SceneEditChecker.swift" \
+  "$work/src/TactileSceneCore_Replay_SceneRuntime+Edits.swift" "$work/src/TactileSceneCore_JSON_JSONValue+Text.swift"
+count=$((count - 8))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
@@ -66,7 +73,7 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-inline-removed-terminator-benefit=5 \
     -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
-    -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
+    -D TACTILE_NO_LIVE_EDITS -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
   kill "$heartbeat" 2> /dev/null || true
   echo "build-wasm: compiled; linking and optimizing (wasm-ld, wasm-opt)…" >&2
 fi

@@ -7,6 +7,8 @@ import TactileSceneCore
 final class CSession {
     let scene: Scene
     let runtime: any SceneReplaying
+    /// The runtime of a scene without applications (the one that edits and geometry work on).
+    let sceneRuntime: SceneRuntime?
     /// The built views and windows (named by their scene ids), back to front.
     let views: [View]
     private var reader: TraceReader
@@ -23,19 +25,23 @@ final class CSession {
     let text = CText()
     /// The JSON line of the last record `tactile_session_next_event` handed out.
     let eventJSON = CText()
+    /// The session's time: the last frame's, or a later idle tick's (edits are made at it).
+    private(set) var now = 0.0
 
     init(scene: Scene, file: String) throws(FormatError) {
         self.scene = scene
         if scene.hasApplications {
             let r = try ApplicationSceneRuntime(scene: scene, file: file)
             runtime = r
+            sceneRuntime = nil
             views = r.views
         } else {
             let r = try SceneRuntime(scene: scene, file: file)
             runtime = r
+            sceneRuntime = r
             views = r.views.map { v -> View in v }
         }
-        reader = TraceReader(file: "<input>")
+        reader = TraceReader(file: "<input>", scene: scene)
         let queue = self.queue
         runtime.log.streamEvents { e in queue.events.append(e) }
     }
@@ -45,6 +51,7 @@ final class CSession {
         guard let frame = try reader.read(line: Substring(line)) else { return }
         unwrittenFrame = nil
         traceLine.set(line)
+        now = max(now, frame.t)
         runtime.feed(frame)
     }
 
@@ -55,7 +62,22 @@ final class CSession {
     func feed(_ frame: TraceFrame) throws(FormatError) {
         let canonical = try reader.read(frame: frame)
         unwrittenFrame = canonical
+        now = max(now, canonical.t)
         runtime.feed(canonical)
+    }
+
+    /// Applies an edit object (docs/formats.md, "Edits") now, as the trace
+    /// line `{"t": now, "edit": …}`, which becomes the last trace line: the
+    /// trace reader checks it as `tactile replay` does, so a refused edit
+    /// changes nothing.
+    func edit(_ editJSON: String) throws(FormatError) {
+        try feed(line: "{\"t\": \(LogNumber.format(now, fractionDigits: TraceFrame.timeDigits)), \"edit\": \(editJSON)}")
+    }
+
+    /// Advances time to `t` without a frame (an idle tick).
+    func advance(to t: Double) {
+        now = max(now, t)
+        runtime.advance(to: t)
     }
 
     /// The last frame fed as its trace line (written now for a structured frame).

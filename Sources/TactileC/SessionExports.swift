@@ -67,7 +67,7 @@ public func tactile_session_last_trace_line(_ session: UnsafeMutableRawPointer?,
 @_cdecl("tactile_session_advance")
 public func tactile_session_advance(_ session: UnsafeMutableRawPointer?, _ t: Double) {
     guard let s = object(session, CSession.self), t.isFinite else { return }
-    s.runtime.advance(to: t)
+    s.advance(to: t)
 }
 
 @_cdecl("tactile_session_finish")
@@ -112,7 +112,7 @@ public func tactile_session_read_events(_ session: UnsafeMutableRawPointer?, _ r
 public func tactile_session_describe(_ session: UnsafeMutableRawPointer?,
                                      _ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
     guard let s = object(session, CSession.self) else { length?.pointee = 0; return nil }
-    s.text.set(CSceneDescription.json(scene: s.scene, views: s.views))
+    s.text.set(CSceneDescription.json(scene: s.scene, views: s.sceneRuntime.map { $0.views.map { v -> View in v } } ?? s.views))
     return s.text.handOut(length)
 }
 

@@ -61,6 +61,29 @@ import TactileScene
         #expect(lastTranslation?.value == .vector(0, 100))
     }
 
+    /// A view that an `addView` edit brings in while the replay runs gets its `"gestures"` as a scene view
+    /// does (docs/formats.md, "Edits": the view object is a scene view's); `removeView` takes them away.
+    @Test func viewAddedByAnEditGetsItsGestures() throws {
+        let events = try Self.replay("""
+            {"t": 0.1, "edit": {"op": "addView", "view": {"id": "badge", "frame": [0, 600, 100, 100], "gestures": [{"tap": {}}]}}}
+            {"t": 0.2, "touches": [{"id": 1, "phase": "began", "x": 50, "y": 650}]}
+            {"t": 0.3, "touches": [{"id": 1, "phase": "ended", "x": 50, "y": 650}]}
+            """)
+        #expect(!Self.actions(events, of: "badge.gesture1").isEmpty)
+        let states = events.compactMap { e -> String? in if case .state(let s) = e.kind { return s.recognizer } else { return nil } }
+        #expect(states.contains("badge.gesture1.tap"))
+
+        let scene = try SceneParser().parse(Self.scene, file: "s.json")
+        let runtime = try SceneRuntime(scene: scene, file: "s.json")
+        for f in try TraceParser.parse(#"{"t": 0.1, "edit": {"op": "addView", "view": {"id": "badge", "frame": [0, 600, 100, 100], "gestures": [{"tap": {}}]}}}"#, file: "t.jsonl") {
+            runtime.feed(f)
+        }
+        #expect(runtime.gestureRecognizers.map(\.id).contains("badge.gesture1.tap"))
+        for f in try TraceParser.parse(#"{"t": 0.2, "edit": {"op": "removeView", "id": "badge"}}"#, file: "t.jsonl") { runtime.feed(f) }
+        #expect(!runtime.gestureRecognizers.contains { $0.view == "badge" })
+        #expect(runtime.gestureRecognizers.contains { $0.view == "card" })
+    }
+
     /// Bad gestures are errors with the file, line and column, as every scene error.
     @Test func badGesturesAreRejectedWithTheirPlace() {
         let cases: [(String, String)] = [

@@ -29,7 +29,7 @@ import Tactile
             == "t.jsonl:2:41: touches[0].phase: touch 1 began while already down")
     #expect(traceError(#"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 1, "y": 1}]}"#)
             == "t.jsonl:1:67: touches[1].id: touch 1 is listed twice in one line")
-    #expect(traceError(#"{"t": 0, "mood": 1}"#) == #"t.jsonl:1:10: mood: unknown property "mood" (expected one of: t, touches, mode, command)"#)
+    #expect(traceError(#"{"t": 0, "mood": 1}"#) == #"t.jsonl:1:10: mood: unknown property "mood" (expected one of: t, touches, mode, command, edit)"#)
     #expect(traceError("{\"t\": 0}\n{\"t\": 0.1,") == "t.jsonl:2:11: invalid JSON: expected a string key, found end of input")
     #expect(traceError(#"{"t": 0, "touches": [{"id": "1", "phase": "began", "x": 1, "y": 1}]}"#)
             == #"t.jsonl:1:29: touches[0].id: expected an integer, found the string "1""#)

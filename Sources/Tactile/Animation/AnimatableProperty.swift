@@ -29,3 +29,29 @@ public struct AnimationKey: Hashable, Sendable {
         self.property = property
     }
 }
+
+extension AnimatableProperty: SortKey {
+    /// The case's place in declaration order, then the channel.
+    func precedes(_ other: AnimatableProperty) -> Bool {
+        let (a, b) = (order, other.order)
+        return a.kind != b.kind ? a.kind < b.kind : a.channel < b.channel
+    }
+
+    private var order: (kind: Int, channel: Int) {
+        switch self {
+        case .transform: return (0, 0)
+        case .frame: return (1, 0)
+        case .alpha: return (2, 0)
+        case .rotation: return (3, 0)
+        case .scalar(let c): return (4, c)
+        case .point(let c): return (5, c)
+        }
+    }
+}
+
+extension AnimationKey: SortKey {
+    /// By target, then property.
+    func precedes(_ other: AnimationKey) -> Bool {
+        target != other.target ? target.precedes(other.target) : property.precedes(other.property)
+    }
+}

@@ -12,7 +12,7 @@ public protocol AnimationModel: AnyObject {
 
 /// An `AnimationModel` that is a plain table (tests, hosts without views).
 public final class AnimationValueTable: AnimationModel {
-    private var values = LinearMap<AnimationKey, AnimationValue>()
+    private var values = SortedMap<AnimationKey, AnimationValue>()
 
     /// Creates an empty table.
     public init() {}

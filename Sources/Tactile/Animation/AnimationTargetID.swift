@@ -11,3 +11,8 @@ public struct AnimationTargetID: Hashable, Sendable, CustomStringConvertible {
     /// `#` and the number, for logs.
     public var description: String { "#\(rawValue)" }
 }
+
+extension AnimationTargetID: SortKey {
+    /// By number.
+    func precedes(_ other: AnimationTargetID) -> Bool { rawValue < other.rawValue }
+}

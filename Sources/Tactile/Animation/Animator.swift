@@ -16,13 +16,27 @@
 /// running animation, the model value.
 ///
 /// Cost: `advance(to:)` is linear in the running animations' property
-/// changes and, once its buffers have grown, allocates nothing.
+/// changes and, once its buffers have grown, allocates nothing: each
+/// property has a slot, found by key when an animation is committed
+/// (`SortedMap`, O(log n)), and each track keeps its slot's index, so a tick
+/// looks nothing up. `presentationValue(for:)` is O(log n).
 public final class Animator {
     /// One property change of a committed animation.
     struct Track {
         var key: AnimationKey
         var from: AnimationValue
         var to: AnimationValue
+        /// The index of the key's `Slot`.
+        var slot: Int
+    }
+
+    /// One animated property: the winner of the last resolution, how many
+    /// tracks of running animations change it (the slot is freed at 0), and
+    /// the animation that last set its model value.
+    struct Slot {
+        var winner: Winner?
+        var users: Int
+        var modelOwner: UInt64 = 0
     }
 
     /// A committed animation group.
@@ -32,13 +46,15 @@ public final class Animator {
         let delegate: WeakAnimationDelegateReference
         let curve: AnimationCurve
         let priority: Int
-        var timing: AnimationTiming
+        // Read and written once per tick each: no dynamic exclusivity check
+        // (no access to them overlaps another; they are never passed inout).
+        @exclusivity(unchecked) var timing: AnimationTiming
         let tracks: [Track]
-        var heldFor: SyncID?
-        var hasStarted = false
-        var isDone = false
-        var phase = AnimationPhase(hasBegun: false, hasEnded: false, fractionComplete: 0, cycleFraction: 0)
-        var progress = 0.0
+        @exclusivity(unchecked) var heldFor: SyncID?
+        @exclusivity(unchecked) var hasStarted = false
+        @exclusivity(unchecked) var isDone = false
+        @exclusivity(unchecked) var phase = AnimationPhase(hasBegun: false, hasEnded: false, fractionComplete: 0, cycleFraction: 0)
+        @exclusivity(unchecked) var progress = 0.0
 
         init(handle: AnimationHandle, parameters: AnimationParameters, timing: AnimationTiming, tracks: [Track]) {
             self.handle = handle
@@ -59,8 +75,11 @@ public final class Animator {
         }
 
         func value(of track: Track) -> AnimationValue {
-            if phase.hasEnded { return track.to }
-            return AnimationValue.interpolate(from: track.from, to: track.to, progress: progress)
+            Self.value(of: track, ended: phase.hasEnded, progress: progress)
+        }
+
+        static func value(of track: Track, ended: Bool, progress: Double) -> AnimationValue {
+            ended ? track.to : AnimationValue.interpolate(from: track.from, to: track.to, progress: progress)
         }
     }
 
@@ -97,8 +116,9 @@ public final class Animator {
     public private(set) var now: Seconds
 
     private var records: [Record] = []
-    private var winners = LinearMap<AnimationKey, Winner>()
-    private var modelOwner = LinearMap<AnimationKey, UInt64>()
+    private var slotOf = SortedMap<AnimationKey, Int>()
+    private var slots: [Slot] = []
+    private var freeSlots: [Int] = []
     private var events: [Event] = []
     private var spareEvents: [Event] = []
     private var nextSequence: UInt64 = 0
@@ -142,7 +162,7 @@ public final class Animator {
 
     /// What to draw now for `key`: the winning animation's value, else the model value.
     public func presentationValue(for key: AnimationKey) -> AnimationValue? {
-        winners[key]?.value ?? model.value(for: key)
+        winner(of: key)?.value ?? model.value(for: key)
     }
 
     /// What to draw now for `property` of `target`.
@@ -151,7 +171,12 @@ public final class Animator {
     }
 
     /// Whether a running animation changes `key`.
-    public func isAnimating(_ key: AnimationKey) -> Bool { winners[key] != nil }
+    public func isAnimating(_ key: AnimationKey) -> Bool { winner(of: key) != nil }
+
+    private func winner(of key: AnimationKey) -> Winner? {
+        guard let i = slotOf.index(of: key) else { return nil }
+        return slots[slotOf[valueAt: i]].winner
+    }
 
     /// Commits an animation group: `changes` records the property changes,
     /// each property's model value becomes its end value now, and the
@@ -186,8 +211,9 @@ public final class Animator {
             var to = change.to
             if case .frame(let s) = from, case .frame(let e) = to { to = .frame(change.fields.merge(start: s, end: e)) }
             model.setValue(to, for: change.key)
-            modelOwner[change.key] = sequence
-            tracks.append(Track(key: change.key, from: from, to: to))
+            let slot = takeSlot(for: change.key)
+            slots[slot].modelOwner = sequence
+            tracks.append(Track(key: change.key, from: from, to: to, slot: slot))
         }
         let handle = AnimationHandle(rawValue: sequence)
         let record = Record(handle: handle, parameters: parameters,
@@ -196,7 +222,7 @@ public final class Animator {
         records.append(record)
         record.update(at: now)
         if record.heldFor == nil && record.timing.isImmediate { complete(record) }
-        records.removeAll { $0.isDone }
+        removeFinishedRecords()
         resolvePresentation()
         deliverEvents()
         requestFrames()
@@ -209,18 +235,23 @@ public final class Animator {
     /// values are updated. Earlier or non-finite times only re-evaluate.
     public func advance(to time: Seconds) {
         if time.isFinite && time > now { now = time }
-        for record in records where record.heldFor == nil {
-            record.update(at: now)
-            if record.phase.hasBegun && !record.hasStarted {
-                record.hasStarted = true
-                events.append(.started(record))
-            }
-            if record.phase.hasEnded {
-                record.isDone = true
-                events.append(.finished(record))
+        let now = self.now
+        var finished = 0
+        records.withUnsafeBufferPointer { records in
+            for record in records where record.heldFor == nil {
+                record.update(at: now)
+                if record.phase.hasBegun && !record.hasStarted {
+                    record.hasStarted = true
+                    events.append(.started(record))
+                }
+                if record.phase.hasEnded {
+                    record.isDone = true
+                    events.append(.finished(record))
+                    finished += 1
+                }
             }
         }
-        records.removeAll { $0.isDone }
+        if finished > 0 { removeFinishedRecords() }
         resolvePresentation()
         deliverEvents()
     }
@@ -236,7 +267,7 @@ public final class Animator {
         guard let index = records.firstIndex(where: { $0.handle == handle }) else { return false }
         let record = records[index]
         record.update(at: now)
-        for track in record.tracks where modelOwner[track.key] == handle.rawValue {
+        for track in record.tracks where slots[track.slot].modelOwner == handle.rawValue {
             switch position {
             case .current: model.setValue(record.value(of: track), for: track.key)
             case .start: model.setValue(track.from, for: track.key)
@@ -244,6 +275,7 @@ public final class Animator {
             }
         }
         records.remove(at: index)
+        release(record)
         record.isDone = true
         events.append(position == .current ? .stoppedAt(record, record.phase.fractionComplete) : .moved(record))
         resolvePresentation()
@@ -268,7 +300,7 @@ public final class Animator {
             record.update(at: now)
             if record.timing.isImmediate { complete(record) }
         }
-        records.removeAll { $0.isDone }
+        removeFinishedRecords()
         resolvePresentation()
         deliverEvents()
         requestFrames()
@@ -298,17 +330,72 @@ public final class Animator {
         events.append(.finished(record))
     }
 
+    /// The slot of `key`, taken for one more track (a free one when the key has none).
+    private func takeSlot(for key: AnimationKey) -> Int {
+        if let i = slotOf.index(of: key) {
+            let s = slotOf[valueAt: i]
+            slots[s].users += 1
+            return s
+        }
+        let s: Int
+        if let free = freeSlots.popLast() {
+            s = free
+            slots[s] = Slot(winner: nil, users: 1)
+        } else {
+            s = slots.count
+            slots.append(Slot(winner: nil, users: 1))
+        }
+        slotOf[key] = s
+        return s
+    }
+
+    /// Gives back the slots of a record that stopped running.
+    private func release(_ record: Record) {
+        for track in record.tracks {
+            slots[track.slot].users -= 1
+            guard slots[track.slot].users == 0 else { continue }
+            slots[track.slot].winner = nil
+            slotOf.removeValue(forKey: track.key)
+            freeSlots.append(track.slot)
+        }
+    }
+
+    /// Drops the finished records (keeping the others' order) and releases their slots.
+    private func removeFinishedRecords() {
+        var kept = 0
+        for i in records.indices {
+            let record = records[i]
+            if record.isDone {
+                release(record)
+            } else {
+                if kept != i { records[kept] = record }
+                kept += 1
+            }
+        }
+        records.removeLast(records.count - kept)
+    }
+
+    /// Chooses each property's winner (R58) among the running animations.
+    /// Works on the slot table moved out of the animator and through buffer
+    /// pointers: one exclusivity check and no retain per track.
     private func resolvePresentation() {
-        winners.removeAll()
-        for record in records {
-            let rank = Rank(begun: record.phase.hasBegun, priority: record.priority,
-                            begin: record.timing.beginTime, sequence: record.handle.rawValue)
-            for track in record.tracks {
-                let winner = Winner(rank: rank, value: record.value(of: track))
-                if let i = winners.index(of: track.key) {
-                    if rank.beats(winners[valueAt: i].rank) { winners[valueAt: i] = winner }
-                } else {
-                    winners[track.key] = winner
+        var table: [Slot] = []
+        swap(&table, &slots)
+        defer { swap(&table, &slots) }
+        table.withUnsafeMutableBufferPointer { table in
+            for s in table.indices { table[s].winner = nil }
+            records.withUnsafeBufferPointer { records in
+                for record in records {
+                    let phase = record.phase
+                    let rank = Rank(begun: phase.hasBegun, priority: record.priority,
+                                    begin: record.timing.beginTime, sequence: record.handle.rawValue)
+                    let progress = record.progress
+                    record.tracks.withUnsafeBufferPointer { tracks in
+                        for track in tracks {
+                            if let current = table[track.slot].winner, !rank.beats(current.rank) { continue }
+                            table[track.slot].winner = Winner(rank: rank, value: Record.value(of: track, ended: phase.hasEnded, progress: progress))
+                        }
+                    }
                 }
             }
         }

@@ -9,8 +9,8 @@
 /// running animation and no drawn picture needs any more.
 public final class ViewAnimationTargets: AnimationModel {
     private var ids = [ObjectIdentifier: AnimationTargetID]()
-    private var views = LinearMap<AnimationTargetID, View>()
-    private var channels = LinearMap<AnimationKey, AnimationValue>()
+    private var views = SortedMap<AnimationTargetID, View>()
+    private var channels = SortedMap<AnimationKey, AnimationValue>()
     private var nextID: UInt64 = 1
 
     /// Creates an empty table.

@@ -45,7 +45,7 @@ package struct AccessibilityTreeCommand: IOCommand {
             tree = json ? try AccessibilityTreeJSON.render(scene: s, file: scene) : try AccessibilityTreeText.render(scene: s, file: scene)
         } catch { throw .format(error) }
         guard let trace else { return io.out(tree + (json ? "\n" : "")) }
-        let source = try TraceInput.open(trace, window: s.window, options: input.options())
+        let source = try TraceInput.open(trace, window: s.window, options: input.options(), scene: s)
         let runtime: any SceneReplaying
         do { runtime = try Replay.makeRuntime(scene: s, registry: .standard, file: scene) } catch { throw .format(error) }
         var lines: [String] = []

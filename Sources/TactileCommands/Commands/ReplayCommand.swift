@@ -67,7 +67,7 @@ package struct ReplayCommand: IOCommand {
     package func execute(_ io: CommandIO) throws(CommandFailure) {
         if let warning = ImplausibleInput.swappedArguments(scene: scene, trace: trace) { io.err(warning + "\n") }
         let s = try InputFiles.scene(scene)
-        let source = try TraceInput.open(trace, window: s.window, options: input.options())
+        let source = try TraceInput.open(trace, window: s.window, options: input.options(), scene: s)
         let runtime: any SceneReplaying
         do { runtime = try Replay.makeRuntime(scene: s, file: scene) } catch { throw .format(error) }
         io.buffersOutput = true

@@ -36,13 +36,16 @@ package enum TraceInput {
     /// again; a pipe is read once, so a bad line stops the replay where it is.
     /// A `libinput record` YAML file or an evtest log is read whole, up to
     /// `TouchRecordingFile.maximumFileSize`. Devices are refused.
-    package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions()) throws(CommandFailure) -> TraceSource {
+    /// With `scene`, a JSON Lines trace's edits are checked against its ids
+    /// (with the rest of the file before replay, as they are read from a pipe).
+    package static func open(_ path: String, window: SceneWindow, options: TouchInputOptions = TouchInputOptions(),
+                             scene: Scene? = nil) throws(CommandFailure) -> TraceSource {
         let stream = try InputStream(path: path)
         let head = try stream.peek(4096)
         let input: TraceSource.Input = InputFiles.isRegularFile(path) ? .file(path) : .stream(stream)
         let source: TraceSource
         if isJSONLines(path: path, bytes: head) {
-            source = .jsonLines(input)
+            source = .jsonLines(input, scene)
         } else if TouchRecordingFile.detectFormat(head, path: path) == .evdevBytes {
             var description = EvdevDeviceDescription()
             description.node = path
@@ -90,8 +93,8 @@ package enum TraceSource {
         }
     }
 
-    /// A JSON Lines trace.
-    case jsonLines(Input)
+    /// A JSON Lines trace (edits checked against the scene, if given).
+    case jsonLines(Input, Scene?)
     /// Raw evdev records, decoded by the stream (a copy per pass).
     case evdev(Input, EvdevFrameStream)
     /// Frames already decoded.
@@ -105,10 +108,10 @@ package enum TraceSource {
         switch self {
         case .frames(let frames):
             for f in frames { try body(f) }
-        case .jsonLines(let input):
+        case .jsonLines(let input, let scene):
             let lines = FileLineReader(try input.open())
             let path = lines.path
-            var reader = TraceReader(file: path)
+            var reader = scene.map { TraceReader(file: path, scene: $0) } ?? TraceReader(file: path)
             while let bytes = try lines.next() {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw .usage("\(path):\(reader.lineNumber + 1): not UTF-8 text")

@@ -32,9 +32,10 @@ package final class RecognizerLogger {
     package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
         let key = ObjectIdentifier(r)
-        guard var entry = entries[key] else { return }
+        // The id and flag are read out so that no copy of the entry (and of its list) stays alive.
+        guard let (id, logsActions) = entries[key].map({ ($0.id, $0.logsActions) }) else { return }
         let continuous = r.isContinuous
-        log.record(.state(.init(recognizer: entry.id, from: LoggedState(from, continuous: continuous),
+        log.record(.state(.init(recognizer: id, from: LoggedState(from, continuous: continuous),
                                 to: LoggedState(to, continuous: continuous))), at: t)
         // Mirror the engine's rule for which commits send actions (seed-003).
         let fires: Bool
@@ -43,21 +44,18 @@ package final class RecognizerLogger {
         case .ended: fires = true
         case .began, .changed, .cancelled: fires = continuous
         }
-        if fires, entry.logsActions {
-            entry.pendingActionStates.append(LoggedState(to, continuous: continuous))
-            entries[key] = entry
-        }
+        // Appended in place (a copy of the entry would copy its list: one allocation per sample).
+        if fires, logsActions { entries[key]?.pendingActionStates.append(LoggedState(to, continuous: continuous)) }
     }
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         let key = ObjectIdentifier(r)
-        guard var entry = entries[key], entry.logsActions else { return }
-        let state = entry.pendingActionStates.isEmpty
-            ? LoggedState(r.state, continuous: r.isContinuous) : entry.pendingActionStates.removeFirst()
-        entries[key] = entry
+        guard let (id, kind, logsActions, queued) = entries[key].map({ ($0.id, $0.kind, $0.logsActions, !$0.pendingActionStates.isEmpty) }),
+              logsActions else { return }
+        let state = queued ? entries[key]?.pendingActionStates.removeFirst() ?? .possible : LoggedState(r.state, continuous: r.isContinuous)
         let location = r.location(in: nil)
-        log.record(.action(.init(recognizer: entry.id, state: state, location: location,
-                                 touches: r.numberOfTouches, fields: entry.kind.actionFields(r))), at: t)
+        log.record(.action(.init(recognizer: id, state: state, location: location,
+                                 touches: r.numberOfTouches, fields: kind.actionFields(r))), at: t)
     }
 }

@@ -18,6 +18,22 @@ struct SceneRecognizerBuilder {
         var kinds: [RecognizerKind] = []
     }
 
+    /// A recognizer of `kind` made from `r`, with its common properties and a
+    /// `SceneRecognizerDelegate` (not attached, no relations to others yet).
+    static func make(_ r: SceneRecognizer, kind: RecognizerKind) -> (GestureRecognizer, SceneRecognizerDelegate) {
+        let g = kind.make(r)
+        g.name = r.id
+        if let v = r.enabled { g.isEnabled = v }
+        if let v = r.cancelsTouchesInView { g.cancelsTouchesInView = v }
+        if let v = r.cancelsTouchesInViewOnFailure { g.cancelsTouchesInViewOnFailure = v }
+        if let v = r.delaysTouchesBegan { g.delaysTouchesBegan = v }
+        if let v = r.delaysTouchesEnded { g.delaysTouchesEnded = v }
+        if let v = r.exclusive { g.isExclusive = v }
+        let d = SceneRecognizerDelegate(shouldBegin: r.shouldBegin)
+        g.delegate = d
+        return (g, d)
+    }
+
     /// Builds `specs`; `path(i)` is the JSON path of spec `i` (for errors);
     /// `attach` adds a recognizer to its view (or application).
     func build(_ specs: [SceneRecognizer], path: (Int) -> JSONPath, logger: RecognizerLogger,
@@ -27,16 +43,7 @@ struct SceneRecognizerBuilder {
             guard let kind = registry.kind(for: r.type) else {
                 throw scene.error(file: file, path: path(i).appending("type"), reason: "unknown recognizer type \(quoted(r.type))")
             }
-            let g = kind.make(r)
-            g.name = r.id
-            if let v = r.enabled { g.isEnabled = v }
-            if let v = r.cancelsTouchesInView { g.cancelsTouchesInView = v }
-            if let v = r.cancelsTouchesInViewOnFailure { g.cancelsTouchesInViewOnFailure = v }
-            if let v = r.delaysTouchesBegan { g.delaysTouchesBegan = v }
-            if let v = r.delaysTouchesEnded { g.delaysTouchesEnded = v }
-            if let v = r.exclusive { g.isExclusive = v }
-            let d = SceneRecognizerDelegate(shouldBegin: r.shouldBegin)
-            g.delegate = d
+            let (g, d) = Self.make(r, kind: kind)
             try attach(r, g, path(i))
             built.recognizers.append(g)
             built.delegates.append(d)

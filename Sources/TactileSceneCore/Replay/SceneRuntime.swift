@@ -18,15 +18,18 @@ package final class SceneRuntime {
     package let window: Window
     /// The log being written.
     package let log: ReplayLog
-    /// The built views, in `Scene.allViews` order.
-    package let views: [SceneViewNode]
-        /// The built scroll views, in `Scene.allViews` order.
-    package let scrollViews: [SceneScrollViewNode]
-    /// The built recognizers, in scene order.
-    package let recognizers: [GestureRecognizer]
+    /// The built views, in `Scene.allViews` order (then in the order edits added them).
+    package internal(set) var views: [SceneViewNode]
+    /// The built scroll views, in `Scene.allViews` order (then in the order edits added them).
+    package internal(set) var scrollViews: [SceneScrollViewNode]
+    /// The built recognizers, in scene order (then in the order edits added them).
+    package internal(set) var recognizers: [GestureRecognizer]
+    /// The scene ids of `recognizers`, in the same order.
+    package internal(set) var recognizerIDs: [String]
     #if !hasFeature(Embedded) && !TACTILE_NO_GESTURES
-    /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift).
-    package private(set) var gestureRecognizers: [SceneGestureRecognizer] = []
+    /// The recognizers the views' `"gestures"` compiled to (SceneRuntime+Gestures.swift),
+    /// then those of views that edits added.
+    package internal(set) var gestureRecognizers: [SceneGestureRecognizer] = []
     #endif
     /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
     package private(set) var screenReader: SceneScreenReaderSession?
@@ -40,8 +43,9 @@ package final class SceneRuntime {
     private var latestInput = 0.0
     /// After `finish()`: the time the replay stopped at with timers still pending (`ReplayEnd`).
     package private(set) var stoppedAt: Double?
-    private let delegates: [SceneRecognizerDelegate]
-    private let logger: RecognizerLogger
+    var delegates: [SceneRecognizerDelegate]
+    let logger: RecognizerLogger
+    let registry: RecognizerRegistry
 
     /// Builds the scene. `file` names the scene in errors (a scene that did not
     /// come from `SceneParser` may still refer to unknown types or ids).
@@ -60,31 +64,12 @@ package final class SceneRuntime {
 
         var nodes: [SceneViewNode] = []
         var scrollNodes: [SceneScrollViewNode] = []
-        func build(_ v: SceneView, into parent: View) {
-            if let scroll = v.scroll {   // a scroll view (SceneScrollViewNode.swift)
-                let node = SceneScrollViewNode(sceneID: v.id, frame: v.frame, scroll: scroll, log: log)
-                parent.addSubview(node)
-                scrollNodes.append(node)
-                for c in v.children { build(c, into: node) }
-                node.finishBuilding()
-                return
-            }
-            let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
-            if let t = v.transform { node.transform = t }
-            node.isMultipleTouchEnabled = v.multipleTouchEnabled
-            node.isExclusiveTouch = v.exclusiveTouch
-            node.isUserInteractionEnabled = v.userInteractionEnabled
-            node.isHidden = v.hidden
-            node.alpha = v.alpha
-            node.recognizerDelivery = v.delivery
-            v.accessibility?.apply(to: node)
-            parent.addSubview(node)
-            nodes.append(node)
-            for c in v.children { build(c, into: node) }
+        for v in scene.views {
+            Self.build(v, into: window, at: window.subviews.count, log: log, nodes: &nodes, scrollNodes: &scrollNodes)
         }
-        for v in scene.views { build(v, into: window) }
         views = nodes
         scrollViews = scrollNodes
+        self.registry = registry
 
         let logger = RecognizerLogger(log: log)
         self.logger = logger
@@ -98,6 +83,7 @@ package final class SceneRuntime {
             view.addGestureRecognizer(g)
         }
         recognizers = built.recognizers
+        recognizerIDs = scene.recognizers.map { $0.id }
         self.delegates = built.delegates
         for node in scrollNodes {   // a scroll view's own recognizers: VIEW.pan and VIEW.pinch, states only
             if let k = registry.kind(for: "pan") {
@@ -139,15 +125,46 @@ package final class SceneRuntime {
         }
     }
 
+    /// Builds scene view `v` and its children into `parent` at subview position `index`.
+    static func build(_ v: SceneView, into parent: View, at index: Int, log: ReplayLog,
+                      nodes: inout [SceneViewNode], scrollNodes: inout [SceneScrollViewNode]) {
+        if let scroll = v.scroll {   // a scroll view (SceneScrollViewNode.swift)
+            let node = SceneScrollViewNode(sceneID: v.id, frame: v.frame, scroll: scroll, log: log)
+            parent.insertSubview(node, at: index)
+            scrollNodes.append(node)
+            for c in v.children { build(c, into: node, at: node.subviews.count, log: log, nodes: &nodes, scrollNodes: &scrollNodes) }
+            node.finishBuilding()
+            return
+        }
+        let node = SceneViewNode(sceneID: v.id, frame: v.frame, log: log)
+        if let t = v.transform { node.transform = t }
+        node.isMultipleTouchEnabled = v.multipleTouchEnabled
+        node.isExclusiveTouch = v.exclusiveTouch
+        node.isUserInteractionEnabled = v.userInteractionEnabled
+        node.isHidden = v.hidden
+        node.alpha = v.alpha
+        node.recognizerDelivery = v.delivery
+        v.accessibility?.apply(to: node)
+        parent.insertSubview(node, at: index)
+        nodes.append(node)
+        for c in v.children { build(c, into: node, at: node.subviews.count, log: log, nodes: &nodes, scrollNodes: &scrollNodes) }
+    }
+
     /// The recognizer with scene id `id`.
     package func recognizer(withID id: String) -> GestureRecognizer? {
-        guard let i = scene.recognizers.firstIndex(where: { $0.id.hasSameUTF8(as: id) }) else { return nil }
+        guard let i = recognizerIDs.firstIndex(where: { $0.hasSameUTF8(as: id) }) else { return nil }
         return recognizers[i]
     }
 
     /// The view with scene id `id`.
     package func view(withID id: String) -> SceneViewNode? {
         views.first { $0.sceneID.hasSameUTF8(as: id) }
+    }
+
+    /// The view or scroll view with scene id `id`.
+    package func anyView(withID id: String) -> View? {
+        if let v = view(withID: id) { return v }
+        return scrollViews.first { $0.sceneID.hasSameUTF8(as: id) }
     }
 
     // MARK: Driving
@@ -158,6 +175,12 @@ package final class SceneRuntime {
     package func feed(_ frame: TraceFrame) {
         latestInput = max(latestInput, frame.t)
         clock.advance(to: frame.t)
+        #if !TACTILE_NO_LIVE_EDITS
+        if let edit = frame.edit {
+            advance(to: frame.t)
+            apply(edit)
+        }
+        #endif
         if let screenReader { return screenReader.feed(frame) }
         if let mode = frame.mode {
             dispatcher.advance(to: frame.t)

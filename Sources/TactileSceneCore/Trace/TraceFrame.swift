@@ -14,6 +14,12 @@ public struct TraceFrame: Equatable, Sendable {
     /// A screen-reader navigation command run at `t` without a gesture
     /// (`"command": "nextContainer"`; seed-004 R-K1, docs/accessibility.md), after `mode`.
     public var command: String?
+    #if !TACTILE_NO_LIVE_EDITS
+    /// A change of the scene's tree made at `t` before this line's touches
+    /// (`"edit": {"op": …}`, docs/formats.md "Edits"); nil on most lines.
+    /// (The WebAssembly module, built with TACTILE_NO_LIVE_EDITS, has no edits.)
+    package var edit: SceneEdit?
+    #endif
 
     /// Creates a frame.
     public init(t: Double, touches: [TraceTouch]?, mode: String? = nil) {

@@ -8,7 +8,7 @@ extension TraceFrame {
 
     /// The frame as one canonical trace line (docs/formats.md, "Trace"; no
     /// newline): times with 6 fraction digits, positions, forces and radii
-    /// with 3, trailing zeros dropped; keys in the order `t, touches, mode, command`
+    /// with 3, trailing zeros dropped; keys in the order `t, touches, mode, command, edit`
     /// and `id, phase, x, y, force, radius`.
     public var traceLine: String {
         var s = "{\"t\": \(LogNumber.format(t, fractionDigits: Self.timeDigits))"
@@ -27,6 +27,9 @@ extension TraceFrame {
         }
         if let mode { s += ", \"mode\": \(quoted(mode))" }
         if let command { s += ", \"command\": \(quoted(command))" }
+        #if !TACTILE_NO_LIVE_EDITS
+        if let edit { s += ", \"edit\": " + edit.text }
+        #endif
         return s + "}"
     }
 }

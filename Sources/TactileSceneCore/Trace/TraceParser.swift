@@ -9,7 +9,7 @@ import Tactile
 /// only while it is down. Errors name the file, the line and the JSON path.
 public enum TraceParser {
     /// The trace line keys.
-    package static let frameKeys = ["t", "touches", "mode", "command"]
+    package static let frameKeys = ["t", "touches", "mode", "command", "edit"]
     /// The per-touch keys.
     package static let touchKeys = ["id", "phase", "x", "y", "force", "radius"]
 
@@ -33,6 +33,9 @@ public enum TraceParser {
         var touches: [TraceTouch]?
         var mode: String?
         var command: String?
+        #if !TACTILE_NO_LIVE_EDITS
+        var edit: SceneEdit?
+        #endif
         for m in try reader.object(value, root) {
             let p = root.appending(m.key)
             switch PropertyKey(m.key) {
@@ -56,6 +59,10 @@ public enum TraceParser {
                     throw reader.unknownName("command", c, m.value, p, expected: AccessibilityCommand.traceNames.joined(separator: ", "))
                 }
                 command = c
+            #if !TACTILE_NO_LIVE_EDITS
+            case "edit":
+                edit = try SceneEdit(m.value, p, reader: reader)
+            #endif
             default:
                 throw reader.unknownProperty(m, p, expected: frameKeys.joined(separator: ", "))
             }
@@ -63,6 +70,9 @@ public enum TraceParser {
         guard let t else { throw reader.error(value, root, "missing required property \"t\"") }
         var frame = TraceFrame(t: t, touches: touches, mode: mode)
         frame.command = command
+        #if !TACTILE_NO_LIVE_EDITS
+        frame.edit = edit
+        #endif
         return frame
     }
 

@@ -9,9 +9,22 @@ public struct TraceReader {
     public private(set) var lineNumber = 0
     private var down: [Int] = []
     private var previousTime: Double?
+    #if !TACTILE_NO_LIVE_EDITS
+    /// The ids edits may name (nil: edits are checked for syntax only).
+    private var editChecker: SceneEditChecker?
+    #endif
 
     /// Creates a reader at the start of `file`.
     public init(file: String) { self.file = file }
+
+    /// Creates a reader at the start of `file` for a trace of `scene`: its
+    /// edits are checked against the scene's ids as the edits change them.
+    package init(file: String, scene: Scene) {
+        self.file = file
+        #if !TACTILE_NO_LIVE_EDITS
+        editChecker = SceneEditChecker(scene: scene)
+        #endif
+    }
 
     /// Reads the next line (without its `\n`; a trailing `\r` is dropped):
     /// its frame, or nil for a blank line.
@@ -45,6 +58,11 @@ public struct TraceReader {
             throw error(text(), JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
         }
         previousTime = frame.t
+        #if !TACTILE_NO_LIVE_EDITS
+        if let edit = frame.edit, editChecker != nil, let problem = editChecker?.check(edit) {
+            throw error(text(), problem.path, problem.reason)
+        }
+        #endif
         for (i, touch) in (frame.touches ?? []).enumerated() {
             let path = JSONPath.root.appending("touches").appending(i)
             let isDown = down.contains(touch.id)
