@@ -40,16 +40,26 @@ class TactileEngine {
 }
 
 // A running scene: feeds frames as canonical trace lines and collects the log.
+// With SwiftUI-style gestures (GESTURES) the log also has what GestureMirror
+// makes of the recognizers' events, and not the lines of its hidden gates.
 class TactileSession {
   constructor(engine, sceneText, fileName) {
     this.e = engine;
-    const [p, n] = engine.put(sceneText), [f] = engine.put(fileName);
-    this.handle = engine.x.tactile_session_create(p, n, f);
-    engine.x.tactile_free(p);
-    engine.x.tactile_free(f);
-    if (!this.handle) throw new Error(engine.lastError());
+    this.sceneText = sceneText;
+    this.fileName = fileName;
+    this.handle = this.open(sceneText);
     this.trace = [];
     this.log = [];
+    this.mirror = new GestureMirror(GESTURES);
+    this.record = engine.x.tactile_alloc(104);  // one tactile_event (wasm32)
+  }
+  open(text) {
+    const engine = this.e, [p, n] = engine.put(text), [f] = engine.put(this.fileName);
+    const handle = engine.x.tactile_session_create(p, n, f);
+    engine.x.tactile_free(p);
+    engine.x.tactile_free(f);
+    if (!handle) throw new Error(engine.lastError());
+    return handle;
   }
   destroy() { this.e.x.tactile_session_destroy(this.handle); this.handle = 0; }
   describe() { return JSON.parse(this.e.take(this.e.x.tactile_session_describe(this.handle, this.e.lengthSlot))); }
@@ -80,15 +90,69 @@ class TactileSession {
   }
   after(rc) {
     if (rc !== 0) return { error: this.e.lastError(), events: [] };
-    this.trace.push(this.e.take(this.e.x.tactile_session_last_trace_line(this.handle, this.e.lengthSlot)));
-    return { events: this.read() };
+    const line = this.e.take(this.e.x.tactile_session_last_trace_line(this.handle, this.e.lengthSlot));
+    this.trace.push(line);
+    return { events: this.read(line) };
   }
-  finish() { this.e.x.tactile_session_finish(this.handle); return this.read(); }
-  read() {
-    const text = this.e.take(this.e.x.tactile_session_read_jsonl(this.handle, this.e.lengthSlot));
-    const lines = text.split("\n").filter(l => l.length > 0);
+  finish() { this.e.x.tactile_session_finish(this.handle); return this.read(null); }
+  read(line) {
+    let lines;
+    if (!this.mirror.active) {
+      const text = this.e.take(this.e.x.tactile_session_read_jsonl(this.handle, this.e.lengthSlot));
+      lines = text.split("\n").filter(l => l.length > 0);
+    } else {
+      let events = this.events();
+      let t = events.length ? events[events.length - 1].event.t : 0;
+      if (line !== null) {
+        this.mirror.frame(line);
+        t = JSON.parse(line).t;
+        if (this.retune(this.mirror.landings(events.map(e => e.event)))) events = this.events();
+      }
+      lines = this.mirror.lines(t, events);
+    }
     this.log.push(...lines);
     return lines.map(l => JSON.parse(l));
+  }
+  // The unread events: each its JSON line, parsed, and its record's numbers (unrounded).
+  events() {
+    const x = this.e.x, p = this.record, list = [];
+    while (x.tactile_session_next_event(this.handle, p)) {
+      const v = this.e.view(), bytes = this.e.bytes();
+      const values = [];
+      for (let i = 0; i < 6; i++) values.push(v.getFloat64(p + 24 + 8 * i, true));
+      const start = v.getUint32(p + 100, true);
+      let end = start;
+      while (bytes[end] !== 0) end++;
+      const json = dec.decode(bytes.slice(start, end));
+      list.push({ json, event: JSON.parse(json), record: { x: v.getFloat64(p + 8, true), y: v.getFloat64(p + 16, true),
+                                                             values, touches: v.getInt32(p + 88, true) } });
+    }
+    return list;
+  }
+  // A pinch of a MagnifyGesture takes its threshold when its second finger lands (a
+  // fraction of the span then): a new session of the scene with that threshold is fed
+  // the trace so far, and goes on in place of this one. Its events before this frame
+  // are the ones already logged (the threshold matters only from now on).
+  retune(landings) {
+    if (!landings.length) return false;
+    const scene = JSON.parse(this.sceneText);
+    let changed = false;
+    for (const l of landings) {
+      const r = (scene.recognizers || []).find(r => r.id === l.id);
+      if (r && r.minimumSpanChange !== l.minimumSpanChange) { r.minimumSpanChange = l.minimumSpanChange; changed = true; }
+    }
+    if (!changed) return false;
+    const text = JSON.stringify(scene), handle = this.open(text), x = this.e.x;
+    this.trace.forEach((line, i) => {
+      const [p, n] = this.e.put(line);
+      x.tactile_session_feed_trace_line(handle, p, n);
+      x.tactile_free(p);
+      if (i < this.trace.length - 1) x.tactile_session_read_jsonl(handle, this.e.lengthSlot);
+    });
+    x.tactile_session_destroy(this.handle);
+    this.handle = handle;
+    this.sceneText = text;
+    return true;
   }
 }
 """##

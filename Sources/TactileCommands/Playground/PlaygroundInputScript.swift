@@ -28,6 +28,7 @@ function start(engine) {
   app.engine = engine;
   app.session = new TactileSession(engine, SCENE_TEXT, SCENE_FILE);
   app.scene = app.session.describe();
+  app.scene.recognizers = withGestures(app.scene.recognizers);
   drawScene();
   window.addEventListener("resize", () => { layout(); drawTimeline(); });
   for (const r of app.scene.recognizers) { app.states[r.id] = "possible"; app.bands[r.id] = []; }
@@ -52,6 +53,19 @@ function start(engine) {
   requestAnimationFrame(tick);
   app.ready = true;
   $("status").textContent = "ready: touch the views (mouse: hold Alt or Shift for a second, mirrored finger)";
+}
+
+// The recognizers to show: each SwiftUI-style gesture (its state and value) before the
+// recognizers it compiled to; a sequence's hidden gate left out.
+function withGestures(recognizers) {
+  const hidden = new Set(GESTURES.hidden), list = [];
+  for (const r of recognizers) {
+    if (hidden.has(r.id)) continue;
+    const a = GESTURES.attachments.find(a => r.id.startsWith(a.name + ".") && !list.some(x => x.id === a.name));
+    if (a) list.push({ id: a.name, type: "SwiftUI-style gesture", view: a.view });
+    list.push(r);
+  }
+  return list;
 }
 
 // ---- Drawing the scene ----------------------------------------------------

@@ -6,11 +6,14 @@ import TactileScene
 enum PlaygroundPage {
     /// The page for the scene `text` (already checked), named `file`.
     static func html(sceneText: String, file: String, title: String, wasm: Data) -> String {
-        let script = PlaygroundEngineScript.source + "\n" + PlaygroundInputScript.source + "\n" + PlaygroundViewScript.source
+        let script = PlaygroundEngineScript.source + "\n" + PlaygroundGestureScript.source + "\n" + PlaygroundInputScript.source
+            + "\n" + PlaygroundViewScript.source
+        let lowered = PlaygroundGestureLowering.lower(sceneText, file: file)
         return PlaygroundTemplate.html
             .replacingOccurrences(of: "__TITLE__", with: escapeHTML(title))
             .replacingOccurrences(of: "__SCRIPT__", with: script)
-            .replacingOccurrences(of: "__SCENE_TEXT__", with: scriptString(PlaygroundGestureLowering.lower(sceneText, file: file)))
+            .replacingOccurrences(of: "__SCENE_TEXT__", with: scriptString(lowered.scene))
+            .replacingOccurrences(of: "__GESTURES__", with: scriptString(lowered.gestures))
             .replacingOccurrences(of: "__SCENE_FILE__", with: scriptString(file))
             .replacingOccurrences(of: "__WASM_BASE64__", with: wasm.base64EncodedString())
     }

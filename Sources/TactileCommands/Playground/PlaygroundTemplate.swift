@@ -89,6 +89,7 @@ h2 { font-size: 14px; margin: 14px 0 4px; color: #334155; }
 "use strict";
 const SCENE_TEXT = __SCENE_TEXT__;
 const SCENE_FILE = __SCENE_FILE__;
+const GESTURES = JSON.parse(__GESTURES__);
 const WASM_BASE64 = "__WASM_BASE64__";
 __SCRIPT__
 </script>

@@ -26,9 +26,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let id = builder.newNodeID()
-        let a = builder.compile(first, in: id, .exclusive, branch: 0)
-        let b = builder.compile(second, in: id, .exclusive, branch: 1)
+        let (a, b) = builder.compileBranches(first, second, .exclusive)
         let node = _GestureNode<Value>()
         let state = ExclusiveState()
         a.handler = { event in state.forward(event, isFirst: true, to: node, Value.first) }

@@ -30,10 +30,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let id = builder.newNodeID()
         let gate = SequenceGate()
-        let a = builder.compile(first, in: id, .sequence, branch: 0)
-        let b = builder.compile(second, in: id, .sequence, branch: 1, gate: gate)
+        let (a, b) = builder.compileBranches(first, second, .sequence, gate: gate)
         let node = _GestureNode<Value>()
         let state = SequenceState<First, Second>(gate: gate)
         a.handler = { state.first($0, node) }

@@ -31,9 +31,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let id = builder.newNodeID()
-        let a = builder.compile(first, in: id, .simultaneous, branch: 0)
-        let b = builder.compile(second, in: id, .simultaneous, branch: 1)
+        let (a, b) = builder.compileBranches(first, second, .simultaneous)
         let node = _GestureNode<Value>()
         let state = SimultaneousState<First, Second>()
         a.handler = { event in

@@ -42,6 +42,16 @@ public struct _GestureBuilder {
         return gesture._makeGesture(&self)
     }
 
+    /// Compiles the two gestures of a new composition of `kind`: `first` as
+    /// branch 0, then `second` as branch 1 (behind `gate`, for a sequence).
+    package mutating func compileBranches<First: Gesture, Second: Gesture>(
+        _ first: First, _ second: Second, _ kind: GesturePathStep.Kind, gate: SequenceGate? = nil
+    ) -> (first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>) {
+        let id = newNodeID()
+        let a = compile(first, in: id, kind, branch: 0)
+        return (a, compile(second, in: id, kind, branch: 1, gate: gate))
+    }
+
     /// Records a recognizer made for the attachment.
     package mutating func add(_ recognizer: GestureRecognizer) {
         recognizers.append(recognizer)

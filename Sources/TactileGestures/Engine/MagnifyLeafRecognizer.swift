@@ -6,34 +6,30 @@ import Tactile
 package final class MagnifyLeafRecognizer: PinchGestureRecognizer {
     package let relations: GestureLeafRelations
     package var report: (MagnifyLeafRecognizer, LeafPhase) -> Void = { _, _ in }
-    private var round = LeafRound()
+    private var leaf = TwoFingerLeafState()
     private let minimumScaleDelta: Double
     /// The centroid, in window coordinates, when two fingers were first down.
-    package private(set) var startInWindow: Point?
+    package var startInWindow: Point? { leaf.startInWindow }
 
     package init(relations: GestureLeafRelations, minimumScaleDelta: Double) {
         self.relations = relations
         self.minimumScaleDelta = minimumScaleDelta.isFinite ? max(0, minimumScaleDelta) : 0.01
         super.init()
         delegate = relations
-        addAction { ($0 as? MagnifyLeafRecognizer)?.actionFired() }
-    }
-
-    private func actionFired() {
-        if let phase = round.phase(forActionIn: state) { report(self, phase) }
+        addAction { r in
+            guard let r = r as? MagnifyLeafRecognizer, let phase = r.leaf.round.phase(forActionIn: r.state) else { return }
+            r.report(r, phase)
+        }
     }
 
     package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        let live = TouchGeometry.live(trackedTouches)
-        if startInWindow == nil && live.count >= 2 {
-            startInWindow = TouchGeometry.centroid(of: live)
+        if let live = leaf.touchesBegan(tracking: trackedTouches) {
             minimumSpanChange = TouchGeometry.span(of: live) * minimumScaleDelta
         }
     }
     package override func reset() {
         super.reset()
-        startInWindow = nil
-        if let phase = round.reset() { report(self, phase) }
+        if let phase = leaf.reset() { report(self, phase) }
     }
 }

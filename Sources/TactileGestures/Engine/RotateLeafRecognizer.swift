@@ -6,32 +6,27 @@ import Tactile
 package final class RotateLeafRecognizer: RotationGestureRecognizer {
     package let relations: GestureLeafRelations
     package var report: (RotateLeafRecognizer, LeafPhase) -> Void = { _, _ in }
-    private var round = LeafRound()
+    private var leaf = TwoFingerLeafState()
     /// The centroid, in window coordinates, when two fingers were first down.
-    package private(set) var startInWindow: Point?
+    package var startInWindow: Point? { leaf.startInWindow }
 
     package init(relations: GestureLeafRelations, minimumAngleDelta: Double) {
         self.relations = relations
         super.init()
         minimumRotation = minimumAngleDelta.isFinite ? abs(minimumAngleDelta) : TactileMath.pi / 180
         delegate = relations
-        addAction { ($0 as? RotateLeafRecognizer)?.actionFired() }
-    }
-
-    private func actionFired() {
-        if let phase = round.phase(forActionIn: state) { report(self, phase) }
+        addAction { r in
+            guard let r = r as? RotateLeafRecognizer, let phase = r.leaf.round.phase(forActionIn: r.state) else { return }
+            r.report(r, phase)
+        }
     }
 
     package override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         super.touchesBegan(touches, with: event)
-        let live = TouchGeometry.live(trackedTouches)
-        if startInWindow == nil && live.count >= 2 {
-            startInWindow = TouchGeometry.centroid(of: live)
-        }
+        _ = leaf.touchesBegan(tracking: trackedTouches)
     }
     package override func reset() {
         super.reset()
-        startInWindow = nil
-        if let phase = round.reset() { report(self, phase) }
+        if let phase = leaf.reset() { report(self, phase) }
     }
 }

@@ -47,9 +47,10 @@ enum SceneGestureAttacher {
                 case .high: view.highPriorityGesture(gesture, including: mask)
                 case .simultaneous: view.simultaneousGesture(gesture, including: mask)
                 }
-                recognizers.list = Array(view.gestureRecognizers[before...])
+                let leaves = Array(view.gestureRecognizers[before...])
+                recognizers.hold(leaves)
                 var used: [String: Int] = [:]
-                for r in recognizers.list {
+                for r in leaves {
                     let (kind, type) = leafKind(r)
                     used[kind, default: 0] += 1
                     let n = used[kind]!
@@ -67,9 +68,27 @@ enum SceneGestureAttacher {
     /// Held weakly: the recognizers keep the gesture, whose closures keep this list.
     final class LeafList {
         private var references: [WeakReference<GestureRecognizer>] = []
-        var list: [GestureRecognizer] {
-            get { references.compactMap { $0.object } }
-            set { references = newValue.map { WeakReference($0) } }
+
+        /// Takes the attachment's recognizers (once attached).
+        func hold(_ recognizers: [GestureRecognizer]) {
+            references = recognizers.map { WeakReference($0) }
+        }
+
+        /// Where the attachment is touched, read without allocating: the location (window) and
+        /// touch count of its recognizer with the most touches; with none down, the first one's location.
+        func touchedLocation() -> (location: Point, touches: Int) {
+            var location = Point.zero, touches = 0
+            var first: GestureRecognizer?
+            for reference in references {
+                guard let r = reference.object else { continue }
+                if first == nil { first = r }
+                if r.numberOfTouches > touches {
+                    touches = r.numberOfTouches
+                    location = r.location(in: nil)
+                }
+            }
+            if touches == 0, let r = first { location = r.location(in: nil) }
+            return (location, touches)
         }
     }
 
@@ -136,12 +155,7 @@ enum SceneGestureAttacher {
                                  log: ReplayLog) -> AnyGesture<[LogField]> {
         var open = false
         func action(_ state: LoggedState, _ fields: [LogField]) {
-            var location = Point.zero, touches = 0
-            for r in recognizers.list where r.numberOfTouches > touches {
-                touches = r.numberOfTouches
-                location = r.location(in: nil)
-            }
-            if touches == 0, let r = recognizers.list.first { location = r.location(in: nil) }
+            let (location, touches) = recognizers.touchedLocation()
             log.record(.action(.init(recognizer: name, state: state, location: location, touches: touches, fields: fields)))
         }
         return AnyGesture(g.onEvent { event in
