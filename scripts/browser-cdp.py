@@ -139,6 +139,13 @@ class Browser:
             time.sleep(0.1)
         raise RuntimeError(f"timed out waiting for {expression}")
 
+    def open_playground(self, page):
+        """Opens a playground page with touch events on and waits until its engine is ready."""
+        self.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+        self.call("Page.enable")
+        self.call("Page.navigate", url="file://" + os.path.abspath(page))
+        self.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+
     def screenshot(self, path):
         data = self.call("Page.captureScreenshot", format="png")["data"]
         with open(path, "wb") as f:
@@ -151,3 +158,38 @@ class Browser:
         except Exception:
             self.process.kill()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class Checks:
+    """A test's checks: each printed as ok or FAIL; the failed ones kept in `failures`."""
+
+    def __init__(self):
+        self.failures = []
+
+    def __call__(self, condition, message):
+        print(("ok    " if condition else "FAIL  ") + message)
+        if not condition:
+            self.failures.append(message)
+
+
+class PageClock:
+    """The playground page's clock, driven by the test (tactilePlayground.setTime):
+    on a loaded machine a DevTools round trip outlasts a tap. The touches are real."""
+
+    def __init__(self, browser, start=1.0):
+        self.browser = browser
+        self.t = start
+
+    def advance(self, seconds):
+        self.t += seconds
+        self.browser.evaluate(f"tactilePlayground.setTime({self.t:.6f})")
+
+    def touch(self, kind, points, after=0.016):
+        """A touch event `after` seconds of page time after the last."""
+        self.advance(after)
+        self.browser.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+    def settle(self, seconds, wait=0.4):
+        """Page time passes; the page's idle ticks fire due timers (a long press) while we wait."""
+        self.advance(seconds)
+        time.sleep(wait)

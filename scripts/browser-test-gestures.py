@@ -35,13 +35,7 @@ _spec.loader.exec_module(_cdp)
 
 page, scene, tactile, out = sys.argv[1:5]
 os.makedirs(out, exist_ok=True)
-failures = []
-
-
-def check(condition, message):
-    print(("ok    " if condition else "FAIL  ") + message)
-    if not condition:
-        failures.append(message)
+check = _cdp.Checks()
 
 
 STAGE = """(() => { const s = document.getElementById('stage'), r = s.getBoundingClientRect();
@@ -50,29 +44,14 @@ STAGE = """(() => { const s = document.getElementById('stage'), r = s.getBoundin
 browser = _cdp.Browser(width=1280, height=900)
 try:
     b = browser
-    b.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
-    b.call("Page.enable")
-    b.call("Page.navigate", url="file://" + os.path.abspath(page))
-    b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+    b.open_playground(page)
     g = b.evaluate(STAGE)
     k = g["width"] / json.load(open(scene))["window"]["width"]
-    clock = [1.0]
+    clock = _cdp.PageClock(b)
+    touch, settle = clock.touch, clock.settle
 
     def at(x, y, i):
         return {"x": g["left"] + x * k, "y": g["top"] + y * k, "id": i}
-
-    # The page's clock is driven (tactilePlayground.setTime): on a loaded machine a
-    # DevTools round trip outlasts a tap. The touches are real.
-    def touch(kind, points, after=0.016):
-        clock[0] += after
-        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
-        b.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
-
-    def settle(seconds):
-        """Page time passes: the page's idle ticks fire due timers (a long press)."""
-        clock[0] += seconds
-        b.evaluate(f"tactilePlayground.setTime({clock[0]:.6f})")
-        time.sleep(0.4)
 
     def log_since(n):
         return [json.loads(l) for l in b.evaluate("tactilePlayground.log")[n:]]
@@ -180,5 +159,5 @@ try:
 finally:
     browser.close()
 
-print(f"browser-test-gestures: {'FAILED' if failures else 'passed'}; screenshots and logs in {out}")
-sys.exit(1 if failures else 0)
+print(f"browser-test-gestures: {'FAILED' if check.failures else 'passed'}; screenshots and logs in {out}")
+sys.exit(1 if check.failures else 0)

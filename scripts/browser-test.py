@@ -41,13 +41,8 @@ Browser = _cdp.Browser
 page, scene, tactile, out = sys.argv[1:5]
 reader_page, reader_scene = (sys.argv[5:7] + [None, None])[:2]
 os.makedirs(out, exist_ok=True)
-failures = []
-
-
-def check(condition, message):
-    print(("ok    " if condition else "FAIL  ") + message)
-    if not condition:
-        failures.append(message)
+check = _cdp.Checks()
+failures = check.failures
 
 
 # The stage's content box in the viewport (the SVG's border excluded).
@@ -57,10 +52,7 @@ STAGE_GEOMETRY = """(() => { const s = document.getElementById('stage'), r = s.g
 browser = Browser()
 try:
     b = browser
-    b.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
-    b.call("Page.enable")
-    b.call("Page.navigate", url="file://" + os.path.abspath(page))
-    b.wait_for("window.tactilePlayground && window.tactilePlayground.ready", timeout=120)
+    b.open_playground(page)
     geometry = b.evaluate(STAGE_GEOMETRY)
     window_width = json.load(open(scene))["window"]["width"]
     scale = geometry["width"] / window_width
