@@ -20,19 +20,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The second of two gestures.
     public var second: Second
     /// Creates a gesture from two gestures where only one of them succeeds.
-    public init(_ first: First, _ second: Second) {
-        self.first = first
-        self.second = second
-    }
-
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let (a, b) = builder.compileBranches(first, second, .exclusive)
-        let node = _GestureNode<Value>()
-        let state = ExclusiveState()
-        a.handler = { event in state.forward(event, isFirst: true, to: node, Value.first) }
-        b.handler = { event in state.forward(event, isFirst: false, to: node, Value.second) }
-        return node
-    }
+        builder.compilePair(first, second, .exclusive, state: ExclusiveState<First, Second>()) }
 }
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -40,10 +30,18 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 /// Where each of an exclusive gesture's two gestures stands: a change or end
 /// passes up as that gesture's value; a stop passes up once neither is in progress.
-final class ExclusiveState {
+final class ExclusiveState<First: Gesture, Second: Gesture>: GesturePairState {
+    typealias Value = ExclusiveGesture<First, Second>.Value
     var firstStatus = ChildStatus.idle, secondStatus = ChildStatus.idle
 
-    func forward<V, W>(_ event: GestureUpdate<V>, isFirst: Bool, to node: _GestureNode<W>, _ wrap: (V) -> W) {
+    func first(_ event: GestureUpdate<First.Value>, _ node: _GestureNode<Value>) {
+        forward(event, isFirst: true, to: node, Value.first)
+    }
+    func second(_ event: GestureUpdate<Second.Value>, _ node: _GestureNode<Value>) {
+        forward(event, isFirst: false, to: node, Value.second)
+    }
+
+    private func forward<V>(_ event: GestureUpdate<V>, isFirst: Bool, to node: _GestureNode<Value>, _ wrap: (V) -> Value) {
         let status = ChildStatus(after: event)
         if isFirst { firstStatus = status } else { secondStatus = status }
         switch event {

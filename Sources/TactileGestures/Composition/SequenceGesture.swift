@@ -24,19 +24,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The second gesture in a sequence of two gestures.
     public var second: Second
     /// Creates a sequence gesture with two gestures.
-    public init(_ first: First, _ second: Second) {
-        self.first = first
-        self.second = second
-    }
-
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
         let gate = SequenceGate()
-        let (a, b) = builder.compileBranches(first, second, .sequence, gate: gate)
-        let node = _GestureNode<Value>()
-        let state = SequenceState<First, Second>(gate: gate)
-        a.handler = { state.first($0, node) }
-        b.handler = { state.second($0, node) }
-        return node
+        return builder.compilePair(first, second, .sequence, gate: gate, state: SequenceState<First, Second>(gate: gate))
     }
 }
 
@@ -44,7 +35,7 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// The first gesture's value once it has one, and the gate it opens.
-final class SequenceState<First: Gesture, Second: Gesture> {
+final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
     typealias Value = SequenceGesture<First, Second>.Value
     let gate: SequenceGate
     var firstValue: First.Value?

@@ -25,46 +25,40 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The second of two gestures that can happen simultaneously.
     public var second: Second
     /// Creates a gesture with two gestures that can receive updates or succeed independently of each other.
-    public init(_ first: First, _ second: Second) {
-        self.first = first
-        self.second = second
-    }
-
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let (a, b) = builder.compileBranches(first, second, .simultaneous)
-        let node = _GestureNode<Value>()
-        let state = SimultaneousState<First, Second>()
-        a.handler = { event in
-            if case .changed(let v) = event { state.first = v } else if case .ended(let v) = event { state.first = v }
-            state.firstStatus = ChildStatus(after: event)
-            state.report(to: node)
-        }
-        b.handler = { event in
-            if case .changed(let v) = event { state.second = v } else if case .ended(let v) = event { state.second = v }
-            state.secondStatus = ChildStatus(after: event)
-            state.report(to: node)
-        }
-        return node
-    }
+        builder.compilePair(first, second, .simultaneous, state: SimultaneousState<First, Second>()) }
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// The two gestures' latest values and where each stands.
-final class SimultaneousState<First: Gesture, Second: Gesture> {
-    var first: First.Value?, second: Second.Value?
+final class SimultaneousState<First: Gesture, Second: Gesture>: GesturePairState {
+    typealias Value = SimultaneousGesture<First, Second>.Value
+    var firstValue: First.Value?, secondValue: Second.Value?
     var firstStatus = ChildStatus.idle, secondStatus = ChildStatus.idle
 
+    func first(_ event: GestureUpdate<First.Value>, _ node: _GestureNode<Value>) {
+        if case .changed(let v) = event { firstValue = v } else if case .ended(let v) = event { firstValue = v }
+        firstStatus = ChildStatus(after: event)
+        report(to: node)
+    }
+    func second(_ event: GestureUpdate<Second.Value>, _ node: _GestureNode<Value>) {
+        if case .changed(let v) = event { secondValue = v } else if case .ended(let v) = event { secondValue = v }
+        secondStatus = ChildStatus(after: event)
+        report(to: node)
+    }
+
     /// Reports a change while either gesture is in progress, else the end of the attempt.
-    func report(to node: _GestureNode<SimultaneousGesture<First, Second>.Value>) {
-        let value = SimultaneousGesture<First, Second>.Value(first: first, second: second)
+    private func report(to node: _GestureNode<Value>) {
+        let value = Value(first: firstValue, second: secondValue)
         if firstStatus == .active || secondStatus == .active {
             node.send(.changed(value))
             return
         }
         let succeeded = firstStatus == .succeeded || secondStatus == .succeeded
-        first = nil; second = nil
+        firstValue = nil; secondValue = nil
         firstStatus = .idle; secondStatus = .idle
         node.send(succeeded ? .ended(value) : .failed)
     }

@@ -42,20 +42,37 @@ public struct _GestureBuilder {
         return gesture._makeGesture(&self)
     }
 
-    /// Compiles the two gestures of a new composition of `kind`: `first` as
-    /// branch 0, then `second` as branch 1 (behind `gate`, for a sequence).
-    package mutating func compileBranches<First: Gesture, Second: Gesture>(
-        _ first: First, _ second: Second, _ kind: GesturePathStep.Kind, gate: SequenceGate? = nil
-    ) -> (first: _GestureNode<First.Value>, second: _GestureNode<Second.Value>) {
+    /// Compiles a composition of `kind` of two gestures: `first` as branch 0,
+    /// then `second` as branch 1 (behind `gate`, for a sequence), and returns
+    /// its node, to which `state` turns the two gestures' updates.
+    package mutating func compilePair<First: Gesture, Second: Gesture, State: GesturePairState>(
+        _ first: First, _ second: Second, _ kind: GesturePathStep.Kind, gate: SequenceGate? = nil, state: State
+    ) -> _GestureNode<State.Value> where State.FirstValue == First.Value, State.SecondValue == Second.Value {
         let id = newNodeID()
         let a = compile(first, in: id, kind, branch: 0)
-        return (a, compile(second, in: id, kind, branch: 1, gate: gate))
+        let b = compile(second, in: id, kind, branch: 1, gate: gate)
+        let node = _GestureNode<State.Value>()
+        a.handler = { state.first($0, node) }
+        b.handler = { state.second($0, node) }
+        return node
     }
 
     /// Records a recognizer made for the attachment.
     package mutating func add(_ recognizer: GestureRecognizer) {
         recognizers.append(recognizer)
     }
+}
+
+/// How a composition of two gestures (simultaneous, sequence, exclusive)
+/// turns its gestures' updates into its own.
+package protocol GesturePairState: AnyObject {
+    associatedtype FirstValue
+    associatedtype SecondValue
+    associatedtype Value
+    /// An update of the first gesture.
+    func first(_ event: GestureUpdate<FirstValue>, _ node: _GestureNode<Value>)
+    /// An update of the second gesture.
+    func second(_ event: GestureUpdate<SecondValue>, _ node: _GestureNode<Value>)
 }
 
 /// One composition on the way from an attached gesture to a recognizer.

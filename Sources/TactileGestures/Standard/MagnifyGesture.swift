@@ -35,7 +35,7 @@ public struct MagnifyGesture: Gesture {
         let r = MagnifyLeafRecognizer(relations: builder.relations(), minimumScaleDelta: minimumScaleDelta)
         r.report = { r, phase in
             node.send(phase) {
-                let start = CoordinateSpace.local.point(r.startInWindow ?? r.centroidInWindow(), for: r.view)
+                let start = CoordinateSpace.local.point(r.leaf.startInWindow ?? r.centroidInWindow(), for: r.view)
                 return Value(time: r.currentTime, magnification: r.scale, velocity: r.velocity,
                              startAnchor: UnitPoint(start, in: r.view?.bounds ?? .zero), startLocation: start)
             }

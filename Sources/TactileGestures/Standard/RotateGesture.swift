@@ -34,7 +34,7 @@ public struct RotateGesture: Gesture {
         let r = RotateLeafRecognizer(relations: builder.relations(), minimumAngleDelta: minimumAngleDelta.radians)
         r.report = { r, phase in
             node.send(phase) {
-                let start = CoordinateSpace.local.point(r.startInWindow ?? r.centroidInWindow(), for: r.view)
+                let start = CoordinateSpace.local.point(r.leaf.startInWindow ?? r.centroidInWindow(), for: r.view)
                 return Value(time: r.currentTime, rotation: .radians(r.rotation), velocity: .radians(r.velocity),
                              startAnchor: UnitPoint(start, in: r.view?.bounds ?? .zero), startLocation: start)
             }
