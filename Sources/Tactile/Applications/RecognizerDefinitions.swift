@@ -7,17 +7,17 @@
 /// recognizer's finger count and direction), so any recognizer class can
 /// carry several definitions. A binding with a single definition only
 /// declares the recognizer's gesture, so that other recognizers avoid it.
-public final class RecognizerDefinitions {
+package final class RecognizerDefinitions {
     /// The recognizer the definitions configure.
-    public let recognizer: GestureRecognizer
+    package let recognizer: GestureRecognizer
     /// Its definitions; the first is the default.
-    public let definitions: [GestureDefinition]
+    package let definitions: [GestureDefinition]
     /// The definition in force.
-    public private(set) var selected: GestureDefinition?
+    package private(set) var selected: GestureDefinition?
     private let apply: (GestureDefinition) -> Void
 
     /// Creates a binding and applies the default definition.
-    public init(recognizer: GestureRecognizer, definitions: [GestureDefinition],
+    package init(recognizer: GestureRecognizer, definitions: [GestureDefinition],
                 apply: @escaping (GestureDefinition) -> Void) {
         self.recognizer = recognizer
         self.definitions = definitions
@@ -26,25 +26,25 @@ public final class RecognizerDefinitions {
     }
 
     /// Whether the recognizer has two or more definitions.
-    public var isMultiDefinition: Bool { definitions.count >= 2 }
+    package var isMultiDefinition: Bool { definitions.count >= 2 }
 
     /// The default (normal-mode) definition.
-    public var defaultDefinition: GestureDefinition? { definitions.first }
+    package var defaultDefinition: GestureDefinition? { definitions.first }
 
     /// The definition the device state asks for: the first one made for
     /// `mode`, else the default (L474).
-    public func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
+    package func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
         for d in definitions where d.mode == mode { return d }
         return defaultDefinition
     }
 
     /// Whether one of the definitions has `signature`.
-    public func hasDefinition(with signature: GestureSignature) -> Bool {
+    package func hasDefinition(with signature: GestureSignature) -> Bool {
         definitions.contains { $0.signature == signature }
     }
 
     /// Puts `definition` in force (applying it when it changes).
-    public func select(_ definition: GestureDefinition) {
+    package func select(_ definition: GestureDefinition) {
         guard selected != definition else { return }
         selected = definition
         apply(definition)
