@@ -24,9 +24,9 @@ public struct DirectionalLock: Hashable, Sendable {
     }
 
     /// The largest angle with the horizontal, in degrees, that locks horizontally. Default 25 ([0086]).
-    public var horizontalAngle: Double
+    package var horizontalAngle: Double
     /// The largest angle with the vertical, in degrees, that locks vertically. Default 25.
-    public var verticalAngle: Double
+    package var verticalAngle: Double
     /// How the lock is decided. Default `.decidedAtStart` (UIKit).
     public var mode: Mode
 

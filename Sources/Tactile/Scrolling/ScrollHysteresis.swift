@@ -18,12 +18,12 @@ public struct ScrollHysteresis: Hashable, Sendable {
     }
 
     /// Whether the drag has become a scroll.
-    public var hasCrossed: Bool { crossing != nil }
+    package var hasCrossed: Bool { crossing != nil }
 
     /// Classifies a touch sequence of `contactCount` contacts whose (centroid)
     /// translation from touch-down is `translation` after `elapsed` seconds (A2).
     /// The boundary is inclusive: `distance >= hysteresis` scrolls (R34 [R]).
-    public func classify(contactCount: Int, translation: Vector, elapsed: Seconds = 0) -> InputClassification {
+    package func classify(contactCount: Int, translation: Vector, elapsed: Seconds = 0) -> InputClassification {
         if contactCount >= 2 { return .gesture }
         guard contactCount == 1 else { return .other }
         return reaches(translation, elapsed: elapsed) ? .scroll : .other

@@ -22,11 +22,11 @@ public struct ScrollMotion {
     /// until the first tick (zero while resting or dragging).
     public private(set) var velocity: Vector = .zero
     /// What the motion is doing.
-    public private(set) var phase: ScrollPhase = .resting
+    package private(set) var phase: ScrollPhase = .resting
     /// The indicators' visibility (R49).
-    public private(set) var indicators: ScrollIndicatorFade
+    package private(set) var indicators: ScrollIndicatorFade
     /// Whether a finger is down.
-    public private(set) var isTouching = false
+    package private(set) var isTouching = false
 
     private var raw: Point
     private var dragStart: Point

@@ -4,9 +4,9 @@
 /// (docs/scrolling.md).
 public struct ScrollPhysics: Hashable, Sendable {
     /// The momentum model (R40). Default UIKit's `.normal` rate at 60 Hz ticks.
-    public var deceleration: Deceleration
+    package var deceleration: Deceleration
     /// The drag-time overscroll per edge (R42–R44). Default D = 100 on all four edges.
-    public var rubberBand: RubberBand
+    package var rubberBand: RubberBand
     /// Whether the x axis bounces (UIKit `bouncesHorizontally`). When false the
     /// content stops at its left and right edges, in a drag and in a glide.
     public var bouncesHorizontally: Bool
@@ -18,7 +18,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// The same for the y axis (UIKit `alwaysBounceVertical`).
     public var alwaysBounceVertical: Bool
     /// The seed's minimum and maximum bounce values per edge (R47).
-    public var bounceLimits: EdgeValues<BounceLimits>
+    package var bounceLimits: EdgeValues<BounceLimits>
     /// k of R47, in seconds: the peak overshoot of a momentum bounce is
     /// `clamp(k·|v at the edge|, minimum, maximum)`. Default 0.05.
     public var bounceSpeedFactor: Double
@@ -59,7 +59,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// Whether a finger can move `axis` over `range`: the content is longer
     /// than the viewport, or the axis always bounces (UIKit: "allows vertical
     /// dragging even if the content is smaller than the bounds").
-    public func canDrag(_ axis: ScrollAxis, in range: ScrollRange) -> Bool {
+    package func canDrag(_ axis: ScrollAxis, in range: ScrollRange) -> Bool {
         if range.canScroll(axis) { return true }
         let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         return always && bounces(axis)
@@ -67,7 +67,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// The overscroll shown past `edge` for a raw overscroll: 0 when the axis
     /// does not bounce, else the rubber band's (R42, R44).
-    public func shownOverscroll(_ raw: Double, past edge: ScrollEdge) -> Double {
+    package func shownOverscroll(_ raw: Double, past edge: ScrollEdge) -> Double {
         bounces(ScrollPhysics.axis(of: edge)) ? rubberBand.displayed(raw, past: edge) : 0
     }
 

@@ -30,7 +30,7 @@ public struct ScrollRange: Hashable, Sendable {
     public func upper(_ axis: ScrollAxis) -> Double { axis == .horizontal ? maximum.x : maximum.y }
 
     /// Whether the content is longer than the viewport on `axis`.
-    public func canScroll(_ axis: ScrollAxis) -> Bool { upper(axis) > lower(axis) }
+    package func canScroll(_ axis: ScrollAxis) -> Bool { upper(axis) > lower(axis) }
 
     /// Whether `offset` lies inside the range (bounds included).
     public func contains(_ offset: Point) -> Bool {

@@ -5,7 +5,7 @@ public struct ScrollRelease: Hashable, Sendable {
     /// The offset when the finger lifted.
     public var offset: Point
     /// The offset when the drag began.
-    public var dragStartOffset: Point
+    package var dragStartOffset: Point
     /// The content-offset velocity at the lift, in points per second (UIKit's
     /// hook reports points per millisecond: divide by 1000).
     public var velocity: Vector

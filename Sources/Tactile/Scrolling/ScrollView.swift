@@ -99,7 +99,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     public var showsHorizontalScrollIndicator = true
     /// Where the indicators are drawn: thickness, pinned to content or window
     /// (R50), the seed's `scrollIndicatorRect`.
-    public var indicatorGeometry = ScrollIndicatorGeometry()
+    package var indicatorGeometry = ScrollIndicatorGeometry()
 
     // MARK: Input
 
@@ -129,7 +129,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         didSet { if thumbDetectionEnabled, let d = window?.dispatcher { ScrollView.installThumbDetection(on: d) } }
     }
     /// Which contacts count as inadvertent. Default `ThumbContactClassifier()`.
-    public var thumbClassifier = ThumbContactClassifier()
+    package var thumbClassifier = ThumbContactClassifier()
 
     // MARK: Zooming
 
@@ -180,7 +180,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// Whether a pinch is zooming (UIKit `isZooming`).
     public internal(set) var isZooming = false
     /// The current touch sequence's classification (A2, E13): nil before the first touch.
-    public internal(set) var classification: InputClassification?
+    package internal(set) var classification: InputClassification?
     /// The indicators' opacity (R49).
     public var indicatorAlpha: Double { motion.indicators.alpha }
 
