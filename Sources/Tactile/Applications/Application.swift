@@ -152,7 +152,7 @@ public final class Application {
     /// The first definition is the default (normal-mode) one and is applied
     /// at once; `apply` configures the recognizer for a selected definition.
     @discardableResult
-    package func registerDefinitions(for recognizer: GestureRecognizer, _ definitions: [GestureDefinition],
+    public func registerDefinitions(for recognizer: GestureRecognizer, _ definitions: [GestureDefinition],
                                     apply: @escaping (GestureDefinition) -> Void) -> RecognizerDefinitions {
         if let i = definitionBindings.firstIndex(where: { $0.recognizer === recognizer }) { definitionBindings.remove(at: i) }
         let binding = RecognizerDefinitions(recognizer: recognizer, definitions: definitions, apply: apply)
@@ -161,7 +161,7 @@ public final class Application {
     }
 
     /// The definition binding of `recognizer`, if it has one.
-    package func definitions(of recognizer: GestureRecognizer) -> RecognizerDefinitions? {
+    public func definitions(of recognizer: GestureRecognizer) -> RecognizerDefinitions? {
         for b in definitionBindings where b.recognizer === recognizer { return b }
         return nil
     }

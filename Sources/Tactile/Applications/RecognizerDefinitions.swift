@@ -7,17 +7,17 @@
 /// recognizer's finger count and direction), so any recognizer class can
 /// carry several definitions. A binding with a single definition only
 /// declares the recognizer's gesture, so that other recognizers avoid it.
-package final class RecognizerDefinitions {
+public final class RecognizerDefinitions {
     /// The recognizer the definitions configure.
-    package let recognizer: GestureRecognizer
+    public let recognizer: GestureRecognizer
     /// Its definitions; the first is the default.
-    package let definitions: [GestureDefinition]
+    public let definitions: [GestureDefinition]
     /// The definition in force.
-    package private(set) var selected: GestureDefinition?
+    public private(set) var selected: GestureDefinition?
     private let apply: (GestureDefinition) -> Void
 
     /// Creates a binding and applies the default definition.
-    package init(recognizer: GestureRecognizer, definitions: [GestureDefinition],
+    public init(recognizer: GestureRecognizer, definitions: [GestureDefinition],
                 apply: @escaping (GestureDefinition) -> Void) {
         self.recognizer = recognizer
         self.definitions = definitions
@@ -26,14 +26,14 @@ package final class RecognizerDefinitions {
     }
 
     /// Whether the recognizer has two or more definitions.
-    package var isMultiDefinition: Bool { definitions.count >= 2 }
+    public var isMultiDefinition: Bool { definitions.count >= 2 }
 
     /// The default (normal-mode) definition.
-    package var defaultDefinition: GestureDefinition? { definitions.first }
+    public var defaultDefinition: GestureDefinition? { definitions.first }
 
     /// The definition the device state asks for: the first one made for
     /// `mode`, else the default (L474).
-    package func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
+    public func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
         for d in definitions where d.mode == mode { return d }
         return defaultDefinition
     }
@@ -44,7 +44,7 @@ package final class RecognizerDefinitions {
     }
 
     /// Puts `definition` in force (applying it when it changes).
-    package func select(_ definition: GestureDefinition) {
+    public func select(_ definition: GestureDefinition) {
         guard selected != definition else { return }
         selected = definition
         apply(definition)
