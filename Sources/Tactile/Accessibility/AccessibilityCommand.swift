@@ -34,7 +34,7 @@ extension AccessibilityCommand: CaseIterable {
     }
 
     /// The command's name in traces and logs (`"nextContainer"`).
-    public var traceName: String {
+    package var traceName: String {
         switch self {
         case .nextItem: return "nextItem"
         case .previousItem: return "previousItem"
@@ -51,7 +51,7 @@ extension AccessibilityCommand: CaseIterable {
     }
 
     /// Every trace name.
-    public static var traceNames: [String] { allCases.map { $0.traceName } }
+    package static var traceNames: [String] { allCases.map { $0.traceName } }
 
     /// The command with a trace name.
     public init?(traceName: String) {

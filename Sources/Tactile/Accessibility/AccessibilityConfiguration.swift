@@ -62,15 +62,15 @@ public struct AccessibilityConfiguration {
     /// Cross or loop at a container's edge (R-N12).
     public var itemBoundary: ItemBoundaryBehavior = .crossToAdjacentContainer
     /// Where looping back from the first item lands (A7).
-    public var wrapPreviousTarget: WrapPreviousTarget = .lastItem
+    package var wrapPreviousTarget: WrapPreviousTarget = .lastItem
     /// What happens past the first or last container (R-N10).
     public var endOfSequence: EndOfSequenceBehavior = .stayAndSignal
     /// What container commands present (R-K3).
-    public var containerEntry: ContainerEntryAnnouncement = .summaryOnly
+    package var containerEntry: ContainerEntryAnnouncement = .summaryOnly
     /// Touching a container's empty area puts the cursor back on the node last presented there (R-T3).
-    public var remembersPositionPerContainer = true
+    package var remembersPositionPerContainer = true
     /// Whether item hints are spoken (R-F6).
-    public var speaksHints = true
+    package var speaksHints = true
     /// How touches select items (R-S4).
     public var selectionStyle: AccessibilitySelectionStyle = .exploreThenActivate
     /// Enlarged hit areas, independent of the container features (R-M5); nil is off.

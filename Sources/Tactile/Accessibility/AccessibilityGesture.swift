@@ -27,7 +27,7 @@ public struct AccessibilityGesture: Hashable, Sendable {
     /// The kind.
     public var kind: Kind
     /// Fingers on the screen.
-    public var fingerCount: Int
+    package var fingerCount: Int
     /// A flick's direction; nil for taps.
     public var direction: AccessibilityDirection?
     /// A tap's number of taps; 0 for flicks.

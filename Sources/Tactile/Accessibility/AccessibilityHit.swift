@@ -1,15 +1,15 @@
 // Cited: seed-004 R-T2.
 /// What a point selects in the accessibility tree.
-public struct AccessibilityHit: Hashable, Sendable {
+package struct AccessibilityHit: Hashable, Sendable {
     /// The item under the point, by its original or its enlarged frame.
-    public var item: AccessibilityID?
+    package var item: AccessibilityID?
     /// The item's parent container, or the deepest container under the point when no item is hit.
-    public var container: AccessibilityID?
+    package var container: AccessibilityID?
     /// True when the item was found through its enlarged frame only.
-    public var isInEnlargedArea: Bool
+    package var isInEnlargedArea: Bool
 
     /// Creates a hit.
-    public init(item: AccessibilityID? = nil, container: AccessibilityID? = nil, isInEnlargedArea: Bool = false) {
+    package init(item: AccessibilityID? = nil, container: AccessibilityID? = nil, isInEnlargedArea: Bool = false) {
         self.item = item
         self.container = container
         self.isInEnlargedArea = isInEnlargedArea
@@ -20,7 +20,7 @@ extension AccessibilityTree {
     /// Resolves a point (R-T2): (a) an item's original frame (highest `zIndex`,
     /// then later in order); (b) an enlarged frame, the nearest original winning
     /// (R-E10); (c) the item's parent, or else the deepest container.
-    public func hit(at p: Point, enlarged map: EnlargedHitMap? = nil) -> AccessibilityHit {
+    package func hit(at p: Point, enlarged map: EnlargedHitMap? = nil) -> AccessibilityHit {
         let h = hitIndices(at: p, map: map)
         return AccessibilityHit(item: h.item.map { nodes[$0].id }, container: h.container.map { nodes[$0].id },
                                 isInEnlargedArea: h.enlarged)

@@ -50,7 +50,7 @@ public struct AccessibilityItem: Equatable, Sendable {
     public var isSelectable: Bool { !accessibilityTraits.contains(.notEnabled) }
 
     /// The category used for predefined enlargement: the explicit one, else one derived from the traits.
-    public var resolvedCategory: AccessibilityItemCategory {
+    package var resolvedCategory: AccessibilityItemCategory {
         if let category { return category }
         if accessibilityTraits.contains(.link) { return .hyperlink }
         if accessibilityTraits.contains(.button) { return .button }

@@ -1,15 +1,15 @@
 // Cited: seed-004 §2.4, R-C7.
 /// The cursor.
-public struct AccessibilityNavigationState: Hashable, Sendable {
+package struct AccessibilityNavigationState: Hashable, Sendable {
     /// The last container the user selected [L76].
-    public var currentContainer: AccessibilityID?
+    package var currentContainer: AccessibilityID?
     /// The last node whose content was presented [L76]; an item or a nested container.
-    public var currentNode: AccessibilityID?
+    package var currentNode: AccessibilityID?
     /// Per container, the last node presented in it [L84].
-    public var lastPresented: [AccessibilityID: AccessibilityID]
+    package var lastPresented: [AccessibilityID: AccessibilityID]
 
     /// Creates a state.
-    public init(currentContainer: AccessibilityID? = nil, currentNode: AccessibilityID? = nil,
+    package init(currentContainer: AccessibilityID? = nil, currentNode: AccessibilityID? = nil,
                 lastPresented: [AccessibilityID: AccessibilityID] = .init()) {
         self.currentContainer = currentContainer
         self.currentNode = currentNode
@@ -19,15 +19,15 @@ public struct AccessibilityNavigationState: Hashable, Sendable {
 
 // Cited: seed-004 R-X1.
 /// The context of the current container: what later inputs are interpreted in.
-public struct AccessibilityContainerContext: Hashable, Sendable {
+package struct AccessibilityContainerContext: Hashable, Sendable {
     /// The container.
-    public var container: AccessibilityID
+    package var container: AccessibilityID
     /// Its navigation sequence.
-    public var items: [AccessibilityID]
+    package var items: [AccessibilityID]
     /// The last node presented in it.
-    public var lastPresented: AccessibilityID?
+    package var lastPresented: AccessibilityID?
     /// Its place in the container order.
-    public var orderIndex: Int
+    package var orderIndex: Int
     /// Its physical region.
-    public var frame: Rect
+    package var frame: Rect
 }

@@ -21,9 +21,9 @@ public final class AccessibilityNavigator {
     /// Settings; changing them recomputes the hit map.
     public var configuration: AccessibilityConfiguration { didSet { refreshHitMap() } }
     /// The cursor.
-    public private(set) var state = AccessibilityNavigationState()
+    package private(set) var state = AccessibilityNavigationState()
     /// Original and enlarged hit areas in use.
-    public private(set) var hitMap: EnlargedHitMap
+    package private(set) var hitMap: EnlargedHitMap
     /// Accessibility mode (R-M1): while false every entry point does nothing and
     /// reports the input as not consumed, so the input layer passes it through.
     public var isEnabled = true
@@ -60,10 +60,10 @@ public final class AccessibilityNavigator {
     }
 
     /// What a point selects with the hit map in use (no feedback, no state change).
-    public func hit(at p: Point) -> AccessibilityHit { tree.hit(at: p, enlarged: hitMap) }
+    package func hit(at p: Point) -> AccessibilityHit { tree.hit(at: p, enlarged: hitMap) }
 
     /// The current container's context (R-X1).
-    public var context: AccessibilityContainerContext? {
+    package var context: AccessibilityContainerContext? {
         guard let c = currentContainerIndex else { return nil }
         return AccessibilityContainerContext(
             container: tree.nodes[c].id, items: tree.sequences[c].map { tree.nodes[$0].id },

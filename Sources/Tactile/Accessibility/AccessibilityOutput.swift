@@ -13,18 +13,18 @@ public protocol AccessibilityInstructionReceiver: AnyObject {
 }
 
 /// Records everything presented and every instruction, in order (for tests and logs).
-public final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
+package final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, AccessibilityInstructionReceiver {
     /// One `present` call.
-    public struct Presentation: Hashable, Sendable {
+    package struct Presentation: Hashable, Sendable {
         /// What was presented.
-        public var feedback: [AccessibilityFeedback]
+        package var feedback: [AccessibilityFeedback]
         /// The speech preferences passed with it.
-        public var preferences: SpeechPreferences
+        package var preferences: SpeechPreferences
         /// Whether it interrupted speech in progress.
-        public var interrupt: Bool
+        package var interrupt: Bool
 
         /// Creates a presentation record.
-        public init(feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
+        package init(feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
             self.feedback = feedback
             self.preferences = preferences
             self.interrupt = interrupt
@@ -32,32 +32,32 @@ public final class RecordingAccessibilityOutput: AccessibilityFeedbackOutput, Ac
     }
 
     /// Every `present` call, in order.
-    public private(set) var presentations: [Presentation] = []
+    package private(set) var presentations: [Presentation] = []
     /// Every instruction, in order.
-    public private(set) var instructions: [AccessibilityInstruction] = []
+    package private(set) var instructions: [AccessibilityInstruction] = []
 
     /// Creates an empty recording.
-    public init() {}
+    package init() {}
 
     /// Records a presentation.
-    public func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
+    package func present(_ feedback: [AccessibilityFeedback], preferences: SpeechPreferences, interrupt: Bool) {
         presentations.append(Presentation(feedback: feedback, preferences: preferences, interrupt: interrupt))
     }
 
     /// Records an instruction.
-    public func receive(_ instruction: AccessibilityInstruction) { instructions.append(instruction) }
+    package func receive(_ instruction: AccessibilityInstruction) { instructions.append(instruction) }
 
     /// All feedback, flattened in order.
-    public var feedback: [AccessibilityFeedback] { presentations.flatMap { $0.feedback } }
+    package var feedback: [AccessibilityFeedback] { presentations.flatMap { $0.feedback } }
 
     /// The feedback recorded since the last `takeFeedback()`, then forgets it.
-    public func takeFeedback() -> [AccessibilityFeedback] {
+    package func takeFeedback() -> [AccessibilityFeedback] {
         defer { presentations.removeAll() }
         return feedback
     }
 
     /// The instructions recorded since the last `takeInstructions()`, then forgets them.
-    public func takeInstructions() -> [AccessibilityInstruction] {
+    package func takeInstructions() -> [AccessibilityInstruction] {
         defer { instructions.removeAll() }
         return instructions
     }

@@ -176,7 +176,7 @@ extension AccessibilityTree {
     public var containerOrder: [AccessibilityID] { containerIndices.map { nodes[$0].id } }
 
     /// The top-level nodes in order.
-    public var topLevelNodes: [AccessibilityID] { rootChildren.map { nodes[$0].id } }
+    package var topLevelNodes: [AccessibilityID] { rootChildren.map { nodes[$0].id } }
 
     /// Whether a node with this id exists.
     public func contains(_ id: AccessibilityID) -> Bool { indexByID[id] != nil }

@@ -4,30 +4,30 @@
 /// * Item: label, then value, then hint (when hints are spoken); empty parts are left out.
 /// * Container: title, then its summary, then the item count ("Mailboxes, 4 items").
 /// * Prefix: "<container title>, <content>" when the container changed (R-F7).
-public struct AnnouncementFormatter {
+package struct AnnouncementFormatter {
     /// The words.
-    public var phrasebook: any AccessibilityPhrasebook
+    package var phrasebook: any AccessibilityPhrasebook
     /// Whether item hints are spoken.
-    public var speaksHints: Bool
+    package var speaksHints: Bool
 
     /// Creates a formatter.
-    public init(phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook(), speaksHints: Bool = true) {
+    package init(phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook(), speaksHints: Bool = true) {
         self.phrasebook = phrasebook
         self.speaksHints = speaksHints
     }
 
     /// An item's content.
-    public func content(of item: AccessibilityItem) -> String {
+    package func content(of item: AccessibilityItem) -> String {
         join(item.accessibilityLabel, item.accessibilityValue ?? "", speaksHints ? item.accessibilityHint ?? "" : "")
     }
 
     /// A container's summary with its direct item count.
-    public func summary(of container: AccessibilityContainer, itemCount: Int) -> String {
+    package func summary(of container: AccessibilityContainer, itemCount: Int) -> String {
         join(container.title, container.summary ?? "", phrasebook.itemCount(itemCount))
     }
 
     /// Content prefixed with a container title.
-    public func prefixed(_ content: String, containerTitle: String) -> String { join(containerTitle, content, "") }
+    package func prefixed(_ content: String, containerTitle: String) -> String { join(containerTitle, content, "") }
 
     /// The non-empty parts, separated; a lone part is returned as it is, so
     /// announcing an item with only a label builds no string (issue 27).

@@ -5,7 +5,7 @@
 /// sign ⠼ once per run, ⠰ before a letter a–j right after a number), space as
 /// the blank cell U+2800, and `, . ; : ? ! ' - @ / ( )`. Anything else becomes
 /// ⠿ (all six dots), so the cell count always matches the text.
-public enum BrailleTranslator {
+package enum BrailleTranslator {
     private static let letters: [UInt8] = [
         0x01, 0x03, 0x09, 0x19, 0x11, 0x0B, 0x1B, 0x13, 0x0A, 0x1A,  // a–j
         0x05, 0x07, 0x0D, 0x1D, 0x15, 0x0F, 0x1F, 0x17, 0x0E, 0x1E,  // k–t
@@ -36,7 +36,7 @@ public enum BrailleTranslator {
     }
 
     /// The Braille cells of `text`.
-    public static func cells(for text: String) -> String {
+    package static func cells(for text: String) -> String {
         var dots: [UInt8] = []
         var inNumber = false
         for scalar in text.unicodeScalars {

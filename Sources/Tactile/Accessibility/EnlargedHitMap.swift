@@ -11,7 +11,7 @@ public struct EnlargedHitMap: Sendable {
     /// Spatial index over the enlarged frames of `enlargedItems`.
     internal var grid: AccessibilitySpatialGrid
     /// Enlarged frames by id, for the enlarged items.
-    public let enlargedFrames: [AccessibilityID: Rect]
+    package let enlargedFrames: [AccessibilityID: Rect]
 
     /// The map with nothing enlarged.
     internal init(unenlarged tree: AccessibilityTree) {

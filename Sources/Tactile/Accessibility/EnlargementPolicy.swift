@@ -7,7 +7,7 @@ public struct EnlargementPolicy: Sendable {
     public var uniform: Bool
     /// With `uniform`, leave out of the minimum the directions limited only by
     /// the bounds (not by a neighbour), so an item flush with a screen edge still grows (spec A21).
-    public var ignoresEdgeBoundedDirections: Bool
+    package var ignoresEdgeBoundedDirections: Bool
     /// Whether an item is enlarged at all.
     public var gate: EnlargementGate
     /// Which items are enlarged.

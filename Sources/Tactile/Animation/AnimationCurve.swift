@@ -45,7 +45,7 @@ public enum AnimationCurve: Hashable, Sendable {
     }
 
     /// Whether progress never decreases and never leaves 0…1.
-    public var isMonotone: Bool {
+    package var isMonotone: Bool {
         switch self {
         case .linear, .easeIn, .easeOut, .easeInOut: return true
         case .cubicBezier(_, let y1, _, let y2): return (0...1).contains(y1) && (0...1).contains(y2)

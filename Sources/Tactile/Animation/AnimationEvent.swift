@@ -1,6 +1,6 @@
 /// A start or stop of an animation, as `Animator.onEvent` reports it (logs,
 /// reports, completion handlers). Delegates get the same calls first.
-public enum AnimationEvent {
+package enum AnimationEvent {
     /// The animation's delay is over and it has begun.
     case started(AnimationInfo)
     /// The animation ended: `finished` when it ran to fraction 1, else it was
@@ -8,7 +8,7 @@ public enum AnimationEvent {
     case stopped(AnimationInfo, finished: Bool, fraction: Double)
 
     /// The animation the event is about.
-    public var info: AnimationInfo {
+    package var info: AnimationInfo {
         switch self {
         case .started(let i), .stopped(let i, _, _): return i
         }
@@ -16,21 +16,21 @@ public enum AnimationEvent {
 }
 
 /// A running animation as `Animator.forEachRunningAnimation` shows it.
-public struct RunningAnimation {
+package struct RunningAnimation {
     /// Handle, name and context.
-    public var info: AnimationInfo
+    package var info: AnimationInfo
     /// The timing curve.
-    public var curve: AnimationCurve
+    package var curve: AnimationCurve
     /// The priority (R58).
-    public var priority: Int
+    package var priority: Int
     /// Start time, delay, duration and repeats.
-    public var timing: AnimationTiming
+    package var timing: AnimationTiming
     /// Where it is at the animator's `now`.
-    public var phase: AnimationPhase
+    package var phase: AnimationPhase
     /// The curve's output at `phase.cycleFraction` (0 before it begins).
-    public var progress: Double
+    package var progress: Double
     /// The synchronisation session it waits for, if held (R62).
-    public var heldFor: SyncID?
+    package var heldFor: SyncID?
     /// The properties it changes, in the order recorded.
-    public var keys: [AnimationKey]
+    package var keys: [AnimationKey]
 }

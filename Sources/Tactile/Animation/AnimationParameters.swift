@@ -30,7 +30,7 @@ public struct AnimationParameters {
     private var delegateReference = WeakAnimationDelegateReference(nil)
     /// When set, the animation waits for this synchronisation session's start
     /// call (R62): it shows its start values until `Animator.startSynchronized(_:at:)`.
-    public var synchronization: SyncID?
+    package var synchronization: SyncID?
 
     /// Creates parameters; everything but the duration has UIKit's default.
     public init(duration: Seconds, delay: Seconds = 0, curve: AnimationCurve = .easeInOut,

@@ -14,9 +14,9 @@
 /// 4. When the session is confirmed and every participant has committed, each
 ///    gets `startSynchronizedAnimation(id, at: t)`, t being the last commit's
 ///    time (R62). The session then closes and its id can be used again.
-public final class AnimationSynchronizer {
+package final class AnimationSynchronizer {
     /// Where a session is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Waiting for participants: `joined` so far, `expected` once known.
         case gathering(joined: Int, expected: Int?)
         /// Everyone joined (the flag is enabled); `committed` of `expected` have committed.
@@ -24,7 +24,7 @@ public final class AnimationSynchronizer {
     }
 
     /// The answer to a request or a commit.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Recorded.
         case accepted
         /// The call was already made by this participant; nothing changed.
@@ -66,10 +66,10 @@ public final class AnimationSynchronizer {
     private var sessions = LinearMap<SyncID, Session>()
 
     /// Creates a coordinator with no sessions.
-    public init() {}
+    package init() {}
 
     /// The phase of session `id`, or nil when no session is open under it.
-    public func phase(of id: SyncID) -> Phase? {
+    package func phase(of id: SyncID) -> Phase? {
         guard let s = sessions[id] else { return nil }
         if s.confirmed, let n = s.expectedCount { return .confirmed(committed: s.committed.count, expected: n) }
         return .gathering(joined: s.joined.count, expected: s.expectedCount)
@@ -80,7 +80,7 @@ public final class AnimationSynchronizer {
     /// another participant gives. A list must not repeat an id; every request
     /// that gives an expectation must give the same one.
     @discardableResult
-    public func requestSynchronization(_ id: SyncID, from participant: any SyncParticipant,
+    package func requestSynchronization(_ id: SyncID, from participant: any SyncParticipant,
                                        expecting expectation: SyncExpectation?) -> Outcome {
         if let expectation, !Self.isValid(expectation) { return .invalidExpectation }
         let session = sessions[id] ?? Session()
@@ -102,7 +102,7 @@ public final class AnimationSynchronizer {
     /// Records that `participant` has committed its end state for session `id`
     /// at `time` (R61). Drawing starts only when everyone has (R62).
     @discardableResult
-    public func commit(_ id: SyncID, from participant: any SyncParticipant, at time: Seconds) -> Outcome {
+    package func commit(_ id: SyncID, from participant: any SyncParticipant, at time: Seconds) -> Outcome {
         guard let session = sessions[id], session.hasJoined(participant.syncParticipantID) else { return .notJoined }
         let who = participant.syncParticipantID
         if session.committed.contains(who) { return .duplicate }
@@ -114,7 +114,7 @@ public final class AnimationSynchronizer {
 
     /// Closes session `id` without starting it (a participant went away).
     /// Participants keep their held animations until they cancel them.
-    public func abandon(_ id: SyncID) { sessions[id] = nil }
+    package func abandon(_ id: SyncID) { sessions[id] = nil }
 
     private static func isValid(_ e: SyncExpectation) -> Bool {
         switch e {

@@ -3,22 +3,22 @@
 ///
 /// Without repeats the progress is exactly R54:
 /// `clamp((now − startTime − delay) / duration, 0, 1)`.
-public struct AnimationTiming: Hashable, Sendable {
+package struct AnimationTiming: Hashable, Sendable {
     /// The start time: `setAnimationStartTime`, else the commit time.
-    public var startTime: Seconds
+    package var startTime: Seconds
     /// The wait after `startTime` before the animation begins.
-    public var delay: Seconds
+    package var delay: Seconds
     /// The length of one forward run. 0 applies the end state at once.
-    public var duration: Seconds
+    package var duration: Seconds
     /// How many times the animation plays; fractions allowed, 0 means once,
     /// `.infinity` forever (UIKit `setAnimationRepeatCount(_:)`).
-    public var repeatCount: Double
+    package var repeatCount: Double
     /// Whether each repeat runs forward and then back (UIKit `.autoreverse`).
-    public var autoreverses: Bool
+    package var autoreverses: Bool
 
     /// Creates a timing; non-finite or negative values are repaired to 0
     /// (a non-finite start time to 0 as well, and a NaN repeat count to 0).
-    public init(startTime: Seconds, delay: Seconds = 0, duration: Seconds,
+    package init(startTime: Seconds, delay: Seconds = 0, duration: Seconds,
                 repeatCount: Double = 0, autoreverses: Bool = false) {
         self.startTime = startTime.isFinite ? startTime : 0
         self.delay = delay.isFinite && delay > 0 ? delay : 0
@@ -28,22 +28,22 @@ public struct AnimationTiming: Hashable, Sendable {
     }
 
     /// The time the animation begins: `startTime + delay`.
-    public var beginTime: Seconds { startTime + delay }
+    package var beginTime: Seconds { startTime + delay }
 
     /// Whether the end state applies at once, without ticks.
-    public var isImmediate: Bool { duration == 0 }
+    package var isImmediate: Bool { duration == 0 }
 
     /// The length of one cycle (forward, plus back when autoreversing).
-    public var cycleLength: Seconds { autoreverses ? 2 * duration : duration }
+    package var cycleLength: Seconds { autoreverses ? 2 * duration : duration }
 
     /// The active time after `beginTime`; `.infinity` when repeating forever.
-    public var activeDuration: Seconds { isImmediate ? 0 : cycleLength * (repeatCount > 0 ? repeatCount : 1) }
+    package var activeDuration: Seconds { isImmediate ? 0 : cycleLength * (repeatCount > 0 ? repeatCount : 1) }
 
     /// The time the animation ends (`.infinity` when repeating forever).
-    public var endTime: Seconds { beginTime + activeDuration }
+    package var endTime: Seconds { beginTime + activeDuration }
 
     /// Where the animation is at `now`.
-    public func phase(at now: Seconds) -> AnimationPhase {
+    package func phase(at now: Seconds) -> AnimationPhase {
         if isImmediate { return AnimationPhase(hasBegun: true, hasEnded: true, fractionComplete: 1, cycleFraction: 1) }
         let begin = beginTime
         guard now >= begin else { return AnimationPhase(hasBegun: false, hasEnded: false, fractionComplete: 0, cycleFraction: 0) }
@@ -67,14 +67,14 @@ public struct AnimationTiming: Hashable, Sendable {
 }
 
 /// An animation's position in time.
-public struct AnimationPhase: Hashable, Sendable {
+package struct AnimationPhase: Hashable, Sendable {
     /// Whether `now` has reached the begin time (the delay is over).
-    public var hasBegun: Bool
+    package var hasBegun: Bool
     /// Whether the active time is over.
-    public var hasEnded: Bool
+    package var hasEnded: Bool
     /// The share of the whole active time elapsed, 0…1 (UIKit's
     /// `fractionComplete`; 0 while repeating forever).
-    public var fractionComplete: Double
+    package var fractionComplete: Double
     /// The time fraction of the current forward or backward run, before the curve (R54's fraction).
-    public var cycleFraction: Double
+    package var cycleFraction: Double
 }

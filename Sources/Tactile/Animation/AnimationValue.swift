@@ -24,7 +24,7 @@ public enum AnimationValue: Hashable, Sendable {
     }
 
     /// Whether every component is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         switch self {
         case .transform(let t):
             return t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite

@@ -111,7 +111,7 @@ public final class Animator {
     }
 
     /// The model values the animations end at.
-    public let model: any AnimationModel
+    package let model: any AnimationModel
     /// The time of the last `advance(to:)` (the commit time when none is given).
     public private(set) var now: Seconds
 
@@ -134,9 +134,9 @@ public final class Animator {
     }
     /// Called when the animator registers with `frameClock` (the clock starts
     /// running): a timer-queue driver schedules its next tick here.
-    public var onFramesNeeded: (() -> Void)?
+    package var onFramesNeeded: (() -> Void)?
     /// Called for every start and stop, after the delegate.
-    public var onEvent: ((AnimationEvent) -> Void)?
+    package var onEvent: ((AnimationEvent) -> Void)?
     /// Called after each frame-clock tick has advanced the animations (logs, reports).
     public var onFrame: ((Seconds) -> Void)?
 
@@ -147,7 +147,7 @@ public final class Animator {
     }
 
     /// The number of animations committed and not yet stopped (held ones included).
-    public var runningCount: Int { records.count }
+    package var runningCount: Int { records.count }
 
     /// Whether some animation needs frames (one is running and not held for a sync start).
     public var needsFrames: Bool { records.contains { $0.heldFor == nil } }
@@ -193,7 +193,7 @@ public final class Animator {
     }
 
     /// The handle the next committed animation will get.
-    public var nextHandle: AnimationHandle { AnimationHandle(rawValue: nextSequence) }
+    package var nextHandle: AnimationHandle { AnimationHandle(rawValue: nextSequence) }
 
     /// Commits an already recorded transaction (see `animate(_:committedAt:_:)`).
     func animate(_ parameters: AnimationParameters, committedAt: Seconds?,
@@ -315,7 +315,7 @@ public final class Animator {
     }
 
     /// Calls `body` for each running animation, in commit order (logs, reports).
-    public func forEachRunningAnimation(_ body: (RunningAnimation) -> Void) {
+    package func forEachRunningAnimation(_ body: (RunningAnimation) -> Void) {
         for r in records {
             body(RunningAnimation(info: r.info, curve: r.curve, priority: r.priority, timing: r.timing,
                                   phase: r.phase, progress: r.progress, heldFor: r.heldFor,

@@ -20,7 +20,7 @@ public struct RenderNode: Hashable, Sendable {
     public var contentKind: RenderContentKind
     /// The origin of the node's own coordinate space (a view's `bounds.origin`,
     /// a scroll view's content offset): children are placed relative to it.
-    public var boundsOrigin: Point
+    package var boundsOrigin: Point
 
     /// Creates a node.
     public init(id: AnimationTargetID, parent: Int? = nil, frame: Rect, transform: AffineTransform = .identity,

@@ -9,7 +9,7 @@
 /// earlier node becomes a root (counted in `repairedParents`).
 public struct RenderSnapshot: Hashable, Sendable {
     /// One drawn node.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The node's target id.
         public var id: AnimationTargetID
         /// The parent's index in `entries`, or nil for a root.
@@ -40,9 +40,9 @@ public struct RenderSnapshot: Hashable, Sendable {
     }
 
     /// The drawn nodes, parents first, back to front.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// Nodes whose parent index was invalid and that were drawn as roots.
-    public private(set) var repairedParents: Int
+    package private(set) var repairedParents: Int
 
     /// A snapshot of `nodes` with the presentation values of `animator` (none: model values only).
     public init(nodes: [RenderNode], animator: Animator? = nil) {
@@ -103,14 +103,14 @@ public struct RenderSnapshot: Hashable, Sendable {
     public func index(of id: AnimationTargetID) -> Int? { entries.firstIndex { $0.id == id } }
 
     /// The entry for `id`, if drawn.
-    public func entry(_ id: AnimationTargetID) -> Entry? { index(of: id).map { entries[$0] } }
+    package func entry(_ id: AnimationTargetID) -> Entry? { index(of: id).map { entries[$0] } }
 
     /// Splits the snapshot for compositing (R69, E27): every entry is
     /// classified; media entries are detached (their `parent` then names an
     /// entry of `nonMedia`, or nil), and the non-media entries keep their
     /// hierarchy. A non-media child of a media node moves up to the nearest
     /// non-media ancestor.
-    public func partition() -> RenderPartition {
+    package func partition() -> RenderPartition {
         var media: [Entry] = []
         var rest: [Entry] = []
         var newIndex = [Int?](repeating: nil, count: entries.count)
@@ -134,9 +134,9 @@ public struct RenderSnapshot: Hashable, Sendable {
 }
 
 /// A snapshot split for compositing (R69).
-public struct RenderPartition: Hashable, Sendable {
+package struct RenderPartition: Hashable, Sendable {
     /// The media entries, detached from the tree.
-    public var media: [RenderSnapshot.Entry]
+    package var media: [RenderSnapshot.Entry]
     /// The rest, hierarchy kept.
-    public var nonMedia: RenderSnapshot
+    package var nonMedia: RenderSnapshot
 }

@@ -1,16 +1,16 @@
 /// The status bar's mode (the seed's `UIStatusBarMode`, whose values the
 /// text does not list): an opaque host-chosen number.
-public struct StatusBarMode: Hashable, Sendable {
+package struct StatusBarMode: Hashable, Sendable {
     /// The host-chosen number.
-    public var rawValue: Int
+    package var rawValue: Int
     /// Creates a mode.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    package init(_ rawValue: Int) { self.rawValue = rawValue }
     /// Mode 0.
-    public static let `default` = StatusBarMode(0)
+    package static let `default` = StatusBarMode(0)
 }
 
 /// The status bar's orientation (the seed's `UIStatusBarOrientation`).
-public enum StatusBarOrientation: Hashable, Sendable {
+package enum StatusBarOrientation: Hashable, Sendable {
     /// Upright.
     case portrait
     /// Upside down.
@@ -35,31 +35,31 @@ public enum StatusBarOrientation: Hashable, Sendable {
 ///   animated over `duration`, or at once when the duration is 0. If the
 ///   session refuses the bar (not on its list, or full), the change runs
 ///   unsynchronised instead of waiting forever.
-public final class StatusBar: SyncParticipant {
+package final class StatusBar: SyncParticipant {
     /// The participant id used in synchronisation sessions.
-    public let syncParticipantID: SyncParticipantID
+    package let syncParticipantID: SyncParticipantID
     /// The animation target the status bar's frame is animated as.
-    public var target: AnimationTargetID {
+    package var target: AnimationTargetID {
         if let view, let animations { return animations.targets.target(for: view) }
         return fixedTarget
     }
     /// The animator that runs the frame animation.
-    public let animator: Animator
+    package let animator: Animator
     /// The coordinator sessions are joined through.
-    public let synchronizer: AnimationSynchronizer
+    package let synchronizer: AnimationSynchronizer
     /// The view the bar is drawn as, when it animates a view (`init(participant:view:animations:…)`).
-    public let view: View?
+    package let view: View?
     /// The view animator `view` is animated by; its `now` is the commit time.
-    public let animations: ViewAnimator?
+    package let animations: ViewAnimator?
     /// The current mode.
-    public private(set) var mode: StatusBarMode
+    package private(set) var mode: StatusBarMode
     /// The current orientation.
-    public private(set) var orientation: StatusBarOrientation
+    package private(set) var orientation: StatusBarOrientation
     private let layout: (StatusBarMode, StatusBarOrientation) -> Rect
     private let fixedTarget: AnimationTargetID
 
     /// Creates a status bar in `mode` and `orientation`; its model frame is set at once.
-    public convenience init(participant: SyncParticipantID, target: AnimationTargetID, animator: Animator,
+    package convenience init(participant: SyncParticipantID, target: AnimationTargetID, animator: Animator,
                             synchronizer: AnimationSynchronizer, mode: StatusBarMode = .default,
                             orientation: StatusBarOrientation = .portrait,
                             layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
@@ -70,7 +70,7 @@ public final class StatusBar: SyncParticipant {
     /// Creates a status bar drawn as `view` and animated by `animations`
     /// (on its frame clock, with its `now` as commit time); `view.frame` is
     /// set to the layout of `mode` and `orientation` at once.
-    public convenience init(participant: SyncParticipantID, view: View, animations: ViewAnimator,
+    package convenience init(participant: SyncParticipantID, view: View, animations: ViewAnimator,
                             synchronizer: AnimationSynchronizer, mode: StatusBarMode = .default,
                             orientation: StatusBarOrientation = .portrait,
                             layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) {
@@ -95,7 +95,7 @@ public final class StatusBar: SyncParticipant {
     }
 
     /// The frame to draw now (the presentation value; A:42).
-    public var frame: Rect {
+    package var frame: Rect {
         if case .frame(let r)? = animator.presentationValue(of: target, .frame) { return r }
         return layout(mode, orientation)
     }
@@ -103,7 +103,7 @@ public final class StatusBar: SyncParticipant {
     /// Sets mode and orientation (Y8, Y9): see the type's rules for
     /// `duration` and `syncID`. Returns the animation's handle.
     @discardableResult
-    public func setMode(_ mode: StatusBarMode, orientation: StatusBarOrientation, duration: Seconds,
+    package func setMode(_ mode: StatusBarMode, orientation: StatusBarOrientation, duration: Seconds,
                         syncID: SyncID? = nil) -> AnimationHandle {
         self.mode = mode
         self.orientation = orientation
@@ -126,15 +126,15 @@ public final class StatusBar: SyncParticipant {
 
     /// Sets the mode in the current orientation (`setStatusBarItemMode:duration:`).
     @discardableResult
-    public func setMode(_ mode: StatusBarMode, duration: Seconds) -> AnimationHandle {
+    package func setMode(_ mode: StatusBarMode, duration: Seconds) -> AnimationHandle {
         setMode(mode, orientation: orientation, duration: duration)
     }
 
     /// Nothing to do: the bar commits as soon as it joins.
-    public func synchronizationConfirmed(_ id: SyncID) {}
+    package func synchronizationConfirmed(_ id: SyncID) {}
 
     /// Starts the held frame change on the bar's animator.
-    public func startSynchronizedAnimation(_ id: SyncID, at time: Seconds) {
+    package func startSynchronizedAnimation(_ id: SyncID, at time: Seconds) {
         animator.startSynchronized(id, at: time)
     }
 }

@@ -7,9 +7,9 @@
 /// suspends at once; true waits until the application calls
 /// `suspend(withAnimation:)` when its animation (started at `startTime`,
 /// so it is in step with the window server) is done.
-public struct SuspensionHandshake: Hashable, Sendable {
+package struct SuspensionHandshake: Hashable, Sendable {
     /// Where the hand-shake is.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Running; nothing asked yet.
         case running
         /// Asked at `startTime`; waiting for the application's answer.
@@ -22,38 +22,38 @@ public struct SuspensionHandshake: Hashable, Sendable {
     }
 
     /// The current state.
-    public private(set) var state: State = .running
+    package private(set) var state: State = .running
 
     /// Creates a hand-shake in `.running`.
-    public init() {}
+    package init() {}
 
     /// The system asks the application, with the start time for its animations.
     /// Ignored unless running.
-    public mutating func ask(startTime: Seconds) {
+    package mutating func ask(startTime: Seconds) {
         guard state == .running else { return }
         state = .asked(startTime: startTime)
     }
 
     /// The application's answer to `animateSuspensionReturningToLastApp`.
     /// False suspends now; true waits for `suspend(withAnimation:)`. Ignored unless asked.
-    public mutating func applicationAnswered(willAnimate: Bool) {
+    package mutating func applicationAnswered(willAnimate: Bool) {
         guard case .asked(let start) = state else { return }
         state = willAnimate ? .awaitingApplication(startTime: start) : .suspended(systemAnimates: false)
     }
 
     /// The application's `suspend(withAnimation:)` (the seed: `NO` after its own
     /// animation). Ignored unless the system is waiting for it.
-    public mutating func suspend(withAnimation: Bool) {
+    package mutating func suspend(withAnimation: Bool) {
         guard case .awaitingApplication = state else { return }
         state = .suspended(systemAnimates: withAnimation)
     }
 
     /// Whether the application is suspended.
-    public var isSuspended: Bool {
+    package var isSuspended: Bool {
         if case .suspended = state { return true }
         return false
     }
 
     /// Back to running (the application was resumed).
-    public mutating func resume() { state = .running }
+    package mutating func resume() { state = .running }
 }

@@ -1,19 +1,19 @@
 /// Names a process (at integration, an `Application`) taking part in
 /// synchronised animations (R59): an opaque host-chosen number.
-public struct SyncParticipantID: Hashable, Sendable, CustomStringConvertible {
+package struct SyncParticipantID: Hashable, Sendable, CustomStringConvertible {
     /// The host-chosen number.
-    public var rawValue: UInt64
+    package var rawValue: UInt64
     /// Creates an identifier.
-    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
     /// `participant` and the number, for logs.
-    public var description: String { "participant \(rawValue)" }
+    package var description: String { "participant \(rawValue)" }
 }
 
 /// A process that synchronises its animations through an
 /// `AnimationSynchronizer` (FIG. 21/22). At integration `Application`
 /// conforms; a participant usually answers `startSynchronizedAnimation` by
 /// calling `Animator.startSynchronized(_:at:)` on its own animator.
-public protocol SyncParticipant: AnyObject {
+package protocol SyncParticipant: AnyObject {
     /// Who this is; compared with a session's participant list.
     var syncParticipantID: SyncParticipantID { get }
     /// Every expected participant has joined session `id` (block 2106).
@@ -24,7 +24,7 @@ public protocol SyncParticipant: AnyObject {
 }
 
 /// Who a synchronisation session waits for (Y2): the list of processes, or their number.
-public enum SyncExpectation: Hashable, Sendable {
+package enum SyncExpectation: Hashable, Sendable {
     /// Exactly these participants.
     case participants([SyncParticipantID])
     /// Any this many distinct participants.

@@ -14,7 +14,7 @@ public struct ViewAnimationOptions: OptionSet, Hashable, Sendable {
     /// Runs forward then back on each cycle.
     public static let autoreverse = ViewAnimationOptions(rawValue: 1 << 4)
     /// Ease in and out (the default).
-    public static let curveEaseInOut = ViewAnimationOptions(rawValue: 0 << 16)
+    package static let curveEaseInOut = ViewAnimationOptions(rawValue: 0 << 16)
     /// Ease in.
     public static let curveEaseIn = ViewAnimationOptions(rawValue: 1 << 16)
     /// Ease out.

@@ -7,20 +7,20 @@
 ///
 /// A view is held while it has an id; `release(_:)` drops one that no
 /// running animation and no drawn picture needs any more.
-public final class ViewAnimationTargets: AnimationModel {
+package final class ViewAnimationTargets: AnimationModel {
     private var ids = [ObjectIdentifier: AnimationTargetID]()
     private var views = SortedMap<AnimationTargetID, View>()
     private var channels = SortedMap<AnimationKey, AnimationValue>()
     private var nextID: UInt64 = 1
 
     /// Creates an empty table.
-    public init() {}
+    package init() {}
 
     /// The number of views with an id.
-    public var count: Int { views.count }
+    package var count: Int { views.count }
 
     /// The id of `view`, assigned on first use (ids count up from 1 and are never reused).
-    public func target(for view: View) -> AnimationTargetID {
+    package func target(for view: View) -> AnimationTargetID {
         let key = ObjectIdentifier(view)
         if let id = ids[key] { return id }
         let id = AnimationTargetID(nextID)
@@ -31,27 +31,27 @@ public final class ViewAnimationTargets: AnimationModel {
     }
 
     /// The id of `view` if it has one.
-    public func existingTarget(for view: View) -> AnimationTargetID? { ids[ObjectIdentifier(view)] }
+    package func existingTarget(for view: View) -> AnimationTargetID? { ids[ObjectIdentifier(view)] }
 
     /// The view with id `id`.
-    public func view(for id: AnimationTargetID) -> View? { views[id] }
+    package func view(for id: AnimationTargetID) -> View? { views[id] }
 
     /// Forgets `id` and its channels (the view is no longer held).
-    public func release(_ id: AnimationTargetID) {
+    package func release(_ id: AnimationTargetID) {
         guard let v = views.removeValue(forKey: id) else { return }
         ids[ObjectIdentifier(v)] = nil
         channels.removeAll { $0.target == id }
     }
 
     /// Forgets every id for which `keep` is false.
-    public func releaseAll(except keep: (AnimationTargetID) -> Bool) {
+    package func releaseAll(except keep: (AnimationTargetID) -> Bool) {
         var gone: [AnimationTargetID] = []
         for id in views.keys where !keep(id) { gone.append(id) }
         for id in gone { release(id) }
     }
 
     /// The view's property, or the stored channel value.
-    public func value(for key: AnimationKey) -> AnimationValue? {
+    package func value(for key: AnimationKey) -> AnimationValue? {
         guard let v = views[key.target] else { return nil }
         switch key.property {
         case .frame: return .frame(v.frame)
@@ -63,7 +63,7 @@ public final class ViewAnimationTargets: AnimationModel {
     }
 
     /// Sets the view's property (a value of the wrong kind is ignored).
-    public func setValue(_ value: AnimationValue, for key: AnimationKey) {
+    package func setValue(_ value: AnimationValue, for key: AnimationKey) {
         guard let v = views[key.target] else { return }
         switch (key.property, value) {
         case (.frame, .frame(let r)): v.frame = r
@@ -76,13 +76,13 @@ public final class ViewAnimationTargets: AnimationModel {
     }
 
     /// The rotation angle of `t` in degrees (−180…180), from its first column.
-    public static func degrees(of t: AffineTransform) -> Double {
+    package static func degrees(of t: AffineTransform) -> Double {
         TactileMath.atan2(t.b, t.a) * 180 / TactileMath.pi
     }
 
     /// `t` turned so that its angle is `degrees` (a rotation by the
     /// difference applied after it, about the view's centre).
-    public static func rotating(_ t: AffineTransform, toDegrees degrees: Double) -> AffineTransform {
+    package static func rotating(_ t: AffineTransform, toDegrees degrees: Double) -> AffineTransform {
         let delta = (degrees - Self.degrees(of: t)) * TactileMath.pi / 180
         guard delta.isFinite, delta != 0 else { return t }
         var r = t.concatenating(AffineTransform(rotationAngle: delta))

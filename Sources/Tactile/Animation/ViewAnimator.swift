@@ -25,9 +25,9 @@ public final class ViewAnimator {
     /// The clock all of this animator's animations advance on.
     public let frameClock: FrameClock
     /// Animated views and their ids.
-    public let targets: ViewAnimationTargets
+    package let targets: ViewAnimationTargets
     /// Called for every start and stop (after delegates and completions).
-    public var onEvent: ((AnimationEvent) -> Void)?
+    package var onEvent: ((AnimationEvent) -> Void)?
 
     private let dispatcher: WeakReference<TouchDispatcher>
     private var completions: [(handle: AnimationHandle, run: (Bool) -> Void)] = []
@@ -169,7 +169,7 @@ public final class ViewAnimator {
     }
 
     /// A scalar channel's value drawn now, if it has one.
-    public func presentationScalar(_ channel: Int, of view: View) -> Double? {
+    package func presentationScalar(_ channel: Int, of view: View) -> Double? {
         guard let id = targets.existingTarget(for: view),
               case .scalar(let v)? = animator.presentationValue(of: id, .scalar(channel: channel)) else { return nil }
         return v

@@ -16,34 +16,34 @@
 /// **Will-remove (R67).** Before an update drops a view from the picture,
 /// `onWillRemove` is called with it — parents first, while `snapshot` still
 /// shows it.
-public final class ViewRenderTree {
+package final class ViewRenderTree {
     /// The animator whose presentation values are drawn (nil: model values only).
-    public let animations: ViewAnimator?
+    package let animations: ViewAnimator?
     /// The picture of the last update.
-    public private(set) var snapshot = RenderSnapshot(nodes: [])
+    package private(set) var snapshot = RenderSnapshot(nodes: [])
     /// The views of `snapshot.entries`, in the same order (the tree's references).
-    public private(set) var drawnViews: [View] = []
+    package private(set) var drawnViews: [View] = []
     /// Told before a view leaves the picture (R67).
-    public var onWillRemove: ((View) -> Void)?
+    package var onWillRemove: ((View) -> Void)?
     /// Classifies a view for compositing (R69); nil: every view is non-media.
-    public var contentKind: ((View) -> RenderContentKind)?
+    package var contentKind: ((View) -> RenderContentKind)?
     /// Whether a view clips its subviews; nil: none does.
-    public var clipsToBounds: ((View) -> Bool)?
+    package var clipsToBounds: ((View) -> Bool)?
 
     private var ids = [ObjectIdentifier: AnimationTargetID]()
     private var nextID: UInt64 = 1
 
     /// Creates an empty tree drawing `animations`' presentation values.
-    public init(animations: ViewAnimator? = nil) { self.animations = animations }
+    package init(animations: ViewAnimator? = nil) { self.animations = animations }
 
     /// The view drawn as entry `id`.
-    public func view(for id: AnimationTargetID) -> View? {
+    package func view(for id: AnimationTargetID) -> View? {
         guard let i = snapshot.index(of: id) else { return nil }
         return drawnViews[i]
     }
 
     /// The entry id of `view`, if it is drawn.
-    public func entryID(of view: View) -> AnimationTargetID? {
+    package func entryID(of view: View) -> AnimationTargetID? {
         guard let id = ids[ObjectIdentifier(view)], snapshot.index(of: id) != nil else { return nil }
         return id
     }
@@ -54,7 +54,7 @@ public final class ViewRenderTree {
     /// subviews are not): an outgoing application's windows while they
     /// animate out.
     @discardableResult
-    public func update(roots: [View], revealing: [View] = []) -> RenderSnapshot {
+    package func update(roots: [View], revealing: [View] = []) -> RenderSnapshot {
         var nodes: [RenderNode] = []
         var views: [View] = []
         var newIDs = [ObjectIdentifier: AnimationTargetID]()

@@ -21,7 +21,7 @@ public final class Application {
     /// A name for logs and scene files.
     public let name: String
     /// The application's role.
-    public let role: ApplicationRole
+    package let role: ApplicationRole
     /// The dispatcher that delivers this application's touches.
     public let dispatcher: TouchDispatcher
     /// The internal full-screen root: parent of the application's windows,
@@ -32,17 +32,17 @@ public final class Application {
     public private(set) var windows: [Window] = []
 
     /// How the application is running, or nil when it is closed.
-    public internal(set) var openState: ApplicationOpenState?
+    package internal(set) var openState: ApplicationOpenState?
     /// Whether the application is open (seed-000 L80).
-    public var isOpen: Bool { openState != nil }
+    package var isOpen: Bool { openState != nil }
 
     /// The application's internal state; reset when it closes.
-    public var state = ApplicationState()
+    package var state = ApplicationState()
 
     /// Whether the application's windows are displayed. Hidden windows are
     /// not hit, so a hidden application's touches reach only its
     /// application-bound recognizers (hiding cancels touches in them).
-    public internal(set) var isDisplayed = false {
+    package internal(set) var isDisplayed = false {
         didSet { if oldValue != isDisplayed { for w in windows { w.isHidden = !isDisplayed } } }
     }
 
@@ -58,7 +58,7 @@ public final class Application {
 
     private var higherLevelRef = WeakReference<Application>(nil)
     /// The next higher level in the programmatic hierarchy, if any.
-    public internal(set) var higherLevel: Application? {
+    package internal(set) var higherLevel: Application? {
         get { higherLevelRef.object }
         set { higherLevelRef = WeakReference(newValue) }
     }
@@ -66,7 +66,7 @@ public final class Application {
     /// Recognizers with several gesture definitions, and recognizers whose
     /// single definition other recognizers must avoid (seed-000 §7.2), in
     /// registration order.
-    public private(set) var definitionBindings: [RecognizerDefinitions] = []
+    package private(set) var definitionBindings: [RecognizerDefinitions] = []
 
     /// Creates a closed application covering `screen` (screen coordinates).
     public init(name: String, role: ApplicationRole = .ordinary, screen: Rect,
@@ -113,7 +113,7 @@ public final class Application {
     }
 
     /// Unbinds an application-bound recognizer.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    package func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         rootWindow.removeGestureRecognizer(recognizer)
     }
 
@@ -122,7 +122,7 @@ public final class Application {
 
     /// Every recognizer of the application: view-bound ones (windows back to
     /// front, each tree depth-first), then application-bound ones.
-    public var allRecognizers: [GestureRecognizer] {
+    package var allRecognizers: [GestureRecognizer] {
         var out: [GestureRecognizer] = []
         for w in windows { Self.collect(w, into: &out) }
         out.append(contentsOf: rootWindow.gestureRecognizers)
@@ -136,12 +136,12 @@ public final class Application {
 
     /// The view a touch at `point` (screen coordinates) hits (the root when
     /// no window of the application is there).
-    public func hitView(at point: Point) -> View? {
+    package func hitView(at point: Point) -> View? {
         rootWindow.hitTest(point, with: nil)
     }
 
     /// Whether one of the application's own (displayed) windows is hit at `point`.
-    public func displaysContent(at point: Point) -> Bool {
+    package func displaysContent(at point: Point) -> Bool {
         guard let hit = hitView(at: point) else { return false }
         return hit !== rootWindow
     }

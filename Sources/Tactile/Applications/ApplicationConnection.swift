@@ -9,30 +9,30 @@
 /// until every participant of the session has committed; then all start on
 /// the same frame-clock tick (every application's clock ticks on the same
 /// absolute grid, D4).
-public final class ApplicationConnection: SyncParticipant {
+package final class ApplicationConnection: SyncParticipant {
     /// The application.
-    public let application: Application
+    package let application: Application
     /// The server the application is connected to (not retained; nil once it is gone).
-    public var server: WindowServer? { serverRef.object }
+    package var server: WindowServer? { serverRef.object }
     private let serverRef: WeakReference<WindowServer>
     /// The application's id in synchronisation sessions.
-    public let syncParticipantID: SyncParticipantID
+    package let syncParticipantID: SyncParticipantID
     /// The application's view animator: its frames are timers on the application's dispatcher.
-    public let animations: ViewAnimator
+    package let animations: ViewAnimator
     /// What the application draws (its root window's tree with its animations).
-    public let renderTree: ViewRenderTree
+    package let renderTree: ViewRenderTree
     /// The application's system-event handler (R5).
-    public var onSystemEvent: ((SystemEvent) -> Void)?
+    package var onSystemEvent: ((SystemEvent) -> Void)?
     /// The application's `animateSuspensionReturningToLastApp(startTime:)`
     /// (R64): true when it will animate from `startTime` and call
     /// `suspend(withAnimation:)` when done; nil answers false.
-    public var animateSuspension: ((Seconds) -> Bool)?
+    package var animateSuspension: ((Seconds) -> Bool)?
     /// Called when a session the application joined is confirmed (R60).
-    public var onSynchronizationConfirmed: ((SyncID) -> Void)?
+    package var onSynchronizationConfirmed: ((SyncID) -> Void)?
     /// Called when a session's animations start (R62), after they were started.
-    public var onSynchronizedStart: ((SyncID, Seconds) -> Void)?
+    package var onSynchronizedStart: ((SyncID, Seconds) -> Void)?
     /// Where the suspension hand-shake is.
-    public internal(set) var suspension = SuspensionHandshake()
+    package internal(set) var suspension = SuspensionHandshake()
     /// The application displayed once this one has suspended.
     var returnTo = WeakReference<Application>(nil)
 
@@ -52,7 +52,7 @@ public final class ApplicationConnection: SyncParticipant {
     /// or is held, and drops it — with `onWillRemove` first (R67) — at the
     /// first update after its animations stop.
     @discardableResult
-    public func updateRenderTree() -> RenderSnapshot {
+    package func updateRenderTree() -> RenderSnapshot {
         renderTree.update(roots: [application.rootWindow], revealing: outgoingWindows)
     }
 
@@ -74,7 +74,7 @@ public final class ApplicationConnection: SyncParticipant {
     /// Joins session `id` (R59) expecting `expectation` (the participant list
     /// or count; nil when another participant gives it).
     @discardableResult
-    public func requestSynchronization(_ id: SyncID, expecting expectation: SyncExpectation?) -> AnimationSynchronizer.Outcome {
+    package func requestSynchronization(_ id: SyncID, expecting expectation: SyncExpectation?) -> AnimationSynchronizer.Outcome {
         server?.synchronizer.requestSynchronization(id, from: self, expecting: expectation) ?? .notExpected
     }
 
@@ -82,7 +82,7 @@ public final class ApplicationConnection: SyncParticipant {
     /// their end values as model values now, and the animation starts only
     /// with the session (R61, R62).
     @discardableResult
-    public func animateSynchronized(_ id: SyncID, _ parameters: AnimationParameters,
+    package func animateSynchronized(_ id: SyncID, _ parameters: AnimationParameters,
                                     changes: (inout ViewAnimationTransaction) -> Void,
                                     completion: ((Bool) -> Void)? = nil) -> AnimationHandle {
         var p = parameters
@@ -92,15 +92,15 @@ public final class ApplicationConnection: SyncParticipant {
 
     /// Tells the server this application's end state for session `id` is committed (R61).
     @discardableResult
-    public func commit(_ id: SyncID) -> AnimationSynchronizer.Outcome {
+    package func commit(_ id: SyncID) -> AnimationSynchronizer.Outcome {
         server?.synchronizer.commit(id, from: self, at: application.dispatcher.now) ?? .notJoined
     }
 
     /// Every expected participant joined session `id` (R60).
-    public func synchronizationConfirmed(_ id: SyncID) { onSynchronizationConfirmed?(id) }
+    package func synchronizationConfirmed(_ id: SyncID) { onSynchronizationConfirmed?(id) }
 
     /// Every participant committed: the held animations of `id` start at `time` (R62).
-    public func startSynchronizedAnimation(_ id: SyncID, at time: Seconds) {
+    package func startSynchronizedAnimation(_ id: SyncID, at time: Seconds) {
         animations.animator.startSynchronized(id, at: time)
         onSynchronizedStart?(id, time)
     }
@@ -109,7 +109,7 @@ public final class ApplicationConnection: SyncParticipant {
 
     /// The application's `suspend(withAnimation:)`, after its own suspension
     /// animation (the seed: `NO`). Completes a suspension the server is waiting for.
-    public func suspend(withAnimation: Bool) {
+    package func suspend(withAnimation: Bool) {
         guard case .awaitingApplication = suspension.state else { return }
         suspension.suspend(withAnimation: withAnimation)
         server?.didSuspend(self)

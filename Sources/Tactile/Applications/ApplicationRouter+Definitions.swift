@@ -27,7 +27,7 @@ extension ApplicationRouter {
     /// sequence re-selects against its own active views). Called when the
     /// device state changes while no sequence is in progress; during a
     /// sequence the selection stays fixed (seed-000 §7.2 timing).
-    public func reselectDefinitions() {
+    package func reselectDefinitions() {
         guard sequence == nil else { return }
         var ordered: [RecognizerDefinitions] = []
         var chain: [Application] = []

@@ -70,13 +70,13 @@ public final class ApplicationRouter {
     // MARK: Queries
 
     /// Whether a touch sequence is in progress.
-    public var isSequenceInProgress: Bool { sequence != nil }
+    package var isSequenceInProgress: Bool { sequence != nil }
     /// The current sequence's hit level, if a sequence is in progress.
-    public var currentHitLevel: Application? { sequence?.hitLevel }
+    package var currentHitLevel: Application? { sequence?.hitLevel }
     /// The current sequence's owner, once decided.
-    public var currentOwner: Application? { sequence?.owner }
+    package var currentOwner: Application? { sequence?.owner }
     /// The applications involved in the current sequence, highest level first.
-    public var currentParticipants: [Application] { sequence?.participants.map { $0.app } ?? [] }
+    package var currentParticipants: [Application] { sequence?.participants.map { $0.app } ?? [] }
 
     // MARK: Input
 
@@ -123,7 +123,7 @@ public final class ApplicationRouter {
 
     /// Cancels the current sequence in every involved application (the host
     /// lost input focus). The sequence ends owned by its hit level.
-    public func cancelSequence() {
+    package func cancelSequence() {
         guard let seq = sequence else { return }
         if seq.owner == nil { decide(seq.hitLevel, .sequenceEnded) }
         for p in seq.participants { p.app.dispatcher.cancelAllTouches() }

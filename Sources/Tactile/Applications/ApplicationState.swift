@@ -2,25 +2,25 @@
 /// An application's internal state: which of its views is current, and what it needs to
 /// resume. Cleared when the application closes (a closed application holds no state,
 /// L80–L82).
-public struct ApplicationState: Sendable, Equatable {
+package struct ApplicationState: Sendable, Equatable {
     /// The name of the application view currently displayed, if any (L168).
-    public var currentViewName: String?
+    package var currentViewName: String?
     /// Views to go back to, most recent last ("state queue", L170).
-    public var backStack: [String] = []
+    package var backStack: [String] = []
     /// Resume and contextual information, as ordered key–value pairs (L170).
-    public var resumeInformation: [ApplicationStateEntry] = []
+    package var resumeInformation: [ApplicationStateEntry] = []
 
     /// Creates an empty state.
-    public init(currentViewName: String? = nil) { self.currentViewName = currentViewName }
+    package init(currentViewName: String? = nil) { self.currentViewName = currentViewName }
 
     /// The resume value stored under `key`, if any (keys compare by their UTF-8 bytes).
-    public func value(for key: String) -> String? {
+    package func value(for key: String) -> String? {
         for e in resumeInformation where e.key.hasSameUTF8(as: key) { return e.value }
         return nil
     }
 
     /// Stores `value` under `key` (replacing an earlier value, keeping its position).
-    public mutating func setValue(_ value: String, for key: String) {
+    package mutating func setValue(_ value: String, for key: String) {
         if let i = resumeInformation.firstIndex(where: { $0.key.hasSameUTF8(as: key) }) {
             resumeInformation[i].value = value
         } else {
@@ -30,11 +30,11 @@ public struct ApplicationState: Sendable, Equatable {
 }
 
 /// One key–value pair of `ApplicationState.resumeInformation`.
-public struct ApplicationStateEntry: Sendable, Equatable {
+package struct ApplicationStateEntry: Sendable, Equatable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: String
+    package var value: String
     /// Creates an entry.
-    public init(key: String, value: String) { self.key = key; self.value = value }
+    package init(key: String, value: String) { self.key = key; self.value = value }
 }

@@ -7,7 +7,7 @@
 /// conflict under the policy is selected; when every candidate conflicts, the
 /// default is kept (the seed is silent; L486's example keeps the
 /// normal-mode gesture).
-public enum DefinitionSelector {
+package enum DefinitionSelector {
     /// Runs one selection pass.
     /// - Parameters:
     ///   - ordered: the bindings of the actively involved views' recognizers,
@@ -16,7 +16,7 @@ public enum DefinitionSelector {
     ///     (for `.uniqueAmongAllRecognizers`).
     ///   - mode: the device's operating mode, which picks each recognizer's candidate.
     ///   - policy: which candidates count as conflicting.
-    public static func select(_ ordered: [RecognizerDefinitions], allBindings everyBinding: [RecognizerDefinitions],
+    package static func select(_ ordered: [RecognizerDefinitions], allBindings everyBinding: [RecognizerDefinitions],
                               mode: OperatingMode, policy: DefinitionConflictPolicy) {
         var selectedThisPass: [(RecognizerDefinitions, GestureSignature)] = []
         for b in ordered where b.isMultiDefinition {

@@ -13,14 +13,14 @@ public final class DeviceState {
     }
 
     /// Other global settings, as ordered key–value pairs.
-    public private(set) var settings: [ApplicationStateEntry] = []
+    package private(set) var settings: [ApplicationStateEntry] = []
 
     /// Open applications in the order they were opened: the "sequence of open
     /// applications" that next/previous-application gestures walk (L370, L420).
-    public private(set) var openApplications: [Application] = []
+    package private(set) var openApplications: [Application] = []
 
     /// The application whose views are displayed (open state `.active`).
-    public private(set) var foregroundApplication: Application?
+    package private(set) var foregroundApplication: Application?
 
     private var observers: [(DeviceStateChange) -> Void] = []
 
@@ -28,7 +28,7 @@ public final class DeviceState {
     public init() {}
 
     /// Adds an observer of every change.
-    public func addObserver(_ observer: @escaping (DeviceStateChange) -> Void) { observers.append(observer) }
+    package func addObserver(_ observer: @escaping (DeviceStateChange) -> Void) { observers.append(observer) }
 
     private func notify(_ change: DeviceStateChange) { for o in observers { o(change) } }
 
@@ -41,7 +41,7 @@ public final class DeviceState {
     }
 
     /// Sets (or, with nil, removes) a global setting (keys and values compare by their UTF-8 bytes).
-    public func setSetting(_ key: String, to value: String?) {
+    package func setSetting(_ key: String, to value: String?) {
         let i = settings.firstIndex(where: { $0.key.hasSameUTF8(as: key) })
         switch (i, value) {
         case (let i?, let v?): if settings[i].value.hasSameUTF8(as: v) { return }; settings[i].value = v
@@ -99,7 +99,7 @@ public final class DeviceState {
     }
 
     /// The open applications that take part in switching (`ApplicationRole.isSwitchable`), in order.
-    public var switchableApplications: [Application] { openApplications.filter { $0.role.isSwitchable } }
+    package var switchableApplications: [Application] { openApplications.filter { $0.role.isSwitchable } }
 
     /// The switchable application after (`offset` 1) or before (-1) `app`
     /// in the sequence of open applications, if any (no wrap-around).
@@ -111,14 +111,14 @@ public final class DeviceState {
     }
 
     /// The first open application with `role`, if any.
-    public func openApplication(withRole role: ApplicationRole) -> Application? {
+    package func openApplication(withRole role: ApplicationRole) -> Application? {
         for a in openApplications where a.role == role { return a }
         return nil
     }
 }
 
 /// What changed in a `DeviceState`.
-public enum DeviceStateChange {
+package enum DeviceStateChange {
     /// The operating mode changed.
     case operatingMode
     /// A global setting changed.

@@ -35,7 +35,7 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What conflicts compare: kind, fingers and direction.
-    public var signature: GestureSignature {
+    package var signature: GestureSignature {
         GestureSignature(kind: kind, numberOfTouches: numberOfTouches, direction: direction)
     }
 
@@ -52,13 +52,13 @@ public struct GestureDefinition: Hashable, Sendable, CustomStringConvertible {
 // Cited: seed-000 §7.2.
 /// The part of a `GestureDefinition` that decides whether two definitions are "the same
 /// gesture".
-public struct GestureSignature: Hashable, Sendable {
+package struct GestureSignature: Hashable, Sendable {
     /// The kind of gesture.
-    public var kind: GestureDefinitionKind
+    package var kind: GestureDefinitionKind
     /// The number of fingers.
-    public var numberOfTouches: Int
+    package var numberOfTouches: Int
     /// The direction, if any.
-    public var direction: GestureDirection?
+    package var direction: GestureDirection?
 }
 
 // Cited: seed-000 §7.1.

@@ -19,12 +19,12 @@ public final class LauncherModel {
     public let launcher: Application
 
     /// A released pinch whose scale is below this goes home (L374). Default 0.6.
-    public var homeScaleThreshold = 0.6
+    package var homeScaleThreshold = 0.6
     /// A release shrinking at least this fast (scale per second, negative)
     /// goes home whatever the scale ("speed may also be used", L374). Default -1.5.
-    public var homeVelocityThreshold = -1.5
+    package var homeVelocityThreshold = -1.5
     /// When true, every released pinch goes home (L374's first variant). Default false.
-    public var alwaysGoesHomeOnRelease = false
+    package var alwaysGoesHomeOnRelease = false
 
     /// Whether the open-application icons are shown in their predefined area.
     public private(set) var isShowingOpenApplicationIcons = false
@@ -34,9 +34,9 @@ public final class LauncherModel {
     /// screen); below 1 the home screen shows around them.
     public private(set) var applicationScale = 1.0
     /// Whether the home screen is (at least partly) visible.
-    public var isHomeScreenVisible: Bool { device.foregroundApplication === launcher || applicationScale < 1 }
+    package var isHomeScreenVisible: Bool { device.foregroundApplication === launcher || applicationScale < 1 }
     /// The displayed application before the launcher came to the foreground.
-    public private(set) var lastApplication: Application?
+    package private(set) var lastApplication: Application?
 
     /// Creates the model.
     public init(device: DeviceState, launcher: Application) {
@@ -54,7 +54,7 @@ public final class LauncherModel {
     }
 
     /// Hides the open-application icons.
-    public func hideOpenApplicationIcons() {
+    package func hideOpenApplicationIcons() {
         isShowingOpenApplicationIcons = false
         openApplicationIcons = []
     }
@@ -63,7 +63,7 @@ public final class LauncherModel {
     /// previous (-1) one in the sequence of open applications (A10d). Returns
     /// false (and changes nothing) when there is none.
     @discardableResult
-    public func switchApplication(by offset: Int) -> Bool {
+    package func switchApplication(by offset: Int) -> Bool {
         guard let current = device.foregroundApplication,
               let target = device.application(offset, from: current) else { return false }
         hideOpenApplicationIcons()
@@ -73,7 +73,7 @@ public final class LauncherModel {
 
     /// The home-screen gesture changed: draw the application at `scale`
     /// (smaller while pinching in, larger while spreading; clamped to 0…1).
-    public func updateHomeGesture(scale: Double) {
+    package func updateHomeGesture(scale: Double) {
         guard scale.isFinite else { return }
         applicationScale = max(0, min(1, scale))
     }
@@ -83,7 +83,7 @@ public final class LauncherModel {
     /// otherwise return to the application at full scale (L374). Returns
     /// whether it went home.
     @discardableResult
-    public func endHomeGesture(scale: Double, velocity: Double) -> Bool {
+    package func endHomeGesture(scale: Double, velocity: Double) -> Bool {
         updateHomeGesture(scale: scale)
         let home = alwaysGoesHomeOnRelease || applicationScale < homeScaleThreshold
             || (velocity.isFinite && velocity <= homeVelocityThreshold)
@@ -93,7 +93,7 @@ public final class LauncherModel {
     }
 
     /// The home-screen gesture was cancelled: back to full scale.
-    public func cancelHomeGesture() { applicationScale = 1 }
+    package func cancelHomeGesture() { applicationScale = 1 }
 
     /// Displays the home screen (A10b–c).
     public func goHome() {
@@ -121,20 +121,20 @@ public final class LauncherModel {
     }
 
     /// An action that switches to the application `offset` places away.
-    public func switchApplicationAction(by offset: Int) -> (GestureRecognizer) -> Void {
+    package func switchApplicationAction(by offset: Int) -> (GestureRecognizer) -> Void {
         let ref = WeakReference(self)
         return { g in if g.state == .recognized { ref.object?.switchApplication(by: offset) } }
     }
 
     /// An action that opens the settings application.
-    public func openSettingsAction() -> (GestureRecognizer) -> Void {
+    package func openSettingsAction() -> (GestureRecognizer) -> Void {
         let ref = WeakReference(self)
         return { g in if g.state == .recognized { ref.object?.openSettings() } }
     }
 
     /// An action for a continuous pinch recognizer: `reading` returns its
     /// current scale and scale velocity (per second).
-    public func homeGestureAction(reading: @escaping (GestureRecognizer) -> (scale: Double, velocity: Double))
+    package func homeGestureAction(reading: @escaping (GestureRecognizer) -> (scale: Double, velocity: Double))
         -> (GestureRecognizer) -> Void {
         let ref = WeakReference(self)
         return { g in

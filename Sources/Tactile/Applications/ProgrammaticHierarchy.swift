@@ -82,7 +82,7 @@ public final class ProgrammaticHierarchy {
     /// The actively involved applications for a sequence whose hit level is
     /// `hit`, lowest level first (seed-000 §5.2 L112, L164). Only open
     /// applications take part (§9.7).
-    public func activeApplications(hitLevel hit: Application, at point: Point,
+    package func activeApplications(hitLevel hit: Application, at point: Point,
                                    policy: ActiveApplicationPolicy) -> [Application] {
         switch policy {
         case .hitLevelOnly:

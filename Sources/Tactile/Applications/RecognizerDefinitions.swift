@@ -39,7 +39,7 @@ public final class RecognizerDefinitions {
     }
 
     /// Whether one of the definitions has `signature`.
-    public func hasDefinition(with signature: GestureSignature) -> Bool {
+    package func hasDefinition(with signature: GestureSignature) -> Bool {
         definitions.contains { $0.signature == signature }
     }
 

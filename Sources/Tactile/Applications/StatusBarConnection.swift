@@ -9,15 +9,15 @@
 /// its end frame held, and starts only with the session's start call — until
 /// then `updateRenderTree()` shows the old frame (R62). Duration 0 without a
 /// sync id applies at once (A:35).
-public final class StatusBarConnection {
+package final class StatusBarConnection {
     /// The status bar (mode, orientation, participant).
-    public let bar: StatusBar
+    package let bar: StatusBar
     /// The view the bar is drawn as; its frame is the model frame (A:42, non-rotated window coordinates).
-    public let view: View
+    package let view: View
     /// The bar's animator, on the host application's frame clock.
-    public let animations: ViewAnimator
+    package let animations: ViewAnimator
     /// What the bar draws.
-    public let renderTree: ViewRenderTree
+    package let renderTree: ViewRenderTree
 
     init(participant: SyncParticipantID, host: Application, synchronizer: AnimationSynchronizer,
          mode: StatusBarMode, orientation: StatusBarOrientation,
@@ -32,19 +32,19 @@ public final class StatusBarConnection {
 
     /// Rebuilds `renderTree` from the bar's view and returns it.
     @discardableResult
-    public func updateRenderTree() -> RenderSnapshot { renderTree.update(roots: [view]) }
+    package func updateRenderTree() -> RenderSnapshot { renderTree.update(roots: [view]) }
 }
 
 extension WindowServer {
     /// The status bar's participant id in synchronisation sessions.
-    public static let statusBarParticipant = SyncParticipantID(0)
+    package static let statusBarParticipant = SyncParticipantID(0)
 
     /// Installs the status bar (replacing one installed before): drawn as a
     /// view whose frame `layout` gives for a mode and orientation, animated on
     /// `host`'s frame clock (the application whose dispatcher gives the time,
     /// typically the OS application or the launcher).
     @discardableResult
-    public func installStatusBar(clockedBy host: Application, mode: StatusBarMode = .default,
+    package func installStatusBar(clockedBy host: Application, mode: StatusBarMode = .default,
                                  orientation: StatusBarOrientation = .portrait,
                                  layout: @escaping (StatusBarMode, StatusBarOrientation) -> Rect) -> StatusBarConnection {
         _ = host.dispatcher.frameClock(interval: frameInterval)
@@ -60,7 +60,7 @@ extension WindowServer {
     /// committed (R62); duration 0 means no animation. Nil when no status bar
     /// is installed.
     @discardableResult
-    public func setStatusBarMode(_ mode: StatusBarMode, orientation: StatusBarOrientation, duration: Seconds,
+    package func setStatusBarMode(_ mode: StatusBarMode, orientation: StatusBarOrientation, duration: Seconds,
                                  syncID: SyncID? = nil) -> AnimationHandle? {
         statusBar?.bar.setMode(mode, orientation: orientation, duration: duration, syncID: syncID)
     }

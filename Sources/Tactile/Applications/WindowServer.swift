@@ -14,28 +14,28 @@
 /// maps.animateSynchronized(sync, AnimationParameters(duration: 0.3)) { $0.setFrame(of: w2, to: …) }
 /// maps.commit(sync)                                       // both start on the same tick (R62)
 /// ```
-public final class WindowServer {
+package final class WindowServer {
     /// The device whose applications are connected.
-    public let device: DeviceState
+    package let device: DeviceState
     /// The synchronisation sessions (R59–R62).
-    public let synchronizer = AnimationSynchronizer()
+    package let synchronizer = AnimationSynchronizer()
     /// Every application's frame interval (one grid for all, D4).
-    public let frameInterval: Seconds
+    package let frameInterval: Seconds
     /// The connections, in the order made.
-    public private(set) var connections: [ApplicationConnection] = []
+    package private(set) var connections: [ApplicationConnection] = []
     /// The device orientation last delivered.
-    public private(set) var orientation: StatusBarOrientation = .portrait
+    package private(set) var orientation: StatusBarOrientation = .portrait
     /// The status bar, once installed (`installStatusBar(clockedBy:layout:)`; R63).
-    public internal(set) var statusBar: StatusBarConnection?
+    package internal(set) var statusBar: StatusBarConnection?
 
     /// Creates a server for `device`.
-    public init(device: DeviceState, frameInterval: Seconds = FrameClock.defaultFrameInterval) {
+    package init(device: DeviceState, frameInterval: Seconds = FrameClock.defaultFrameInterval) {
         self.device = device
         self.frameInterval = frameInterval
     }
 
     /// The connection of `app`, made on first use (participant ids count from 1).
-    public func connection(for app: Application) -> ApplicationConnection {
+    package func connection(for app: Application) -> ApplicationConnection {
         if let c = connections.first(where: { $0.application === app }) { return c }
         let c = ApplicationConnection(application: app, server: self,
                                       participant: SyncParticipantID(UInt64(connections.count + 1)),
@@ -47,12 +47,12 @@ public final class WindowServer {
     // MARK: System events (R5)
 
     /// Delivers `event` to `app`'s connection (never to a window).
-    public func send(_ event: SystemEvent, to app: Application) {
+    package func send(_ event: SystemEvent, to app: Application) {
         connection(for: app).deliver(event)
     }
 
     /// The device turned: every open application gets `.orientationChanged`.
-    public func deviceOrientationChanged(to orientation: StatusBarOrientation) {
+    package func deviceOrientationChanged(to orientation: StatusBarOrientation) {
         self.orientation = orientation
         for app in device.openApplications { send(.orientationChanged(orientation), to: app) }
     }
@@ -67,7 +67,7 @@ public final class WindowServer {
     /// foreground and `app` becomes `.suspended`.
     /// Returns the start time given to the application.
     @discardableResult
-    public func suspend(_ app: Application, returningTo previous: Application? = nil) -> Seconds {
+    package func suspend(_ app: Application, returningTo previous: Application? = nil) -> Seconds {
         let c = connection(for: app)
         let now = app.dispatcher.now
         let start = c.animations.frameClock.nextTickTime(after: now)
@@ -90,7 +90,7 @@ public final class WindowServer {
     }
 
     /// Resumes a suspended application: it is displayed again and its hand-shake resets.
-    public func resume(_ app: Application) {
+    package func resume(_ app: Application) {
         let c = connection(for: app)
         c.suspension.resume()
         device.bringToForeground(app)

@@ -7,7 +7,7 @@
 public struct FingerInfo: Sendable, Equatable {
     // Cited: seed-001 G9: "just touch down, fully pressed, lifting off, etc".
     /// The stage of a finger.
-    public enum Stage: Sendable, Equatable {
+    package enum Stage: Sendable, Equatable {
         /// The finger touched down in this event's frame (touch phase `.began`).
         case touchingDown
         /// The finger is down, moving or resting (`.moved`, `.stationary`).
@@ -22,7 +22,7 @@ public struct FingerInfo: Sendable, Equatable {
     /// The host's contact id of the finger (`Touch.id`).
     public var id: Int
     /// The finger's stage, from its touch phase.
-    public var stage: Stage
+    package var stage: Stage
     /// The finger's position, in window coordinates.
     public var position: Point
     /// How hard the finger touches (seed-001 "proximity ... how hard you're
@@ -48,7 +48,7 @@ public struct FingerInfo: Sendable, Equatable {
     }
 
     /// Creates a finger's payload.
-    public init(id: Int, stage: Stage, position: Point, proximity: Double? = nil, orientation: Double? = nil,
+    package init(id: Int, stage: Stage, position: Point, proximity: Double? = nil, orientation: Double? = nil,
                 majorAxis: Double? = nil, minorAxis: Double? = nil, velocity: Vector = .zero) {
         self.id = id; self.stage = stage; self.position = position; self.proximity = proximity
         self.orientation = orientation; self.majorAxis = majorAxis; self.minorAxis = minorAxis; self.velocity = velocity

@@ -41,12 +41,12 @@ public final class GestureController: GestureRecognizerDelegate {
     /// The hand: begins at two fingers (seed-001 R13), ends below two (R16).
     /// (A `ChordGestureRecognizer` that also measures each finger's velocity
     /// for `GestureEvent.fingers`.)
-    public var chordRecognizer: ChordGestureRecognizer { handRecognizer }
+    package var chordRecognizer: ChordGestureRecognizer { handRecognizer }
     let handRecognizer = HandRecognizer()
     /// Measures and starts the scale component.
-    public let pinchRecognizer = PinchGestureRecognizer()
+    package let pinchRecognizer = PinchGestureRecognizer()
     /// Measures and starts the rotation component.
-    public let rotationRecognizer = RotationGestureRecognizer()
+    package let rotationRecognizer = RotationGestureRecognizer()
 
     /// The view whose touches make gestures (the recognizers are attached to it).
     public var view: View? { viewRef.object }
@@ -107,9 +107,9 @@ public final class GestureController: GestureRecognizerDelegate {
     let mouseRecognizer = MouseCallRecognizer()
 
     /// The event of the gesture in progress (nil between gestures).
-    public private(set) var currentEvent: GestureEvent?
+    package private(set) var currentEvent: GestureEvent?
     /// The view the gesture in progress (or settling) changes.
-    public var targetView: View? { hand?.target.object ?? settlingTarget.object }
+    package var targetView: View? { hand?.target.object ?? settlingTarget.object }
     /// Whether a settle or programmatic animation is running.
     public var isAnimating: Bool { animation.map { !$0.isFinished } ?? false }
 

@@ -20,13 +20,13 @@ public struct PointerEvent: Sendable, Equatable {
     public var phase: Phase
     /// The host's contact id of the mouse finger: the hand's first finger, or
     /// once it lifted, the earliest finger still down.
-    public var fingerID: Int
+    package var fingerID: Int
     /// The mouse finger's location, in window coordinates.
     public var location: Point
     /// The number of the hand's fingers still down after this event.
     public var fingersDown: Int
     /// The first finger's tap count (a double tap's second touch-down is 2).
-    public var clickCount: Int
+    package var clickCount: Int
     /// The time, in seconds on the dispatcher's clock.
     public var timestamp: Seconds
 

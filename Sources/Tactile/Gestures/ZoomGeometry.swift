@@ -1,18 +1,18 @@
 // Cited: seed-001 S8, R30.
 /// The geometry of keeping a gesture's centre fixed on screen while zooming.
-public enum ZoomGeometry {
+package enum ZoomGeometry {
     /// The content offset after zooming from scale `s` to `s′` about the
     /// display point `center`, so that the content point under `center` stays
     /// there (seed-001 R30): with display = content·s − offset,
     /// `o′ = (c + o)·s′/s − c`. A zero or non-finite scale leaves the offset unchanged.
-    public static func contentOffset(afterZoomingFrom s: Double, to sNew: Double, offset o: Point, center c: Point) -> Point {
+    package static func contentOffset(afterZoomingFrom s: Double, to sNew: Double, offset o: Point, center c: Point) -> Point {
         guard s != 0, s.isFinite, sNew.isFinite else { return o }
         let k = sNew / s
         return Point(x: (c.x + o.x) * k - c.x, y: (c.y + o.y) * k - c.y)
     }
 
     /// The content point shown at display point `c` with scale `s` and offset `o`: `(c + o)/s` (seed-001 R30).
-    public static func contentPoint(at c: Point, scale s: Double, offset o: Point) -> Point {
+    package static func contentPoint(at c: Point, scale s: Double, offset o: Point) -> Point {
         guard s != 0 else { return o }
         return Point(x: (c.x + o.x) / s, y: (c.y + o.y) / s)
     }
@@ -21,7 +21,7 @@ public enum ZoomGeometry {
     /// the middle of its bounds) appears at `point` in its superview when its
     /// transform's linear part is `transform` — how `GestureController` keeps
     /// the content under the gesture centre in place.
-    public static func center(placing anchor: Vector, at point: Point, transform: AffineTransform) -> Point {
+    package static func center(placing anchor: Vector, at point: Point, transform: AffineTransform) -> Point {
         point - transform.apply(to: anchor)
     }
 
@@ -30,7 +30,7 @@ public enum ZoomGeometry {
     /// `track × min(1, viewport / (content × scale))`, never below
     /// `minimumLength` (nor above `track`). Zooming in shortens it. Bad input
     /// (non-positive or non-finite sizes or scale) gives the full track.
-    public static func indicatorLength(track: Double, viewport: Double, content: Double, scale: Double,
+    package static func indicatorLength(track: Double, viewport: Double, content: Double, scale: Double,
                                        minimumLength: Double = 0) -> Double {
         guard track.isFinite, track > 0 else { return 0 }
         let shown = content * scale

@@ -5,17 +5,17 @@
 /// `unowned(unsafe)`, so a host built in Embedded mode must keep delegates,
 /// action targets and views alive while they are attached (the usual case for a
 /// static microcontroller UI) and detach them before releasing them.
-public struct WeakReference<Object: AnyObject> {
+package struct WeakReference<Object: AnyObject> {
     #if hasFeature(Embedded)
     /// The referenced object (Embedded: not cleared when the object is released).
     public unowned(unsafe) var object: Object?
     #else
     /// The referenced object, or nil once it has been released.
-    public weak var object: Object?
+    package weak var object: Object?
     #endif
 
     /// Creates a reference to `object`.
-    @inlinable public init(_ object: Object?) { self.object = object }
+    @inlinable package init(_ object: Object?) { self.object = object }
 }
 
 /// A non-owning reference to an action target (see `WeakReference` for Embedded builds).

@@ -23,7 +23,7 @@ public final class EnlargedTouchTargets: TouchTargetResolver {
     /// The snapshot in use.
     public private(set) var snapshot: ViewAccessibilitySnapshot
     /// The hit map in use.
-    public private(set) var hitMap: EnlargedHitMap
+    package private(set) var hitMap: EnlargedHitMap
 
     /// Builds the snapshot and the map.
     public init(windows: [Window], policy: EnlargementPolicy) {
@@ -37,7 +37,7 @@ public final class EnlargedTouchTargets: TouchTargetResolver {
     public func install() { for w in windows { w.touchTargetResolver = self } }
 
     /// Removes itself from the windows it is installed on.
-    public func uninstall() { for w in windows where w.touchTargetResolver === self { w.touchTargetResolver = nil } }
+    package func uninstall() { for w in windows where w.touchTargetResolver === self { w.touchTargetResolver = nil } }
 
     /// Rebuilds the snapshot and the map (after a layout change; R-C2, R-E13).
     public func refresh() {

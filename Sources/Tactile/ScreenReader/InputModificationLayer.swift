@@ -47,7 +47,7 @@ public final class InputModificationLayer: TouchInputSink {
         didSet { navigator.configuration = configuration.accessibility; installRecognizers() }
     }
     /// Called for every gesture the layer recognizes, with the command it ran (nil: passed through or ignored).
-    public var onGesture: ((AccessibilityGesture, AccessibilityCommand?) -> Void)?
+    package var onGesture: ((AccessibilityGesture, AccessibilityCommand?) -> Void)?
     /// The layer's time: the latest frame or `advance` it processed, or, while
     /// one of its timers fires, that timer's due time (what a log stamps
     /// feedback with).
@@ -118,7 +118,7 @@ public final class InputModificationLayer: TouchInputSink {
     }
 
     /// Whether the screen reader owns touches now.
-    public var isOn: Bool {
+    package var isOn: Bool {
         guard let device else { return isEnabledWithoutDevice }
         return device.operatingMode == configuration.operatingMode
     }

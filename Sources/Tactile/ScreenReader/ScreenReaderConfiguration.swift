@@ -17,9 +17,9 @@ public struct ScreenReaderConfiguration {
         .flick(.left, fingers: 3), .flick(.right, fingers: 3), .flick(.up, fingers: 3), .flick(.down, fingers: 3),
     ]
     /// Activation sends the application a tap at the item's activation point (A24, R-S1).
-    public var synthesizesActivationTaps = true
+    package var synthesizesActivationTaps = true
     /// The touch id of synthesized taps (outside the ids a touch device reports).
-    public var synthesizedTouchID = 1 << 30
+    package var synthesizedTouchID = 1 << 30
 
     /// The defaults.
     public init() {}

@@ -8,26 +8,26 @@
 /// peak P. The return is `P·(1 − (3w² − 2w³))` over `R = max(2T, minimumReturn)`:
 /// at every distance from the edge its speed is below the outgoing speed at
 /// that distance (the seed's |v₂| < |v₁| at d₂ = d₁), and it arrives with speed 0.
-public struct BounceMotion: Hashable, Sendable {
+package struct BounceMotion: Hashable, Sendable {
     /// The edge's offset.
-    public let edge: Double
+    package let edge: Double
     /// +1 when the bounce is past the maximum offset, −1 past the minimum.
-    public let direction: Double
+    package let direction: Double
     /// The peak overshoot, in points.
-    public let peak: Double
+    package let peak: Double
     /// The time from the edge to the peak.
-    public let outgoingDuration: Seconds
+    package let outgoingDuration: Seconds
     /// The time from the peak back to the edge.
-    public let returnDuration: Seconds
+    package let returnDuration: Seconds
 
     /// The shortest return, so a fast hit still settles visibly.
-    public static let minimumReturnDuration: Seconds = 0.25
+    package static let minimumReturnDuration: Seconds = 0.25
     /// The longest outgoing run (a slow hit with a large minimum bounce).
-    public static let maximumOutgoingDuration: Seconds = 0.5
+    package static let maximumOutgoingDuration: Seconds = 0.5
 
     /// A bounce past `edge` (`direction` +1 beyond the maximum, −1 beyond the
     /// minimum) entered at `speed` points per second, peaking at `peak` points.
-    public init(edge: Double, direction: Double, speed: Double, peak: Double) {
+    package init(edge: Double, direction: Double, speed: Double, peak: Double) {
         self.edge = edge
         self.direction = direction < 0 ? -1 : 1
         let p = peak.isFinite ? max(peak, 0) : 0
@@ -39,10 +39,10 @@ public struct BounceMotion: Hashable, Sendable {
     }
 
     /// The whole duration.
-    public var duration: Seconds { outgoingDuration + returnDuration }
+    package var duration: Seconds { outgoingDuration + returnDuration }
 
     /// The overshoot (distance past the edge, ≥ 0) at time `t` since the edge was crossed.
-    public func overshoot(at t: Seconds) -> Double {
+    package func overshoot(at t: Seconds) -> Double {
         guard peak > 0, t > 0 else { return 0 }
         if t < outgoingDuration {
             let r = 1 - t / outgoingDuration
@@ -54,10 +54,10 @@ public struct BounceMotion: Hashable, Sendable {
     }
 
     /// The offset at time `t` since the edge was crossed (exactly `edge` once `t ≥ duration`).
-    public func offset(at t: Seconds) -> Double { edge + direction * overshoot(at: t) }
+    package func offset(at t: Seconds) -> Double { edge + direction * overshoot(at: t) }
 
     /// The offset velocity at time `t` (0 at the peak and at the end).
-    public func velocity(at t: Seconds) -> Double {
+    package func velocity(at t: Seconds) -> Double {
         guard peak > 0, t >= 0, t < duration else { return 0 }
         if t < outgoingDuration {
             return direction * 2 * peak * (1 - t / outgoingDuration) / outgoingDuration

@@ -7,9 +7,9 @@
 /// `verticalAngle` (both inclusive; R36, R37). When both hold (angles summing
 /// over 90°) the axis with the smaller deviation wins; a zero translation
 /// decides nothing.
-public struct DirectionalLock: Hashable, Sendable {
+package struct DirectionalLock: Hashable, Sendable {
     /// When the lock is decided and whether it can be released.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// UIKit (default): decided once, from the first movement of the
         /// scroll, and held until the drag ends; a diagonal start stays free.
         /// Apple: "If this property is true and the user begins dragging in one
@@ -24,26 +24,26 @@ public struct DirectionalLock: Hashable, Sendable {
     }
 
     /// The largest angle with the horizontal, in degrees, that locks horizontally. Default 25 ([0086]).
-    public var horizontalAngle: Double
+    package var horizontalAngle: Double
     /// The largest angle with the vertical, in degrees, that locks vertically. Default 25.
-    public var verticalAngle: Double
+    package var verticalAngle: Double
     /// How the lock is decided. Default `.decidedAtStart` (UIKit).
-    public var mode: Mode
+    package var mode: Mode
 
     /// Creates a lock with separate angles (degrees, clamped to [0, 90]; NaN means 0).
-    public init(horizontalAngle: Double = 25, verticalAngle: Double = 25, mode: Mode = .decidedAtStart) {
+    package init(horizontalAngle: Double = 25, verticalAngle: Double = 25, mode: Mode = .decidedAtStart) {
         self.horizontalAngle = DirectionalLock.sanitized(horizontalAngle)
         self.verticalAngle = DirectionalLock.sanitized(verticalAngle)
         self.mode = mode
     }
 
     /// Creates a lock with one angle for both axes (the appendix's `setDirectionalScrollingAngle:`).
-    public init(angle: Double, mode: Mode = .decidedAtStart) {
+    package init(angle: Double, mode: Mode = .decidedAtStart) {
         self.init(horizontalAngle: angle, verticalAngle: angle, mode: mode)
     }
 
     /// The axis a cumulative `translation` locks to, or nil (free, or undecided for a zero translation).
-    public func axis(for translation: Vector) -> ScrollAxis? {
+    package func axis(for translation: Vector) -> ScrollAxis? {
         let ax = abs(translation.dx), ay = abs(translation.dy)
         guard ax.isFinite, ay.isFinite, ax > 0 || ay > 0 else { return nil }
         // Angle with the horizontal, in degrees, in [0, 90].

@@ -5,20 +5,20 @@
 /// Movements are filtered incrementally: a locked axis ignores the movement
 /// made while it is locked, so releasing the lock (R39) never makes the
 /// content jump to catch up with the finger.
-public struct DirectionalLockState: Hashable, Sendable {
+package struct DirectionalLockState: Hashable, Sendable {
     /// The configuration; nil disables locking (R35).
-    public let lock: DirectionalLock?
+    package let lock: DirectionalLock?
     /// The axis scrolling is locked to, or nil when free.
-    public private(set) var lockedAxis: ScrollAxis?
+    package private(set) var lockedAxis: ScrollAxis?
     private var decided = false
     private var previous = Vector.zero
 
     /// Starts a drag with `lock` (nil: no locking).
-    public init(lock: DirectionalLock?) { self.lock = lock }
+    package init(lock: DirectionalLock?) { self.lock = lock }
 
     /// Feeds the cumulative scroll translation since the scroll began; returns
     /// the movement since the previous call with the locked-out axis removed.
-    public mutating func filter(translation: Vector) -> Vector {
+    package mutating func filter(translation: Vector) -> Vector {
         guard translation.dx.isFinite, translation.dy.isFinite else { return .zero }
         let delta = translation - previous
         previous = translation

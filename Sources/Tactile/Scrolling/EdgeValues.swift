@@ -19,7 +19,7 @@ public struct EdgeValues<Value> {
     public init(all value: Value) { self.init(top: value, left: value, bottom: value, right: value) }
 
     /// The value of one edge.
-    public subscript(edge: ScrollEdge) -> Value {
+    package subscript(edge: ScrollEdge) -> Value {
         get {
             switch edge {
             case .top: return top
@@ -39,7 +39,7 @@ public struct EdgeValues<Value> {
     }
 
     /// Sets `value` on each edge of `edges`.
-    public mutating func set(_ value: Value, for edges: [ScrollEdge]) {
+    package mutating func set(_ value: Value, for edges: [ScrollEdge]) {
         for edge in edges { self[edge] = value }
     }
 }

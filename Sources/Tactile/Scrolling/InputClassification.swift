@@ -1,6 +1,6 @@
 // Cited: seed-001 A2, R2–R4.
 /// What a touch sequence is, for the scroll-or-gesture decision.
-public enum InputClassification: Hashable, Sendable {
+package enum InputClassification: Hashable, Sendable {
     /// One contact dragged at least the hysteresis distance (R2, R34).
     case scroll
     /// Two or more contacts (R3).

@@ -7,20 +7,20 @@
 /// one page from the page where the drag began, in the direction of the
 /// velocity; a slower release rests on the page nearest the release offset.
 /// The result is clamped into the range.
-public struct PagingPolicy: Hashable, Sendable {
+package struct PagingPolicy: Hashable, Sendable {
     /// The page size (the scroll view's bounds size); a length of 0 leaves that axis free.
-    public var pageSize: Size
+    package var pageSize: Size
     /// The speed (points per second) at which a release turns the page.
-    public var flickSpeed: Double
+    package var flickSpeed: Double
 
     /// Creates a policy.
-    public init(pageSize: Size, flickSpeed: Double = 200) {
+    package init(pageSize: Size, flickSpeed: Double = 200) {
         self.pageSize = pageSize
         self.flickSpeed = flickSpeed.isFinite ? abs(flickSpeed) : 200
     }
 
     /// The resting offset for `release`.
-    public func restingOffset(for release: ScrollRelease) -> Point {
+    package func restingOffset(for release: ScrollRelease) -> Point {
         let x = page(release.offset.x, start: release.dragStartOffset.x, velocity: release.velocity.dx,
                      length: pageSize.width, proposed: release.proposedOffset.x)
         let y = page(release.offset.y, start: release.dragStartOffset.y, velocity: release.velocity.dy,

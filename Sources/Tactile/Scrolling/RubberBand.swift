@@ -6,20 +6,20 @@
 /// `D·(1 − 1/(1 + k·x/D))`: 0 at 0, increasing, below `k·x` and always below
 /// D; or `min(x, D)` with `hardClamp`. D = 0 on an edge means the content
 /// cannot be dragged past it (R44).
-public struct RubberBand: Hashable, Sendable {
+package struct RubberBand: Hashable, Sendable {
     /// The seed's `RUBBER_BAND_HEIGHT`: the displacement the Boolean switches set. 100 points.
-    public static let defaultHeight: Double = 100
+    package static let defaultHeight: Double = 100
 
     /// The displacement D per edge.
-    public var limits: EdgeValues<Double>
+    package var limits: EdgeValues<Double>
     /// The resistance k of the curve (the seed's suggested 0.55).
-    public var stiffness: Double
+    package var stiffness: Double
     /// Whether the overscroll follows the finger 1:1 up to D instead of the curve.
-    public var hardClamp: Bool
+    package var hardClamp: Bool
 
     /// Creates a rubber band; the default has D = `defaultHeight` on all four
     /// edges (UIKit bounces at every edge of an axis that scrolls).
-    public init(limits: EdgeValues<Double> = EdgeValues(all: RubberBand.defaultHeight),
+    package init(limits: EdgeValues<Double> = EdgeValues(all: RubberBand.defaultHeight),
                 stiffness: Double = 0.55, hardClamp: Bool = false) {
         self.limits = limits
         self.stiffness = stiffness
@@ -27,30 +27,30 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// The seed's default: D = `defaultHeight` on the top and bottom edges, 0 on the sides (A:98–99).
-    public static let topAndBottom = RubberBand(
+    package static let topAndBottom = RubberBand(
         limits: EdgeValues(top: defaultHeight, left: 0, bottom: defaultHeight, right: 0))
 
     /// Sets D on the given edges (the seed's `setRubberBand:forEdges:`).
-    public mutating func setRubberBand(_ value: Double, for edges: [ScrollEdge]) {
+    package mutating func setRubberBand(_ value: Double, for edges: [ScrollEdge]) {
         limits.set(value, for: edges)
     }
 
     /// Whether the top and bottom edges rubber-band. Setting it puts
     /// `defaultHeight` (true) or 0 (false) on them (the seed's `setAllowsRubberBanding:`).
-    public var allowsRubberBanding: Bool {
+    package var allowsRubberBanding: Bool {
         get { limits.top > 0 && limits.bottom > 0 }
         set { limits.set(newValue ? RubberBand.defaultHeight : 0, for: [.top, .bottom]) }
     }
 
     /// Whether all four edges rubber-band. Setting it puts `defaultHeight`
     /// (true) or 0 (false) on every edge (`setAllowsFourWayRubberBanding:`).
-    public var allowsFourWayRubberBanding: Bool {
+    package var allowsFourWayRubberBanding: Bool {
         get { limits.top > 0 && limits.bottom > 0 && limits.left > 0 && limits.right > 0 }
         set { limits.set(newValue ? RubberBand.defaultHeight : 0, for: ScrollEdge.allCases) }
     }
 
     /// The overscroll shown past `edge` for a raw overscroll `raw` (≥ 0; less gives 0).
-    public func displayed(_ raw: Double, past edge: ScrollEdge) -> Double {
+    package func displayed(_ raw: Double, past edge: ScrollEdge) -> Double {
         let d = RubberBand.limit(limits[edge])
         guard raw > 0, d > 0 else { return 0 }
         if hardClamp { return min(raw, d) }
@@ -61,7 +61,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The raw overscroll that shows `shown` past `edge` (the inverse of
     /// `displayed`), used when a touch catches the content mid-overscroll.
-    public func raw(showing shown: Double, past edge: ScrollEdge) -> Double {
+    package func raw(showing shown: Double, past edge: ScrollEdge) -> Double {
         let d = RubberBand.limit(limits[edge])
         guard shown > 0, d > 0 else { return 0 }
         if hardClamp || d.isInfinite { return min(shown, d) }

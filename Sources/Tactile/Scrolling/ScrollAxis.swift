@@ -1,5 +1,5 @@
 /// One of the two directions a scroll view moves in.
-public enum ScrollAxis: Hashable, Sendable {
+package enum ScrollAxis: Hashable, Sendable {
     /// The x axis.
     case horizontal
     /// The y axis.

@@ -1,6 +1,6 @@
 /// One edge of the scrollable content. In content coordinates `.top` is the
 /// edge at the smallest y (the offset's minimum), `.bottom` the largest.
-public enum ScrollEdge: Hashable, Sendable, CaseIterable {
+package enum ScrollEdge: Hashable, Sendable, CaseIterable {
     /// The edge at minimum y.
     case top
     /// The edge at minimum x.
@@ -11,7 +11,7 @@ public enum ScrollEdge: Hashable, Sendable, CaseIterable {
     case right
 
     /// The edge of `axis` at its minimum (`isMaximum == false`) or maximum.
-    public static func of(_ axis: ScrollAxis, atMaximum isMaximum: Bool) -> ScrollEdge {
+    package static func of(_ axis: ScrollAxis, atMaximum isMaximum: Bool) -> ScrollEdge {
         switch axis {
         case .horizontal: return isMaximum ? .right : .left
         case .vertical: return isMaximum ? .bottom : .top

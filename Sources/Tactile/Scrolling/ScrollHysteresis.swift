@@ -2,28 +2,28 @@
 /// The distance a drag must travel before it scrolls, and the no-jump rule: once
 /// crossed, the scroll follows the translation beyond the crossing point, so the
 /// content never jumps by the hysteresis.
-public struct ScrollHysteresis: Hashable, Sendable {
+package struct ScrollHysteresis: Hashable, Sendable {
     /// The distance (Euclidean, from touch-down) at or beyond which a drag scrolls. Default 10.
-    public var distance: Double
+    package var distance: Double
     /// The optional time criterion of R4 ("a drag user input for a certain time period"): a
     /// drag scrolls only once it has also lasted this long. Default 0.
-    public var minimumDuration: Seconds
+    package var minimumDuration: Seconds
     /// The translation at which the threshold was crossed, or nil before.
-    public private(set) var crossing: Vector?
+    package private(set) var crossing: Vector?
 
     /// Creates a hysteresis; a negative or non-finite value counts as 0.
-    public init(distance: Double = 10, minimumDuration: Seconds = 0) {
+    package init(distance: Double = 10, minimumDuration: Seconds = 0) {
         self.distance = distance.isFinite ? max(0, distance) : 0
         self.minimumDuration = minimumDuration.isFinite ? max(0, minimumDuration) : 0
     }
 
     /// Whether the drag has become a scroll.
-    public var hasCrossed: Bool { crossing != nil }
+    package var hasCrossed: Bool { crossing != nil }
 
     /// Classifies a touch sequence of `contactCount` contacts whose (centroid)
     /// translation from touch-down is `translation` after `elapsed` seconds (A2).
     /// The boundary is inclusive: `distance >= hysteresis` scrolls (R34 [R]).
-    public func classify(contactCount: Int, translation: Vector, elapsed: Seconds = 0) -> InputClassification {
+    package func classify(contactCount: Int, translation: Vector, elapsed: Seconds = 0) -> InputClassification {
         if contactCount >= 2 { return .gesture }
         guard contactCount == 1 else { return .other }
         return reaches(translation, elapsed: elapsed) ? .scroll : .other
@@ -33,7 +33,7 @@ public struct ScrollHysteresis: Hashable, Sendable {
     /// translation (measured from the crossing point), or nil while the drag is
     /// still below the threshold. The crossing point is the translation scaled
     /// back to length `distance`: a drag to (0, 12) with hysteresis 10 scrolls by (0, 2).
-    public mutating func update(translation: Vector, elapsed: Seconds = 0) -> Vector? {
+    package mutating func update(translation: Vector, elapsed: Seconds = 0) -> Vector? {
         guard translation.dx.isFinite, translation.dy.isFinite else { return nil }
         if let crossing { return translation - crossing }
         guard reaches(translation, elapsed: elapsed) else { return nil }
@@ -44,7 +44,7 @@ public struct ScrollHysteresis: Hashable, Sendable {
     }
 
     /// Forgets the crossing, for the next touch sequence.
-    public mutating func reset() { crossing = nil }
+    package mutating func reset() { crossing = nil }
 
     private func reaches(_ translation: Vector, elapsed: Seconds) -> Bool {
         let length = translation.length

@@ -1,23 +1,23 @@
 // Cited: seed-001 Sc10, R31, R50.
 /// Where the scroll indicators are drawn, in the viewport's coordinates (origin at its
 /// visible top-left corner).
-public struct ScrollIndicatorGeometry: Hashable, Sendable {
+package struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// The indicator's thickness.
-    public var thickness: Double
+    package var thickness: Double
     /// The gap between an indicator and the viewport's edges.
-    public var inset: Double
+    package var inset: Double
     /// The shortest indicator (R31's floor).
-    public var minimumLength: Double
+    package var minimumLength: Double
     /// Whether the indicators attach to the content and move with it past an
     /// edge (true) or to the window and stay at the track's end (false, the
     /// default) — the seed's `setScrollerIndicatorsPinToContent:` (R50).
-    public var pinsToContent: Bool
+    package var pinsToContent: Bool
     /// A track that replaces the computed one for both indicators, the seed's
     /// `setScrollerIndicator:(Rect)` (A:88).
-    public var indicatorRect: Rect?
+    package var indicatorRect: Rect?
 
     /// Creates a geometry.
-    public init(thickness: Double = 3, inset: Double = 2, minimumLength: Double = 7,
+    package init(thickness: Double = 3, inset: Double = 2, minimumLength: Double = 7,
                 pinsToContent: Bool = false, indicatorRect: Rect? = nil) {
         self.thickness = thickness
         self.inset = inset
@@ -29,7 +29,7 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// The indicator length for a track of `track` points showing `viewport` of
     /// `content × scale` (R31): `track × min(1, viewport / (content × scale))`,
     /// at least `minimumLength` and at most the track. Zooming in shortens it.
-    public static func length(track: Double, viewport: Double, content: Double, scale: Double = 1,
+    package static func length(track: Double, viewport: Double, content: Double, scale: Double = 1,
                               minimumLength: Double = 0) -> Double {
         guard track.isFinite, track > 0 else { return 0 }
         let shown = content * scale
@@ -41,7 +41,7 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     /// The frame of the indicator for `axis` at content offset `offset`, for a
     /// viewport of `viewport` size over `range`. Past an edge a window-pinned
     /// indicator stays at its track's end; a content-pinned one moves with the content.
-    public func frame(for axis: ScrollAxis, offset: Point, range: ScrollRange, viewport: Size) -> Rect {
+    package func frame(for axis: ScrollAxis, offset: Point, range: ScrollRange, viewport: Size) -> Rect {
         let track = trackRect(for: axis, viewport: viewport)
         let horizontal = axis == .horizontal
         let trackLength = horizontal ? track.width : track.height
@@ -64,7 +64,7 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
 
     /// The track of `axis`: `indicatorRect` when set, else along the right
     /// (vertical) or bottom (horizontal) edge of the viewport.
-    public func trackRect(for axis: ScrollAxis, viewport: Size) -> Rect {
+    package func trackRect(for axis: ScrollAxis, viewport: Size) -> Rect {
         if let indicatorRect { return indicatorRect.standardized }
         let w = max(viewport.width, 0), h = max(viewport.height, 0)
         switch axis {

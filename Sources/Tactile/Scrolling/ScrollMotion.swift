@@ -11,22 +11,22 @@
 /// A touch sequence calls `touchDown()`, then either `touchUp()` (no scroll)
 /// or `beginDrag()`, `drag(translation:)`…, `endDrag(fingerVelocity:restingOffset:)`.
 /// Afterwards `tick()` once per frame while `isRunning`.
-public struct ScrollMotion {
+package struct ScrollMotion {
     /// The settings.
-    public var physics: ScrollPhysics
+    package var physics: ScrollPhysics
     /// The offsets the content can rest at. Changing it does not move the offset.
-    public var range: ScrollRange
+    package var range: ScrollRange
     /// The current (shown) content offset, overscroll included.
-    public private(set) var offset: Point
+    package private(set) var offset: Point
     /// The offset velocity of the glide, bounce or settle, the release velocity
     /// until the first tick (zero while resting or dragging).
-    public private(set) var velocity: Vector = .zero
+    package private(set) var velocity: Vector = .zero
     /// What the motion is doing.
-    public private(set) var phase: ScrollPhase = .resting
+    package private(set) var phase: ScrollPhase = .resting
     /// The indicators' visibility (R49).
-    public private(set) var indicators: ScrollIndicatorFade
+    package private(set) var indicators: ScrollIndicatorFade
     /// Whether a finger is down.
-    public private(set) var isTouching = false
+    package private(set) var isTouching = false
 
     private var raw: Point
     private var dragStart: Point
@@ -35,7 +35,7 @@ public struct ScrollMotion {
     private var tracks = (x: Track.still, y: Track.still)
 
     /// Creates a motion at rest at `offset`.
-    public init(physics: ScrollPhysics = ScrollPhysics(), range: ScrollRange, offset: Point = .zero,
+    package init(physics: ScrollPhysics = ScrollPhysics(), range: ScrollRange, offset: Point = .zero,
                 indicatorFadeDuration: Seconds = 0.3) {
         self.physics = physics
         self.range = range
@@ -47,15 +47,15 @@ public struct ScrollMotion {
     }
 
     /// The axis the current drag is locked to, if any (R36–R39).
-    public var lockedAxis: ScrollAxis? { lock.lockedAxis }
+    package var lockedAxis: ScrollAxis? { lock.lockedAxis }
 
     /// Whether the motion needs further ticks (moving, or indicators fading).
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         (phase == .decelerating || phase == .bouncing) || indicators.isFading
     }
 
     /// The distance the shown offset lies past the range on each axis (0 inside it).
-    public var overscroll: Vector {
+    package var overscroll: Vector {
         let c = range.clamped(offset)
         return offset - c
     }
@@ -64,7 +64,7 @@ public struct ScrollMotion {
 
     /// A finger touches the scroll view: any glide or bounce stops where it is
     /// (UIKit's touch to stop a fling) and the indicators show (R49).
-    public mutating func touchDown() {
+    package mutating func touchDown() {
         isTouching = true
         stopMotion()
         indicators.show()
@@ -72,7 +72,7 @@ public struct ScrollMotion {
 
     /// The finger lifts (or is cancelled) without having scrolled: content held
     /// past an edge slides back (R43); otherwise the indicators fade.
-    public mutating func touchUp() {
+    package mutating func touchUp() {
         isTouching = false
         guard phase != .dragging else { endDrag(fingerVelocity: .zero); return }
         let target = range.clamped(offset)
@@ -87,7 +87,7 @@ public struct ScrollMotion {
 
     /// The drag passed the hysteresis and becomes a scroll (R34). Content
     /// caught past an edge continues from its shown position.
-    public mutating func beginDrag() {
+    package mutating func beginDrag() {
         isTouching = true
         stopMotion()
         indicators.show()
@@ -101,7 +101,7 @@ public struct ScrollMotion {
     /// past the hysteresis; see `ScrollHysteresis`). The content follows the
     /// finger on each axis it can move on, filtered by the directional lock
     /// and resisted past the edges (R42).
-    public mutating func drag(translation: Vector) {
+    package mutating func drag(translation: Vector) {
         if phase != .dragging { beginDrag() }
         let delta = lock.filter(translation: translation)
         if physics.canDrag(.horizontal, in: range) { raw.x = moveRaw(raw.x, by: -delta.dx, .horizontal) }
@@ -115,7 +115,7 @@ public struct ScrollMotion {
     /// starts the glide, bounce or slide back. Returns whether the content
     /// keeps moving (UIKit's `willDecelerate`).
     @discardableResult
-    public mutating func endDrag(fingerVelocity: Vector, restingOffset: ((ScrollRelease) -> Point)? = nil) -> Bool {
+    package mutating func endDrag(fingerVelocity: Vector, restingOffset: ((ScrollRelease) -> Point)? = nil) -> Bool {
         isTouching = false
         guard phase == .dragging else { touchUp(); return isRunning }
         var v = Deceleration.sanitized(-fingerVelocity)
@@ -146,7 +146,7 @@ public struct ScrollMotion {
 
     /// Moves the content to `target` (not clamped, as UIKit's `setContentOffset`),
     /// at once or with a settle (`physics.settleDuration`). Ignored while dragging.
-    public mutating func setOffset(_ target: Point, animated: Bool) {
+    package mutating func setOffset(_ target: Point, animated: Bool) {
         guard phase != .dragging, target.isFinite else { return }
         stopMotion()
         if animated {
@@ -163,7 +163,7 @@ public struct ScrollMotion {
     /// Advances one tick of `physics.deceleration.tickInterval` seconds.
     /// Returns `isRunning`.
     @discardableResult
-    public mutating func tick() -> Bool {
+    package mutating func tick() -> Bool {
         let dt = physics.deceleration.tickInterval
         if phase == .decelerating || phase == .bouncing {
             var finishing = false

@@ -2,36 +2,36 @@
 /// The settings of a scroll motion, all per instance. Defaults are UIKit's where UIKit
 /// documents one; the seed's behaviours are reachable by changing them
 /// (docs/scrolling.md).
-public struct ScrollPhysics: Hashable, Sendable {
+package struct ScrollPhysics: Hashable, Sendable {
     /// The momentum model (R40). Default UIKit's `.normal` rate at 60 Hz ticks.
-    public var deceleration: Deceleration
+    package var deceleration: Deceleration
     /// The drag-time overscroll per edge (R42–R44). Default D = 100 on all four edges.
-    public var rubberBand: RubberBand
+    package var rubberBand: RubberBand
     /// Whether the x axis bounces (UIKit `bouncesHorizontally`). When false the
     /// content stops at its left and right edges, in a drag and in a glide.
-    public var bouncesHorizontally: Bool
+    package var bouncesHorizontally: Bool
     /// Whether the y axis bounces (UIKit `bouncesVertically`).
-    public var bouncesVertically: Bool
+    package var bouncesVertically: Bool
     /// Whether the x axis can be dragged (and bounce) even when the content is
     /// not wider than the viewport (UIKit `alwaysBounceHorizontal`; needs `bouncesHorizontally`).
-    public var alwaysBounceHorizontal: Bool
+    package var alwaysBounceHorizontal: Bool
     /// The same for the y axis (UIKit `alwaysBounceVertical`).
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
     /// The seed's minimum and maximum bounce values per edge (R47).
-    public var bounceLimits: EdgeValues<BounceLimits>
+    package var bounceLimits: EdgeValues<BounceLimits>
     /// k of R47, in seconds: the peak overshoot of a momentum bounce is
     /// `clamp(k·|v at the edge|, minimum, maximum)`. Default 0.05.
-    public var bounceSpeedFactor: Double
+    package var bounceSpeedFactor: Double
     /// Directional locking (R35–R39); nil (default, as UIKit) disables it.
-    public var directionalLock: DirectionalLock?
+    package var directionalLock: DirectionalLock?
     /// The slide back to the edge after a drag released in overscroll (R43). Default 0.4 s.
-    public var slideBackDuration: Seconds
+    package var slideBackDuration: Seconds
     /// The glide to a resting offset chosen for a release without momentum on
     /// that axis (paging), and to an animated offset. Default 0.3 s.
-    public var settleDuration: Seconds
+    package var settleDuration: Seconds
 
     /// Creates the defaults.
-    public init() {
+    package init() {
         deceleration = Deceleration()
         rubberBand = RubberBand()
         bouncesHorizontally = true
@@ -46,20 +46,20 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// Whether both axes bounce (UIKit `bounces`: setting it sets both; the seed's `setBounces:`, R45).
-    public var bounces: Bool {
+    package var bounces: Bool {
         get { bouncesHorizontally && bouncesVertically }
         set { bouncesHorizontally = newValue; bouncesVertically = newValue }
     }
 
     /// Whether `axis` bounces.
-    public func bounces(_ axis: ScrollAxis) -> Bool {
+    package func bounces(_ axis: ScrollAxis) -> Bool {
         axis == .horizontal ? bouncesHorizontally : bouncesVertically
     }
 
     /// Whether a finger can move `axis` over `range`: the content is longer
     /// than the viewport, or the axis always bounces (UIKit: "allows vertical
     /// dragging even if the content is smaller than the bounds").
-    public func canDrag(_ axis: ScrollAxis, in range: ScrollRange) -> Bool {
+    package func canDrag(_ axis: ScrollAxis, in range: ScrollRange) -> Bool {
         if range.canScroll(axis) { return true }
         let always = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
         return always && bounces(axis)
@@ -67,7 +67,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// The overscroll shown past `edge` for a raw overscroll: 0 when the axis
     /// does not bounce, else the rubber band's (R42, R44).
-    public func shownOverscroll(_ raw: Double, past edge: ScrollEdge) -> Double {
+    package func shownOverscroll(_ raw: Double, past edge: ScrollEdge) -> Double {
         bounces(ScrollPhysics.axis(of: edge)) ? rubberBand.displayed(raw, past: edge) : 0
     }
 

@@ -1,15 +1,15 @@
 /// The content offsets a scroll view can rest at: from `minimum` to `maximum`
 /// on each axis (UIKit: `-contentInset.left/top` to
 /// `contentSize + inset.right/bottom - bounds.size`, never below the minimum).
-public struct ScrollRange: Hashable, Sendable {
+package struct ScrollRange: Hashable, Sendable {
     /// The smallest resting offset on each axis.
-    public var minimum: Point
+    package var minimum: Point
     /// The largest resting offset on each axis (never less than `minimum`).
-    public var maximum: Point
+    package var maximum: Point
 
     /// A range from explicit bounds; each maximum is raised to its minimum if
     /// below it, and non-finite values become 0.
-    public init(minimum: Point, maximum: Point) {
+    package init(minimum: Point, maximum: Point) {
         let lo = Point(x: minimum.x.isFinite ? minimum.x : 0, y: minimum.y.isFinite ? minimum.y : 0)
         self.minimum = lo
         self.maximum = Point(x: maximum.x.isFinite ? max(maximum.x, lo.x) : lo.x,
@@ -18,32 +18,32 @@ public struct ScrollRange: Hashable, Sendable {
 
     /// The range of a viewport of `viewport` size over content of `content`
     /// size with `inset` added around the content.
-    public init(viewport: Size, content: Size, inset: EdgeValues<Double> = .zero) {
+    package init(viewport: Size, content: Size, inset: EdgeValues<Double> = .zero) {
         self.init(minimum: Point(x: -inset.left, y: -inset.top),
                   maximum: Point(x: content.width + inset.right - viewport.width,
                                  y: content.height + inset.bottom - viewport.height))
     }
 
     /// The lower bound on `axis`.
-    public func lower(_ axis: ScrollAxis) -> Double { axis == .horizontal ? minimum.x : minimum.y }
+    package func lower(_ axis: ScrollAxis) -> Double { axis == .horizontal ? minimum.x : minimum.y }
     /// The upper bound on `axis`.
-    public func upper(_ axis: ScrollAxis) -> Double { axis == .horizontal ? maximum.x : maximum.y }
+    package func upper(_ axis: ScrollAxis) -> Double { axis == .horizontal ? maximum.x : maximum.y }
 
     /// Whether the content is longer than the viewport on `axis`.
-    public func canScroll(_ axis: ScrollAxis) -> Bool { upper(axis) > lower(axis) }
+    package func canScroll(_ axis: ScrollAxis) -> Bool { upper(axis) > lower(axis) }
 
     /// Whether `offset` lies inside the range (bounds included).
-    public func contains(_ offset: Point) -> Bool {
+    package func contains(_ offset: Point) -> Bool {
         offset.x >= minimum.x && offset.x <= maximum.x && offset.y >= minimum.y && offset.y <= maximum.y
     }
 
     /// `offset` moved to the nearest resting offset.
-    public func clamped(_ offset: Point) -> Point {
+    package func clamped(_ offset: Point) -> Point {
         Point(x: clamp(offset.x, .horizontal), y: clamp(offset.y, .vertical))
     }
 
     /// `value` clamped to the bounds of `axis` (a NaN value gives the lower bound).
-    public func clamp(_ value: Double, _ axis: ScrollAxis) -> Double {
+    package func clamp(_ value: Double, _ axis: ScrollAxis) -> Double {
         let lo = lower(axis), hi = upper(axis)
         guard !value.isNaN else { return lo }
         return min(max(value, lo), hi)

@@ -1,17 +1,17 @@
 // Cited: seed-001 R41, the appendix's `scroller:adjustSmoothScrollEnd:velocity:`.
 /// What the resting-offset hook sees when a drag ends with momentum (UIKit's
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
-public struct ScrollRelease: Hashable, Sendable {
+package struct ScrollRelease: Hashable, Sendable {
     /// The offset when the finger lifted.
-    public var offset: Point
+    package var offset: Point
     /// The offset when the drag began.
-    public var dragStartOffset: Point
+    package var dragStartOffset: Point
     /// The content-offset velocity at the lift, in points per second (UIKit's
     /// hook reports points per millisecond: divide by 1000).
-    public var velocity: Vector
+    package var velocity: Vector
     /// Where the glide would come to rest on its own, clamped into `range`
     /// (UIKit's `targetContentOffset` before any change).
-    public var proposedOffset: Point
+    package var proposedOffset: Point
     /// The resting range.
-    public var range: ScrollRange
+    package var range: ScrollRange
 }

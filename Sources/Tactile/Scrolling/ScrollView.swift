@@ -28,7 +28,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     }
 
     /// The offsets the content rests at, from the content size, inset and viewport.
-    public var scrollRange: ScrollRange {
+    package var scrollRange: ScrollRange {
         ScrollRange(viewport: bounds.size, content: contentSize, inset: contentInset)
     }
 
@@ -36,7 +36,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
 
     /// The physics settings: deceleration, rubber band, bounces, bounce limits,
     /// directional lock, slide-back and settle durations.
-    public var physics: ScrollPhysics {
+    package var physics: ScrollPhysics {
         get { motion.physics }
         set { motion.physics = newValue }
     }
@@ -68,7 +68,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         set { physics.directionalLock = newValue ? (physics.directionalLock ?? DirectionalLock()) : nil }
     }
     /// The lock's angles and mode (the seed's `setDirectionalScrollingAngle:`, R36–R39); nil disables it.
-    public var directionalLock: DirectionalLock? {
+    package var directionalLock: DirectionalLock? {
         get { physics.directionalLock }
         set { physics.directionalLock = newValue }
     }
@@ -99,7 +99,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     public var showsHorizontalScrollIndicator = true
     /// Where the indicators are drawn: thickness, pinned to content or window
     /// (R50), the seed's `scrollIndicatorRect`.
-    public var indicatorGeometry = ScrollIndicatorGeometry()
+    package var indicatorGeometry = ScrollIndicatorGeometry()
 
     // MARK: Input
 
@@ -129,7 +129,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         didSet { if thumbDetectionEnabled, let d = window?.dispatcher { ScrollView.installThumbDetection(on: d) } }
     }
     /// Which contacts count as inadvertent. Default `ThumbContactClassifier()`.
-    public var thumbClassifier = ThumbContactClassifier()
+    package var thumbClassifier = ThumbContactClassifier()
 
     // MARK: Zooming
 
@@ -155,7 +155,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     // MARK: State
 
     /// The physics state.
-    public internal(set) var motion: ScrollMotion
+    package internal(set) var motion: ScrollMotion
     /// What the content is doing.
     public var phase: ScrollPhase { motion.phase }
     /// The content-offset velocity, points per second: during a drag the
@@ -180,7 +180,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// Whether a pinch is zooming (UIKit `isZooming`).
     public internal(set) var isZooming = false
     /// The current touch sequence's classification (A2, E13): nil before the first touch.
-    public internal(set) var classification: InputClassification?
+    package internal(set) var classification: InputClassification?
     /// The indicators' opacity (R49).
     public var indicatorAlpha: Double { motion.indicators.alpha }
 

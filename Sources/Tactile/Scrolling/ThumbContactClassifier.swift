@@ -6,14 +6,14 @@
 /// and, if `edgeWidth` is set, it lies within that distance of the screen's
 /// edge. Contacts with unknown (non-finite or non-positive) size are never
 /// inadvertent: a classifier must not drop input it cannot judge.
-public struct ThumbContactClassifier: Hashable, Sendable {
+package struct ThumbContactClassifier: Hashable, Sendable {
     /// Contacts with a larger major axis (diameter, points) are candidates. Default 40.
-    public var maximumMajorAxis: Double
+    package var maximumMajorAxis: Double
     /// Only candidates within this distance of the screen edge are rejected; nil rejects them anywhere. Default 30.
-    public var edgeWidth: Double?
+    package var edgeWidth: Double?
 
     /// Creates a classifier.
-    public init(maximumMajorAxis: Double = 40, edgeWidth: Double? = 30) {
+    package init(maximumMajorAxis: Double = 40, edgeWidth: Double? = 30) {
         self.maximumMajorAxis = maximumMajorAxis
         self.edgeWidth = edgeWidth
     }
@@ -21,7 +21,7 @@ public struct ThumbContactClassifier: Hashable, Sendable {
     /// Whether a contact of major axis `majorAxis` at `location` on a screen
     /// of bounds `screen` is inadvertent. (For a touch with a major radius,
     /// the major axis is twice the radius, as in `FingerInfo`.)
-    public func isInadvertent(majorAxis: Double, at location: Point, screen: Rect) -> Bool {
+    package func isInadvertent(majorAxis: Double, at location: Point, screen: Rect) -> Bool {
         guard majorAxis.isFinite, majorAxis > 0, majorAxis > maximumMajorAxis else { return false }
         guard let edgeWidth else { return true }
         guard location.isFinite, edgeWidth.isFinite || edgeWidth == .infinity else { return false }

@@ -1,7 +1,7 @@
 // Cited: seed-000 §4.1.3 wait-for list; seed-000 §4.1.3 `[I]`: cycles rejected.
 /// The explicit `require(toFail:)` edges between recognizers: "A waits for B to fail".
 /// Edges live on the recognizers; this type keeps the graph acyclic.
-public enum FailureRequirementGraph {
+package enum FailureRequirementGraph {
     /// Adds the edge `waiter → required`, refusing self-loops and cycles.
     static func addEdge(from waiter: GestureRecognizer, to required: GestureRecognizer) throws(FailureRequirementError) {
         if waiter === required { throw .selfRequirement(waiter.debugName) }

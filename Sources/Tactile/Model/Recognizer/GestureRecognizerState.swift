@@ -69,7 +69,7 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
     }
 
     /// Whether a recognizer of the given kind may move from `self` to `next`.
-    public func canTransition(to next: GestureRecognizerState, continuous: Bool) -> Bool {
+    package func canTransition(to next: GestureRecognizerState, continuous: Bool) -> Bool {
         switch (self, next) {
         case (.possible, .failed): return true
         case (.possible, .ended): return !continuous

@@ -79,7 +79,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// What the hit view has received for this touch so far: the view's own
     /// input-sequence state for it (seed-000 §3.3).
-    @exclusivity(unchecked) public internal(set) var viewState: ViewDeliveryState = .notBegun
+    @exclusivity(unchecked) package internal(set) var viewState: ViewDeliveryState = .notBegun
 
     /// The engine's bookkeeping (see `TouchRecord`).
     @exclusivity(unchecked) internal var record = TouchRecord()
@@ -134,7 +134,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 // Cited: seed-000 §3.3: begin, continues, ended, cancelled.
 /// What a touch's hit view has received, i.e. the view's own input-sequence state for
 /// that touch.
-public enum ViewDeliveryState: Sendable, Equatable {
+package enum ViewDeliveryState: Sendable, Equatable {
     /// Nothing delivered yet (seed-000 "input sequence begin"); also while `touchesBegan` is withheld.
     case notBegun
     /// `touchesBegan` delivered and the touch still live for the view ("input sequence continues").
