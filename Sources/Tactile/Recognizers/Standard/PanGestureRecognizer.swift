@@ -1,4 +1,4 @@
-// Cited: issue 4 item 3; seed-000 §7.1 scroll and drag.
+// Cited: seed-000 §7.1 scroll and drag; docs/recognizers.md "Pan".
 /// Recognizes a drag of one or more fingers (UIKit's `UIPanGestureRecognizer`).
 /// Continuous: it begins once the fingers' centroid has moved farther than `hysteresis`
 /// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers down,
@@ -62,8 +62,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Creates a pan recognizer with no action.
     public override init() {
         super.init()
-        // Subclasses may override `touchesMoved`: only the pan itself moves quietly.
-        record.takesQuietMoves = ObjectIdentifier(type(of: self)) == ObjectIdentifier(PanGestureRecognizer.self)
     }
 
     /// The pan's touches, in touch-down order (excluding ignored ones).
@@ -182,8 +180,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard syncMovement() else { return }
-        rebaselineIfNeeded(countChanged: false)
+        guard followMovement() else { return }
         if state.isInProgress {
             state = .changed
         } else if state == .possible && !isWaitingForFailureRequirements && touchCountInRange
@@ -192,24 +189,22 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// `touchesMoved` in progress, taken quietly (see `GestureRecognizer.quietMove`).
-    internal final override func quietMove() -> Bool {
-        if panTouches.count == 1 && limits.minimumNumberOfTouches <= 1 {
-            // One finger, in range (`isBelowMinimumInProgress` is false): `syncMovement`, unrolled.
-            let p = panTouches[0].locationInWindow
-            let delta = Vector.zero + (p - firstLastLocation)
-            firstLastLocation = p
-            guard delta != .zero else { return false }
-            translationInWindow += delta / 1.0
-            estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
-            wasInRange = limits.maximumNumberOfTouches >= 1
-        } else {
-            guard syncMovement() else { return false }
-            wasInRange = touchCountInRange
-        }
-        storedState = .changed
-        recordCentroidIfTracking()
+    /// The movement part of `touchesMoved`: accounts the movement and
+    /// restarts the hysteresis when needed. Returns whether the translation changed.
+    @inline(__always)
+    private func followMovement() -> Bool {
+        guard syncMovement() else { return false }
+        rebaselineIfNeeded(countChanged: false)
         return true
+    }
+
+    /// `touchesMoved` in progress, minus its `.changed` request (see
+    /// `GestureRecognizer.quietMove`).
+    internal final override func quietMove() -> Bool { followMovement() }
+
+    /// Only the pan itself: a subclass may override `touchesMoved`.
+    internal override var hasQuietMove: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(PanGestureRecognizer.self)
     }
 
     /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).
