@@ -110,37 +110,34 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Accounts the movement of the pan's touches since the last call.
     /// Returns whether the translation changed.
-    @discardableResult
+    @discardableResult @inline(never)
     private func syncMovement() -> Bool {
         let n = panTouches.count
         guard n > 0 else { return false }
         var delta = Vector.zero
-        if n == 1 {
-            // One finger (the usual pan): the loop below, unrolled.
-            let p = panTouches[0].locationInWindow
-            delta += p - firstLastLocation
-            firstLastLocation = p
-        } else {
-            let p = panTouches[0].locationInWindow
-            delta += p - firstLastLocation
-            firstLastLocation = p
-            for i in 1..<n {
-                let p = panTouches[i].locationInWindow
-                delta += p - laterLastLocations[i - 1]
-                laterLastLocations[i - 1] = p
-            }
+        let p = panTouches[0].locationInWindow
+        delta += p - firstLastLocation
+        firstLastLocation = p
+        for i in 1..<n {
+            let p = panTouches[i].locationInWindow
+            delta += p - laterLastLocations[i - 1]
+            laterLastLocations[i - 1] = p
         }
-        guard delta != .zero, !isBelowMinimumInProgress else { return false }
+        return account(delta, fingers: n)
+    }
+
+    /// Adds the centroid's movement `delta` of `n` (≥ 1) fingers to the
+    /// translation and the velocity samples. Returns whether it counted.
+    @inline(__always)
+    private func account(_ delta: Vector, fingers n: Int) -> Bool {
+        // In progress with fewer than `minimumNumberOfTouches` fingers down,
+        // movement neither counts nor sends changes (UIKit: it "changes …
+        // when the user moves a finger while pressing with the minimum
+        // number of fingers"; n ≥ 1, so a minimum below 1 means 1).
+        guard delta != .zero, !(n < limits.minimumNumberOfTouches && state.isInProgress) else { return false }
         translationInWindow += delta / Double(n)
         estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         return true
-    }
-
-    /// In progress with fewer than `minimumNumberOfTouches` fingers down:
-    /// movement neither counts nor sends changes (UIKit: it "changes … when
-    /// the user moves a finger while pressing with the minimum number of fingers").
-    private var isBelowMinimumInProgress: Bool {
-        state.isInProgress && panTouches.count < max(minimumNumberOfTouches, 1)
     }
 
     private var touchCountInRange: Bool {
@@ -149,11 +146,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Before the pan begins, movement with a finger count out of range does
     /// not count: the hysteresis starts when the count comes into range.
+    /// Only a pan that has not begun and waits for nothing reads or writes
+    /// `wasInRange`: once it began or waits, it returns to `.possible` only
+    /// through `reset()`, which clears it.
     @inline(__always)
     private func rebaselineIfNeeded(countChanged: Bool) {
+        guard state == .possible, !isWaitingForFailureRequirements else { return }
         let inRange = touchCountInRange
         defer { wasInRange = inRange }
-        guard state == .possible, !isWaitingForFailureRequirements else { return }
         guard !inRange || (countChanged && !wasInRange) else { return }
         translationInWindow = .zero
         estimator.reset()
@@ -180,7 +180,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard followMovement() else { return }
+        // Its movement part is the steady-state move the engine calls alone.
+        guard quietMove() else { return }
         if state.isInProgress {
             state = .changed
         } else if state == .possible && !isWaitingForFailureRequirements && touchCountInRange
@@ -189,18 +190,27 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// The movement part of `touchesMoved`: accounts the movement and
-    /// restarts the hysteresis when needed. Returns whether the translation changed.
-    @inline(__always)
-    private func followMovement() -> Bool {
-        guard syncMovement() else { return false }
+    /// The movement part of `touchesMoved`, which is also the engine's
+    /// steady-state move (see `GestureRecognizer.quietMove`): accounts the
+    /// movement and restarts the hysteresis when needed. Returns whether the
+    /// translation changed (in progress: whether `touchesMoved` would
+    /// request a `.changed`).
+    internal final override func quietMove() -> Bool {
+        let moved: Bool
+        if panTouches.count == 1 {
+            // One finger (the usual pan): `syncMovement`, unrolled.
+            let p = panTouches[0].locationInWindow
+            var delta = Vector.zero
+            delta += p - firstLastLocation
+            firstLastLocation = p
+            moved = account(delta, fingers: 1)
+        } else {
+            moved = syncMovement()
+        }
+        guard moved else { return false }
         rebaselineIfNeeded(countChanged: false)
         return true
     }
-
-    /// `touchesMoved` in progress, minus its `.changed` request (see
-    /// `GestureRecognizer.quietMove`).
-    internal final override func quietMove() -> Bool { followMovement() }
 
     /// Only the pan itself: a subclass may override `touchesMoved`.
     internal override var hasQuietMove: Bool {
