@@ -158,11 +158,14 @@ import Testing
 
     // MARK: The quiet batch
 
-    /// Two pans in progress, linked in this order to a moved touch whose batch is open.
+    /// Two non-exclusive pans in progress, linked in this order to a moved
+    /// touch whose batch is open.
     static func batchArena(observes: Bool = true) -> (Arena, PanGestureRecognizer, PanGestureRecognizer, Touch) {
         let arena = Arena(observes: observes)
         let first = arena.member(PanGestureRecognizer(), "first")
         let second = arena.member(PanGestureRecognizer(), "second")
+        first.isExclusive = false
+        second.isExclusive = false
         arena.coordinator.request(first, to: .began)
         arena.coordinator.request(second, to: .began)
         arena.settle()
