@@ -29,7 +29,7 @@ extension TouchDispatcher {
     /// did; if not, `callMoved` runs its `touchesMoved`.
     @inline(__always)
     func moveWithoutCallback(_ r: GestureRecognizer, at index: Int) -> Bool {
-        guard r.record.takesQuietMoves, coordinator.quietBatch.isOpen, r.storedState.isInProgress,
+        guard r.record.takesQuietMoves, coordinator.isQuietBatchOpen, r.storedState.isInProgress,
               r.pendingState == nil else { return false }
         #if DEBUG
         traceWalk("quietMove")
@@ -42,7 +42,7 @@ extension TouchDispatcher {
     /// (a `.changed` it requests in progress is then counted there).
     @inline(__always)
     func callMoved(_ r: GestureRecognizer, at index: Int) {
-        guard coordinator.quietBatch.isOpen else {
+        guard coordinator.isQuietBatchOpen else {
             r.touchesMoved(TouchSet(frameScratch.touches), with: event)
             return
         }

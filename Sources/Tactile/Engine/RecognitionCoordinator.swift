@@ -235,6 +235,10 @@ internal final class RecognitionCoordinator {
         quietBatch.open(for: touch)
     }
 
+    /// Whether the quiet batch is open (it takes changes at recognizers' turns).
+    @inline(__always)
+    var isQuietBatchOpen: Bool { quietBatch.isOpen }
+
     /// Link `index`'s recognizer `r` runs its code now (see `QuietChangeBatch.startTurn`).
     @inline(__always)
     func startQuietTurn(of r: GestureRecognizer, at index: Int) { quietBatch.startTurn(of: r, at: index) }
