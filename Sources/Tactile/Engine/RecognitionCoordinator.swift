@@ -305,7 +305,11 @@ internal final class RecognitionCoordinator {
         }
     }
 
+    /// Commits any transition but a `.changed` (that is `commitChange`'s):
+    /// a recognition, an end, a failure or a cancellation may affect others
+    /// or make the group resettable, so every one is loud.
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
+        assert(state != .changed, "a .changed is committed by commitChange")
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
@@ -313,7 +317,7 @@ internal final class RecognitionCoordinator {
         group?.needsSettling = true
         r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
-        if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
+        loudCommits += 1
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
             effects?.recognizerDidTransition(r, from: from, to: state)
         }
