@@ -3,10 +3,10 @@
 
 usage: python3 scripts/rules-generate.py SPEC_DIR SEED003_FILE
 
-SPEC_DIR holds seed-000.md, seed-001.md, seed-002.md and seed-004.md (in this
-workspace ../shared/spec); SEED003_FILE is the seed-003 API reference
-(../shared/seeds/003_*.txt). The specs are not part of the repository, so
-this is run by hand when a spec or the tests change; scripts/rules-check.sh
+SPEC_DIR holds seed-000.md, seed-001.md, seed-002.md and seed-004.md, the
+seed specifications; SEED003_FILE is the seed-003 API reference. The specs
+are not part of the repository (docs/rules.md quotes every rule they hold),
+so this is run by hand when a spec or the tests change; scripts/rules-check.sh
 needs only docs/rules.md. A behaviour sentence already in docs/rules.md is
 kept (edit sentences there); the test column is recomputed from the tests'
 names and doc comments (scripts/rules.py tests).

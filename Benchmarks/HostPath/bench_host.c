@@ -31,7 +31,7 @@
  *   feed      tactile_session_feed; the log read with read_events every 100 frames but
  *             outside the measured function (perfMeasured runs per 100-frame batch)
  * Prints: frames, log events read, allocation calls (AllocationCounter.c) per unit.
- * (From ../shared/perf/hostpath/cpath/bench_host.c; used by scripts/host-path.sh.)
+ * (Used by scripts/host-path.sh; docs/performance.md.)
  */
 #include <math.h>
 #include <stdio.h>

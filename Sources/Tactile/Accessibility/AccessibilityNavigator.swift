@@ -143,12 +143,12 @@ public final class AccessibilityNavigator {
         let region = (h.item ?? h.container).map { hitMap.frames[$0] }
         if !isDown, let e = exploration {
             if e.target == target { return }
-            // A finger trembling on an edge keeps its target (issue 24).
+            // A finger trembling on an edge keeps its target (docs/accessibility.md, exploration hysteresis).
             if !configuration.explorationHysteresis.allowsChange(at: p, from: e.region, to: region) { return }
         }
         let previousUnder = exploration?.container
         exploration = Exploration(target: target, container: under, region: region)
-        // The item that kept the focus is not announced again (issue 24): a
+        // The item that kept the focus is not announced again (docs/accessibility.md): a
         // drag back onto it from its container's empty area says nothing.
         if !isDown, case .item(let id) = target, id == state.currentNode, under == state.currentContainer { return }
         let features = configuration.features

@@ -30,7 +30,7 @@ package struct AnnouncementFormatter {
     package func prefixed(_ content: String, containerTitle: String) -> String { join(containerTitle, content, "") }
 
     /// The non-empty parts, separated; a lone part is returned as it is, so
-    /// announcing an item with only a label builds no string (issue 27).
+    /// announcing an item with only a label builds no string (docs/performance.md).
     private func join(_ a: String, _ b: String, _ c: String) -> String {
         if b.isEmpty && c.isEmpty { return a }
         if a.isEmpty && c.isEmpty { return b }

@@ -80,6 +80,9 @@ extension TouchDispatcher {
         if !ignored, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { ignored = true }
         touch.record.links.append(RecognizerLink(recognizer: r, isIgnored: ignored))
         adopt(r)
+        // Whether its steady-state move stands for its `touchesMoved` (see
+        // `GestureRecognizer.quietMove`).
+        r.record.takesQuietMoves = r.hasQuietMove
         // A recognizer that does not take the touch (disabled, decided,
         // waiting, or refused by its delegate) does not join its
         // sequence: it can be neither prevented nor reset by it.

@@ -27,7 +27,7 @@ extension TouchDispatcher {
         isProcessing = true
         sortFrameTouches()
         deliverToRecognizers()
-        if policy.recognizerFallback != .disregard { closeQuietBatch(); applyRecognizerFallback() }
+        if policy.recognizerFallback != .disregard { coordinator.closeQuietBatch(); applyRecognizerFallback() }
         reportPreparations()
         if frameIsQuiet() && coordinator.hasOnlyQuietCommits() {
             // The steady state of a recognized gesture: its recognizers
@@ -35,7 +35,7 @@ extension TouchDispatcher {
             // with the frame's touches. Same order as the loop below, minus
             // the stages that provably have nothing to do (see `frameIsQuiet`).
             coordinator.resolve()
-            fireQuietBatch()
+            coordinator.fireQuietBatch()
             if !coordinator.commits.isEmpty { coordinator.fireActions() }
             if coordinator.hasWork || !viewDelivery.pending.isEmpty {
                 // An action changed something: carry on as the loop would.
@@ -45,7 +45,7 @@ extension TouchDispatcher {
                 finishTouches()
             }
         } else {
-            closeQuietBatch()
+            coordinator.closeQuietBatch()
             runCoordinationLoop()
             finishTouches()
         }
@@ -185,7 +185,7 @@ extension TouchDispatcher {
             if !r.record.buckets.cancelled.isEmpty && receives(r) { r.touchesCancelled(TouchSet(r.record.buckets.cancelled), with: event) }
             // Emptied at once (capacity kept): a touch left here holds its
             // links to the recognizer, a cycle that outlived the dispatcher
-            // (issue 10, item 5).
+            // (`TeardownLeakTests.swift`).
             r.record.buckets.clear()
         }
     }

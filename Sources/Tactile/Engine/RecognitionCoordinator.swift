@@ -37,10 +37,10 @@ internal final class RecognitionCoordinator {
     @exclusivity(unchecked) var observesTransitions = false
     /// The dispatcher has an `onHandlerLifecycle` or `onRecognizerActions` observer.
     @exclusivity(unchecked) var observesActions = false
-    /// The dispatcher holds quiet changes not yet listed (`QuietChangeBatch`):
-    /// they precede any commit made now, so the next request or abandonment
-    /// first has the dispatcher list them (`closeQuietBatch`).
-    @exclusivity(unchecked) var quietBatchOpen = false
+    /// Quiet changes counted but not yet listed (`QuietChangeBatch`): they
+    /// precede any commit made now, so any other commit first lists them
+    /// (`closeQuietBatch`).
+    @exclusivity(unchecked) private(set) var quietBatch = QuietChangeBatch()
     #if DEBUG
     /// The walk trace of the dispatcher (`TouchDispatcher.walkTrace`).
     var walkTrace: ((StaticString) -> Void)?
@@ -54,18 +54,18 @@ internal final class RecognitionCoordinator {
     // MARK: Requests from recognizers
 
     func request(_ r: GestureRecognizer, to requested: GestureRecognizerState) {
-        if quietBatchOpen { effects?.closeQuietBatch() }
+        if requested == .changed && r.storedState.isInProgress && r.pendingState == nil {
+            // A gesture in progress reports a change (always legal, no effect
+            // on other recognizers): the steady state of every pan.
+            commitChange(r, quietLink: quietBatch.link(ofTurn: r))
+            return
+        }
+        if quietBatch.isOpen { closeQuietBatch() }
         var next = requested
         // seed-003 tells a recognizer that finds the touches are not its gesture
         // to "set its state to CANCELLED" even before it began; its state table
         // calls that FAILED. A `.possible` recognizer asking for `.cancelled`
         // therefore fails (the only legal way out of `.possible` for it).
-        if next == .changed && r.storedState.isInProgress && r.pendingState == nil {
-            // A gesture in progress reports a change (always legal, no effect
-            // on other recognizers): the steady state of every pan.
-            commitChange(r)
-            return
-        }
         if r.storedState == .possible && next == .cancelled { next = .failed }
         if let pending = r.pendingState {
             switch next {
@@ -93,7 +93,7 @@ internal final class RecognitionCoordinator {
 
     /// Forces a recognizer out of play (disabled, detached, or undecided at quiescence).
     func abandon(_ r: GestureRecognizer) {
-        if quietBatchOpen { effects?.closeQuietBatch() }
+        if quietBatch.isOpen { closeQuietBatch() }
         if r.pendingState != nil {
             r.pendingState = nil
             commit(r, .failed, isRecognition: false)
@@ -165,41 +165,151 @@ internal final class RecognitionCoordinator {
         }
     }
 
-    /// `commit(r, .changed, isRecognition: false)` for a recognizer in
-    /// progress, with the group found without reference counting.
-    private func commitChange(_ r: GestureRecognizer) {
+    /// Commits a `.changed` of `r`, a recognizer in progress with no pending
+    /// state: the one place such a change is committed, whichever way it came
+    /// (a state request, or the engine's steady-state move). It sets the
+    /// state, remembers the centroid, marks the group, and counts the change
+    /// in the open quiet batch when `r` is at its turn there (link
+    /// `quietLink` of the batch's touch; -1: not) and its group is a root
+    /// with a touch down — otherwise it lists it, after the batch — then
+    /// tells the transition observer. The observer changes nothing here.
+    @inline(__always)
+    func commitChange(_ r: GestureRecognizer, quietLink: Int) {
+        #if DEBUG
+        walkTrace?("commitChange")
+        #endif
         let from = r.storedState
-        guard markGroupOfChange(r) else {
-            commit(r, .changed, isRecognition: false)
-            return
+        let group = markGroupOfChange(r)
+        if group == .touchDown && quietLink >= 0 {
+            r.storedState = .changed
+            r.recordCentroidIfTracking()
+            quietBatch.count(r, at: quietLink)
+        } else {
+            listChange(r, group: group)
         }
-        r.storedState = .changed
-        r.recordCentroidIfTracking()
-        commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
         if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
     }
 
-    /// Lists a quiet change `r` already applied (a batched `commitChange`:
-    /// the dispatcher marked its group, which has a touch down).
-    func appendQuietChange(_ r: GestureRecognizer) {
+    /// `commitChange` when the change is listed: the batch first, then the
+    /// change (the group bookkeeping of `commit` when the group is no root).
+    @inline(never)
+    private func listChange(_ r: GestureRecognizer, group found: ChangeGroup) {
+        if quietBatch.isOpen { closeQuietBatch() }
+        r.storedState = .changed
+        switch found {
+        case .notRoot:
+            let group = r.group?.root ?? effects?.ensureGroup(r)
+            group?.needsSettling = true
+            if (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
+        case .noTouchDown: loudCommits += 1
+        case .touchDown: break
+        }
+        r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
     }
 
-    /// The group bookkeeping of `commit` for a `.changed` of `r`, when `r`'s
-    /// group is a root (the common case); false, having done nothing,
-    /// otherwise. A function of its own so that the group reference ends
-    /// here, before any call (it needs no retain).
+    /// What `markGroupOfChange` found.
+    private enum ChangeGroup { case notRoot, touchDown, noTouchDown }
+
+    /// The group bookkeeping of a `.changed` of `r`: marks `r`'s group when
+    /// it is a root (the common case) and says whether it has a touch down.
+    /// A function of its own so that the group reference ends here, before
+    /// any call (it needs no retain).
     @inline(__always)
-    private func markGroupOfChange(_ r: GestureRecognizer) -> Bool {
-        guard let stored = r.record.group else { return false }
+    private func markGroupOfChange(_ r: GestureRecognizer) -> ChangeGroup {
+        guard let stored = r.record.group else { return .notRoot }
         let group = unsafeDowncast(stored, to: RecognizerGroup.self)
-        guard group.parent == nil else { return false }
+        guard group.parent == nil else { return .notRoot }
         group.needsSettling = true
-        if group.liveTouchCount == 0 { loudCommits += 1 }
-        return true
+        return group.liveTouchCount > 0 ? .touchDown : .noTouchDown
     }
 
+    // MARK: Quiet changes
+
+    /// Opens the quiet batch for the moved `touch` (see `QuietChangeBatch`),
+    /// unless commits are waiting (the batch would have to follow them) or
+    /// it is open.
+    @inline(__always)
+    func openQuietBatch(for touch: Touch) {
+        guard !hasWork, !quietBatch.isOpen else { return }
+        quietBatch.open(for: touch)
+    }
+
+    /// Whether the quiet batch is open (it takes changes at recognizers' turns).
+    @inline(__always)
+    var isQuietBatchOpen: Bool { quietBatch.isOpen }
+
+    /// Link `index`'s recognizer `r` runs its code now (see `QuietChangeBatch.startTurn`).
+    @inline(__always)
+    func startQuietTurn(of r: GestureRecognizer, at index: Int) { quietBatch.startTurn(of: r, at: index) }
+
+    /// The recognizer's turn is over.
+    @inline(__always)
+    func endQuietTurn() { quietBatch.endTurn() }
+
+    /// Lists the batch's changes as commits, in link order (see
+    /// `QuietChangeBatch`), and closes it. Does nothing when it is not open.
+    func closeQuietBatch() {
+        guard let (touch, links) = quietBatch.take() else { return }
+        // Lifetime: see `QuietChangeBatch.touch`.
+        touch._withUnsafeGuaranteedRef { touch in
+            var mask = links
+            var j = 0
+            while mask != 0 {
+                if mask & 1 != 0 {
+                    let r = touch.record.links[j].recognizer
+                    var n = r.record.quietChanges
+                    r.record.quietChanges = 0
+                    while n > 0 {
+                        commits.append(Commit(recognizer: r, state: .changed, isRecognition: false))
+                        n -= 1
+                    }
+                }
+                mask >>= 1
+                j += 1
+            }
+        }
+    }
+
+    /// Fires the actions of the batch's changes, in link order, ahead of
+    /// everything listed (a quiet step; see `QuietChangeBatch`), and closes it.
+    @inline(__always)
+    func fireQuietBatch() {
+        guard quietBatch.isOpen else { return }
+        fireOpenQuietBatch()
+    }
+
+    private func fireOpenQuietBatch() {
+        guard let (touch, links) = quietBatch.take() else { return }
+        #if DEBUG
+        walkTrace?("fireQuietBatch")
+        #endif
+        // Lifetime: the touch is in the step's touch list for the whole step
+        // (see `QuietChangeBatch.touch`), and its links only grow, so it and
+        // the link's recognizer outlive each call without a retain.
+        touch._withUnsafeGuaranteedRef { touch in
+            var mask = links
+            var j = 0
+            while mask != 0 {
+                let skip = mask.trailingZeroBitCount
+                j &+= skip
+                mask &>>= UInt64(skip)
+                Unmanaged.passUnretained(touch.record.links[j].recognizer)._withUnsafeGuaranteedRef { r in
+                    var n = r.record.quietChanges
+                    r.record.quietChanges = 0
+                    while n > 0 { fireQuietChange(by: r); n &-= 1 }
+                }
+                mask &>>= 1
+                j &+= 1
+            }
+        }
+    }
+
+    /// Commits any transition but a `.changed` (that is `commitChange`'s):
+    /// a recognition, an end, a failure or a cancellation may affect others
+    /// or make the group resettable, so every one is loud.
     private func commit(_ r: GestureRecognizer, _ state: GestureRecognizerState, isRecognition: Bool) {
+        assert(state != .changed, "a .changed is committed by commitChange")
         let from = r.storedState
         r.storedState = state
         // Every change may make the recognizer or its group resettable.
@@ -207,7 +317,7 @@ internal final class RecognitionCoordinator {
         group?.needsSettling = true
         r.recordCentroidIfTracking()
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
-        if isRecognition || state != .changed || (group?.liveTouchCount ?? 0) == 0 { loudCommits += 1 }
+        loudCommits += 1
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
             effects?.recognizerDidTransition(r, from: from, to: state)
         }
@@ -323,7 +433,7 @@ internal final class RecognitionCoordinator {
     /// a quiet change is no recognition, and only a continuous recognizer
     /// is ever in progress.
     @inline(__always)
-    func fireQuietChange(by r: GestureRecognizer) {
+    private func fireQuietChange(by r: GestureRecognizer) {
         #if DEBUG
         walkTrace?("performActions")
         #endif
@@ -375,7 +485,4 @@ internal protocol CoordinationEffects: AnyObject {
     func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent)
     /// Called just before a recognizer's actions run.
     func recognizerWillPerformActions(_ r: GestureRecognizer)
-    /// Lists the batched quiet changes as commits, in their order, and takes
-    /// no more into the batch (see `quietBatchOpen`).
-    func closeQuietBatch()
 }

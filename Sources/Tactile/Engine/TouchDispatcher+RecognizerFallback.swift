@@ -149,8 +149,6 @@ extension TouchDispatcher {
         }
         beginCallingRecognizers()
         defer { endCallingRecognizers() }
-        beginCallingRecognizers()
-        defer { endCallingRecognizers() }
         if !began.isEmpty && receives(r) { r.touchesBegan(TouchSet(began), with: event) }
         if !moved.isEmpty && receives(r) { r.touchesMoved(TouchSet(moved), with: event) }
         if !ended.isEmpty && receives(r) { r.touchesEnded(TouchSet(ended), with: event) }

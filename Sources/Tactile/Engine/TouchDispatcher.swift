@@ -47,7 +47,6 @@ public final class TouchDispatcher {
         get { settings.onRecognizerTransition }
         set {
             settings.onRecognizerTransition = newValue
-            link.transitionObserver = newValue
             coordinator.observesTransitions = newValue != nil
         }
     }
@@ -122,8 +121,6 @@ public final class TouchDispatcher {
     /// off to check that they behave exactly like the general path; the test
     /// support's `TouchScript.onBothPaths` runs a scenario both ways).
     @exclusivity(unchecked) package var usesFastPaths = true
-    /// The quiet changes of this step's delivery not yet listed (QuietChangeBatch.swift).
-    @exclusivity(unchecked) internal var quietBatch = QuietChangeBatch()
     #if DEBUG
     /// Debug builds only: called with the name of each step of the walk a
     /// sample takes (`docs/architecture.md` §3; `SampleWalkTests` pins it).

@@ -50,23 +50,6 @@ internal final class HostLink {
     }
     /// `outer != nil`, read without loading the reference.
     @exclusivity(unchecked) private(set) var hasOuter = false
-    /// The recognizer whose `touchesMoved` the engine is calling in a
-    /// one-touch step, when a `.changed` of it in progress would be a quiet
-    /// commit: the recognizer then applies it itself and counts it in
-    /// `quietChanges`, without a call to the host (docs/architecture.md §4).
-    /// Set and cleared by the engine around that one call; it holds the
-    /// recognizer meanwhile. The recognizer's identity only
-    /// (`Unmanaged.toOpaque()`), compared without reference counting.
-    @exclusivity(unchecked) var quietTarget: UnsafeMutableRawPointer?
-    /// The quiet changes `quietTarget` applied (the engine reads and clears it).
-    @exclusivity(unchecked) var quietChanges = 0
-    /// The engine's transition observer, called by a quiet change as the
-    /// engine would call it (kept by the engine's `onRecognizerTransition`).
-    @exclusivity(unchecked) var transitionObserver: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)? {
-        didSet { observesTransitions = transitionObserver != nil }
-    }
-    /// `transitionObserver != nil`, read without loading the closure.
-    @exclusivity(unchecked) private(set) var observesTransitions = false
 
     init(host: (any RecognizerHost)? = nil) { self.host = host }
 
@@ -76,7 +59,5 @@ internal final class HostLink {
         host = nil
         treeHost = nil
         outer = nil
-        quietTarget = nil
-        transitionObserver = nil
     }
 }

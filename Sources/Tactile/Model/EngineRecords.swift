@@ -46,9 +46,10 @@ internal struct RecognizerRecord {
     var engagementOrder: UInt64 = 0
     /// The seed-000 §3.4 `prepare` hook was reported in this attempt.
     var hasPreparedAction = false
-    /// Quiet changes of this step not yet committed (see `QuietChangeBatch`).
+    /// Quiet changes of this step counted but not yet listed (see `QuietChangeBatch`).
     var quietChanges = 0
-    /// `GestureRecognizer.quietMove()` stands for `touchesMoved` in the steady state.
+    /// `GestureRecognizer.quietMove()` stands for `touchesMoved` in the
+    /// steady state (the engine decides it when it links the recognizer to a touch).
     var takesQuietMoves = false
 }
 

@@ -32,7 +32,7 @@
 ///
 /// The mode is read when a touch sequence starts (no finger down), so a
 /// sequence never changes hands midway. A moved sample costs the same however
-/// long the sequence has lasted, and allocates nothing (issue 27).
+/// long the sequence has lasted, and allocates nothing (docs/performance.md).
 public final class InputModificationLayer: TouchInputSink {
     /// Where the application's input goes.
     public let downstream: any TouchInputSink

@@ -139,7 +139,7 @@ package struct ScrollMotion {
         if case .still = tracks.x, case .still = tracks.y { glide = nil }
         updatePhase()
         if phase == .resting { indicators.beginFade() }
-        // The release velocity until the first tick (issue 24: the first `decelerating` line).
+        // The release velocity until the first tick (docs/scrolling.md: the first `decelerating` line).
         if phase == .decelerating, let g = glide { velocity = g.velocity }
         return isRunning
     }

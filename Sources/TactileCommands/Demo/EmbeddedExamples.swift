@@ -1,5 +1,4 @@
-// Generated from Examples/ by the test `bundledTracesAreTheScriptedOnes`
-// (TACTILE_REGENERATE_EXAMPLES=1 swift test --filter bundledTraces). Do not edit.
+// Generated from Examples/ by scripts/embed-examples.py. Do not edit.
 
 /// The files of `Examples/`, compiled in so `tactile demo` works from any directory.
 package enum EmbeddedExamples {

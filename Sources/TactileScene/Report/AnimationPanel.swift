@@ -1,4 +1,4 @@
-/// The report's animations lane (issue 13): one row per view animation —
+/// The report's animations lane (docs/animation.md): one row per view animation —
 /// a band from its start to its stop labelled with its views, properties,
 /// curve, duration and synchronisation session, and over it a line chart of
 /// its drawn value (one point per frame-clock tick). A cancelled animation

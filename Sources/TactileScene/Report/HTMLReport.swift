@@ -1,4 +1,4 @@
-// Cited: issue 5, "The HTML report".
+// Cited: docs/formats.md "The HTML report".
 /// The HTML report of one or more replays.
 ///
 /// The result is one self-contained HTML5 document: inline CSS and SVG, no

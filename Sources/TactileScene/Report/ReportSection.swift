@@ -1,4 +1,4 @@
-// Cited: issue 5, "The HTML report".
+// Cited: docs/formats.md "The HTML report".
 /// One replay shown in the HTML report: the scene, the trace it replayed and the log it
 /// produced.
 public struct ReportSection: Equatable, Sendable {

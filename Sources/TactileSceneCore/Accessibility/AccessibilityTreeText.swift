@@ -46,7 +46,7 @@ package enum AccessibilityTreeText {
     }
 
     /// How many containers and items the tree has, each node counted once
-    /// however deeply it is nested (issue 24: a nested container's items were
+    /// however deeply it is nested (a nested container's items were
     /// counted once per enclosing container).
     package static func counts(_ tree: AccessibilityTree) -> (containers: Int, items: Int) {
         var containers = 0, items = 0

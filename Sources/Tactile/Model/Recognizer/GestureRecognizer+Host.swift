@@ -45,20 +45,6 @@ extension GestureRecognizer {
     }
 
     internal func requestTransition(to next: GestureRecognizerState) {
-        if next == .changed, let link = unretainedLink, storedState.isInProgress, pendingState == nil,
-           link._withUnsafeGuaranteedRef({ $0.quietTarget == Unmanaged.passUnretained(self).toOpaque() }) {
-            // A quiet change the engine takes in a batch (see `HostLink.quietTarget`):
-            // what the coordinator's commit of it does to this recognizer, in its order.
-            let from = storedState
-            storedState = .changed
-            recordCentroidIfTracking()
-            // Lifetime: `hostLink` holds the link (see `unretainedLink`).
-            link._withUnsafeGuaranteedRef { link in
-                link.quietChanges &+= 1
-                if link.observesTransitions { link.transitionObserver?(self, from, .changed) }
-            }
-            return
-        }
         if let host {
             host.recognizer(self, requested: next)
         } else if storedState.canTransition(to: next, continuous: isContinuous) {

@@ -355,12 +355,16 @@ open class GestureRecognizer {
     /// Tracked touches moved.
     open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
     /// The engine's cheap path for the steady state: what `touchesMoved`
-    /// does when the recognizer is in progress and its `.changed` is taken
-    /// quietly (`QuietChangeBatch`), minus the state request — it sets
-    /// `storedState` itself and returns whether it changed. Called only when
-    /// `record.takesQuietMoves`, which a standard recognizer sets for its
-    /// own class alone (a subclass may override `touchesMoved`).
+    /// does when the recognizer is in progress, minus its `.changed`
+    /// request — it follows the touches and returns whether it would request
+    /// one (the engine then commits it). Called only when the engine decided,
+    /// at touch-down, that it stands for `touchesMoved` (`hasQuietMove`,
+    /// `RecognizerRecord.takesQuietMoves`).
     internal func quietMove() -> Bool { false }
+    /// Whether `quietMove()` stands for `touchesMoved` in progress: a
+    /// standard recognizer says so for its own class alone (a subclass may
+    /// override `touchesMoved`).
+    internal var hasQuietMove: Bool { false }
     /// Tracked touches lifted.
     open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
     /// Tracked touches were cancelled (by the host, a repair, or a view that

@@ -48,7 +48,7 @@ open class View: Responder {
     // A recognizer tracking touches (a contact still down, a gesture waiting
     // for a timer) and those touches hold each other (`trackedTouches` ↔ the
     // touches' recognizer links): resetting the view's recognizers as it goes
-    // frees them all (issue 10, item 5).
+    // frees them all (`TeardownLeakTests.swift`).
     deinit {
         for s in subviews { s.superviewStorage = nil }
         for r in gestureRecognizers { r.performReset(); r.viewDidEnd() }

@@ -1,4 +1,4 @@
-// Cited: issue 4 item 2.
+// Cited: docs/recognizers.md "Long press".
 /// Recognizes a press held still (UIKit's `UILongPressGestureRecognizer`). Continuous:
 /// it begins when `numberOfTouchesRequired` fingers have been down for
 /// `minimumPressDuration` without any of them moving farther than `allowableMovement`,

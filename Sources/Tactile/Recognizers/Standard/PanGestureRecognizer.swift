@@ -1,4 +1,4 @@
-// Cited: issue 4 item 3; seed-000 §7.1 scroll and drag.
+// Cited: seed-000 §7.1 scroll and drag; docs/recognizers.md "Pan".
 /// Recognizes a drag of one or more fingers (UIKit's `UIPanGestureRecognizer`).
 /// Continuous: it begins once the fingers' centroid has moved farther than `hysteresis`
 /// with between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers down,
@@ -62,8 +62,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Creates a pan recognizer with no action.
     public override init() {
         super.init()
-        // Subclasses may override `touchesMoved`: only the pan itself moves quietly.
-        record.takesQuietMoves = ObjectIdentifier(type(of: self)) == ObjectIdentifier(PanGestureRecognizer.self)
     }
 
     /// The pan's touches, in touch-down order (excluding ignored ones).
@@ -112,37 +110,34 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Accounts the movement of the pan's touches since the last call.
     /// Returns whether the translation changed.
-    @discardableResult
+    @discardableResult @inline(never)
     private func syncMovement() -> Bool {
         let n = panTouches.count
         guard n > 0 else { return false }
         var delta = Vector.zero
-        if n == 1 {
-            // One finger (the usual pan): the loop below, unrolled.
-            let p = panTouches[0].locationInWindow
-            delta += p - firstLastLocation
-            firstLastLocation = p
-        } else {
-            let p = panTouches[0].locationInWindow
-            delta += p - firstLastLocation
-            firstLastLocation = p
-            for i in 1..<n {
-                let p = panTouches[i].locationInWindow
-                delta += p - laterLastLocations[i - 1]
-                laterLastLocations[i - 1] = p
-            }
+        let p = panTouches[0].locationInWindow
+        delta += p - firstLastLocation
+        firstLastLocation = p
+        for i in 1..<n {
+            let p = panTouches[i].locationInWindow
+            delta += p - laterLastLocations[i - 1]
+            laterLastLocations[i - 1] = p
         }
-        guard delta != .zero, !isBelowMinimumInProgress else { return false }
+        return account(delta, fingers: n)
+    }
+
+    /// Adds the centroid's movement `delta` of `n` (≥ 1) fingers to the
+    /// translation and the velocity samples. Returns whether it counted.
+    @inline(__always)
+    private func account(_ delta: Vector, fingers n: Int) -> Bool {
+        // In progress with fewer than `minimumNumberOfTouches` fingers down,
+        // movement neither counts nor sends changes (UIKit: it "changes …
+        // when the user moves a finger while pressing with the minimum
+        // number of fingers"; n ≥ 1, so a minimum below 1 means 1).
+        guard delta != .zero, !(n < limits.minimumNumberOfTouches && state.isInProgress) else { return false }
         translationInWindow += delta / Double(n)
         estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
         return true
-    }
-
-    /// In progress with fewer than `minimumNumberOfTouches` fingers down:
-    /// movement neither counts nor sends changes (UIKit: it "changes … when
-    /// the user moves a finger while pressing with the minimum number of fingers").
-    private var isBelowMinimumInProgress: Bool {
-        state.isInProgress && panTouches.count < max(minimumNumberOfTouches, 1)
     }
 
     private var touchCountInRange: Bool {
@@ -151,11 +146,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Before the pan begins, movement with a finger count out of range does
     /// not count: the hysteresis starts when the count comes into range.
+    /// Only a pan that has not begun and waits for nothing reads or writes
+    /// `wasInRange`: once it began or waits, it returns to `.possible` only
+    /// through `reset()`, which clears it.
     @inline(__always)
     private func rebaselineIfNeeded(countChanged: Bool) {
+        guard state == .possible, !isWaitingForFailureRequirements else { return }
         let inRange = touchCountInRange
         defer { wasInRange = inRange }
-        guard state == .possible, !isWaitingForFailureRequirements else { return }
         guard !inRange || (countChanged && !wasInRange) else { return }
         translationInWindow = .zero
         estimator.reset()
@@ -182,8 +180,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Follows the gesture's touches (the class comment says when it begins, changes or fails; seed-003 `touchesMoved`).
     open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard syncMovement() else { return }
-        rebaselineIfNeeded(countChanged: false)
+        // Its movement part is the steady-state move the engine calls alone.
+        guard quietMove() else { return }
         if state.isInProgress {
             state = .changed
         } else if state == .possible && !isWaitingForFailureRequirements && touchCountInRange
@@ -192,24 +190,31 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// `touchesMoved` in progress, taken quietly (see `GestureRecognizer.quietMove`).
+    /// The movement part of `touchesMoved`, which is also the engine's
+    /// steady-state move (see `GestureRecognizer.quietMove`): accounts the
+    /// movement and restarts the hysteresis when needed. Returns whether the
+    /// translation changed (in progress: whether `touchesMoved` would
+    /// request a `.changed`).
     internal final override func quietMove() -> Bool {
-        if panTouches.count == 1 && limits.minimumNumberOfTouches <= 1 {
-            // One finger, in range (`isBelowMinimumInProgress` is false): `syncMovement`, unrolled.
+        let moved: Bool
+        if panTouches.count == 1 {
+            // One finger (the usual pan): `syncMovement`, unrolled.
             let p = panTouches[0].locationInWindow
-            let delta = Vector.zero + (p - firstLastLocation)
+            var delta = Vector.zero
+            delta += p - firstLastLocation
             firstLastLocation = p
-            guard delta != .zero else { return false }
-            translationInWindow += delta / 1.0
-            estimator.addToOwnedRing(Point(x: translationInWindow.dx, y: translationInWindow.dy), at: currentTime)
-            wasInRange = limits.maximumNumberOfTouches >= 1
+            moved = account(delta, fingers: 1)
         } else {
-            guard syncMovement() else { return false }
-            wasInRange = touchCountInRange
+            moved = syncMovement()
         }
-        storedState = .changed
-        recordCentroidIfTracking()
+        guard moved else { return false }
+        rebaselineIfNeeded(countChanged: false)
         return true
+    }
+
+    /// Only the pan itself: a subclass may override `touchesMoved`.
+    internal override var hasQuietMove: Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(PanGestureRecognizer.self)
     }
 
     /// Handles lifted touches (the class comment says when the gesture is recognized, ends or fails; seed-003 `touchesEnded`).

@@ -1,4 +1,4 @@
-// Cited: issue 4 item 5.
+// Cited: docs/recognizers.md "Pinch".
 /// Recognizes a pinch: two or more touches moving towards or away from each other
 /// (UIKit `UIPinchGestureRecognizer`). Continuous.
 ///

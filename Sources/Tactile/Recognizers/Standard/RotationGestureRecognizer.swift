@@ -1,4 +1,4 @@
-// Cited: issue 4 item 6.
+// Cited: docs/recognizers.md "Rotation".
 /// Recognizes a rotation: two or more touches turning about their centroid (UIKit
 /// `UIRotationGestureRecognizer`). Continuous.
 ///

@@ -1,4 +1,4 @@
-// Cited: issue 4 item 7.
+// Cited: docs/recognizers.md "Screen-edge pan".
 /// A pan that starts at an edge of the window (UIKit's
 /// `UIScreenEdgePanGestureRecognizer`). Every finger must touch down within
 /// `edgeRegionWidth` of one of `edges` (the window's bounds stand for the screen), and,

@@ -1,4 +1,4 @@
-// Cited: issue 4 item 4; seed-000 §7.1 swipe and vertical swipe.
+// Cited: seed-000 §7.1 swipe and vertical swipe; docs/recognizers.md "Swipe".
 /// Recognizes a quick, straight drag in one of the allowed directions (UIKit's
 /// `UISwipeGestureRecognizer`). Discrete: it is recognized as soon as every one of the
 /// `numberOfTouchesRequired` fingers has travelled `minimumDistance` from where it

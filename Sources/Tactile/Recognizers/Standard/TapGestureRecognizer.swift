@@ -1,4 +1,4 @@
-// Cited: seed-003 tap; seed-000 §7.1 tap and double tap; issue 4 item 1.
+// Cited: seed-003 tap; seed-000 §7.1 tap and double tap; docs/recognizers.md "Tap".
 /// Recognizes one or more taps of one or more fingers. Discrete: it goes from
 /// `.possible` to `.recognized` when the last finger of the last tap lifts.
 ///

@@ -5,7 +5,7 @@
 ///
 /// Measuring each step over the touches common to both updates is what lets
 /// fingers be added and lifted mid-gesture without a jump in translation,
-/// scale or rotation (issue 4 item 3, applied to pinch and rotation too).
+/// scale or rotation (the pan's rule, applied to pinch and rotation too; docs/recognizers.md).
 /// Per step, with centroids P̄ (before) and C̄ (after) of the common touches:
 /// - translation = C̄ − P̄;
 /// - scale = mean |Cᵢ − C̄| / mean |Pᵢ − P̄| (for two touches: the ratio of

@@ -1,4 +1,4 @@
-// Cited: issue 4 item 8.
+// Cited: docs/recognizers.md "Velocity estimation".
 /// Estimates the rate of change of one quantity (a coordinate, a scale, an angle) from
 /// timestamped samples, in units per second.
 ///

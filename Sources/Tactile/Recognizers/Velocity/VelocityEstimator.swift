@@ -1,4 +1,4 @@
-// Cited: issue 4 item 8.
+// Cited: docs/recognizers.md "Velocity estimation".
 /// Estimates the velocity of a moving point (a touch, a centroid, a pan's translation)
 /// in points per second: on each axis, the fit of `ScalarVelocityEstimator` (see it for
 /// the fit, the horizon and the stop rule); the settings here apply to both axes.
