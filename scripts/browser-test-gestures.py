@@ -13,7 +13,9 @@ docs/playground.md, "SwiftUI-style gestures"):
    begins only after the long press began;
 4. on row1 the finger moves away before the press succeeds: the long press
    fails, the gesture is cancelled, and the drag recognizer never begins (the
-   sequence's second gesture starts only after the first succeeds).
+   sequence's second gesture starts only after the first succeeds);
+5. then a long press and a drag on row1 again: the failed attempt does not fail
+   this one, which ends in stage "second".
 
 The page's log must equal `tactile replay` of the trace the page recorded, byte
 for byte; then the bundled Examples/swiftui-card.trace.jsonl, played in the page
@@ -132,6 +134,22 @@ try:
     gesture = [e["to"] for e in of(events, "row1.gesture1", "state")]
     check(drag == ["failed"] and gesture == ["began", "cancelled"] and not any("gate" in e.get("recognizer", "") for e in events),
           f"moved too soon: row1's drag never began ({drag}), its gesture was cancelled ({gesture}); the gate is not shown")
+
+    # 5. Then on row1 again, a long press held still and a drag down: the failed attempt of step 4
+    # (its drag failed after the press) does not decide this one.
+    n = count()
+    touch("touchStart", [at(195, 464, 1)], after=0.5)
+    settle(0.3)
+    settle(0.3)
+    for i in range(1, 6):
+        touch("touchMove", [at(195, 464 + 6 * i, 1)])
+    touch("touchEnd", [])
+    settle(0.3)
+    events = log_since(n)
+    stages = [e.get("stage") for e in of(events, "row1.gesture1", "action")]
+    last = (of(events, "row1.gesture1", "action") or [{}])[-1]
+    check(stages[:2] == ["first", "second"] and last.get("state") == "ended" and last.get("translation") == [0, 30],
+          f"a failed attempt does not fail the next: row1's long press then drag ends at {last.get('translation')} ({stages})")
 
     settle(2.5)  # past the idle ticks: no timer is left for the replay's final drain
     b.screenshot(os.path.join(out, "swiftui-card.png"))

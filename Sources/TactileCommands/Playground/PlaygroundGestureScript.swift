@@ -100,11 +100,13 @@ class GestureMirror {
       first.handler = e => { if (e.value) s.first = e.value; s.firstStatus = statusAfter(e); report(); };
       second.handler = e => { if (e.value) s.second = e.value; s.secondStatus = statusAfter(e); report(); };
     } else if (t.op === "sequence") {
-      const s = { open: false, firstValue: null, secondStopped: false };
+      // SequenceState: a stop of the second counts only in the attempt it belongs to.
+      const s = { open: false, firstValue: null, secondStopped: false, attemptIsOver: false };
       const stage = (name, fields) => [["stage", JSON.stringify(name)]].concat(fields);
-      const finish = e => { s.open = false; s.firstValue = null; s.secondStopped = false; node.send(e); };
+      const finish = e => { s.open = false; s.firstValue = null; s.secondStopped = false; s.attemptIsOver = true; node.send(e); };
       first.handler = e => {
         if (s.open) return;
+        s.attemptIsOver = false;
         if (e.type === "changed") { s.firstValue = e.value; node.send({ type: "changed", value: stage("first", e.value) }); }
         else if (e.type === "ended") {
           s.firstValue = e.value; s.open = true;
@@ -114,7 +116,8 @@ class GestureMirror {
       };
       second.handler = e => {
         if (!s.open || s.firstValue === null) {
-          if (e.type === "cancelled" || e.type === "failed") s.secondStopped = true;
+          if (e.type === "changed") s.attemptIsOver = false;
+          else if ((e.type === "cancelled" || e.type === "failed") && !s.attemptIsOver) s.secondStopped = true;
           return;
         }
         if (e.type === "changed") node.send({ type: "changed", value: stage("second", s.firstValue.concat(e.value)) });

@@ -34,18 +34,28 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
-/// The first gesture's value once it has one, and the gate it opens.
+/// The first gesture's value once it has one, the gate it opens, and whether
+/// the second gesture stopped in the current attempt.
+///
+/// An attempt ends when the sequence ends or fails; what its gestures report
+/// after that (the second's recognizers fail at their reset, after the first
+/// failed) belongs to the finished attempt. The next attempt begins with the
+/// first gesture's next report or the second's next change (a long press
+/// reports its press at touch-down).
 final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
     typealias Value = SequenceGesture<First, Second>.Value
     let gate: SequenceGate
     var firstValue: First.Value?
-    /// The second gesture stopped before the first succeeded (it cannot begin this attempt).
+    /// The second gesture stopped before the first succeeded, in this attempt (it cannot begin).
     var secondStopped = false
+    /// The attempt has ended and the next has not begun: the second's stops are the ended attempt's.
+    var attemptIsOver = false
 
     init(gate: SequenceGate) { self.gate = gate }
 
     func first(_ event: GestureUpdate<First.Value>, _ node: _GestureNode<Value>) {
         guard !gate.isOpen else { return }
+        attemptIsOver = false
         switch event {
         case .changed(let v):
             firstValue = v
@@ -62,9 +72,11 @@ final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
 
     func second(_ event: GestureUpdate<Second.Value>, _ node: _GestureNode<Value>) {
         guard gate.isOpen, let v1 = firstValue else {
-            if case .changed = event { return }
-            if case .ended = event { return }
-            secondStopped = true
+            switch event {
+            case .changed: attemptIsOver = false
+            case .ended: break
+            case .cancelled, .failed: if !attemptIsOver { secondStopped = true }
+            }
             return
         }
         switch event {
@@ -78,6 +90,7 @@ final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
         gate.isOpen = false
         firstValue = nil
         secondStopped = false
+        attemptIsOver = true
         node.send(event)
     }
 }
