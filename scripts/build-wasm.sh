@@ -43,10 +43,15 @@ rm "$work/src/TactileC_BuilderExports.swift" "$work/src/TactileC_CSceneBuilder.s
 rm "$work/src/TactileC_EditExports.swift" "$work/src/TactileC_CGeometry.swift" \
   "$work/src/TactileSceneCore_Trace_SceneEdit.swift" "$work/src/TactileSceneCore_Trace_SceneEditChecker.swift" \
   "$work/src/TactileSceneCore_Replay_SceneRuntime+Edits.swift" "$work/src/TactileSceneCore_JSON_JSONValue+Text.swift"
-count=$((count - 8))
+# The trace reader's fast path for ordinary lines (TraceLineScanner: `tactile replay`'s
+# one parse per line) stays out too: the page feeds few lines, and every line parses
+# as well through the JSON parser.
+rm "$work/src/TactileSceneCore_Trace_TraceLineScanner.swift"
+count=$((count - 9))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
+# TACTILE_WASM_SWIFTFLAGS adds compiler flags (for size experiments; set TACTILE_WASM_REBUILD=1 too).
 if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || [ "$root/scripts/embedded-sources.sh" -nt "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   # The compile is the long step (several minutes on 2 cores): a line every 30 s says it is still running.
@@ -73,7 +78,8 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-inline-removed-terminator-benefit=5 \
     -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
-    -D TACTILE_NO_LIVE_EDITS -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
+    ${TACTILE_WASM_SWIFTFLAGS:-} \
+    -D TACTILE_NO_LIVE_EDITS -D TACTILE_NO_TRACE_LINE_SCANNER -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
   kill "$heartbeat" 2> /dev/null || true
   echo "build-wasm: compiled; linking and optimizing (wasm-ld, wasm-opt)…" >&2
 fi
