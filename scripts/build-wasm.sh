@@ -90,7 +90,7 @@ exports=()
 while IFS= read -r name; do exports+=("--export=$name"); done \
   < <(grep -ohE '@_cdecl\("[a-z_]+"\)' "$work"/src/TactileC_*.swift | sed -E 's/@_cdecl\("([a-z_]+)"\)/\1/' | sort -u)
 mkdir -p "$(dirname "$out")"
-"$bin/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]}" \
+"$bin/wasm-ld" --no-entry --strip-all --gc-sections --global-base=1024 "${exports[@]}" \
   "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$work/tactile.wasm"
 # TACTILE_WASM_NAMES=1 also writes tactile.named.wasm next to OUT: the same link with its name
 # section, before wasm-opt, for scripts/wasm-size-report.py (where the bytes are).
@@ -99,8 +99,11 @@ if [ "${TACTILE_WASM_NAMES:-}" = 1 ]; then
     "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$(dirname "$out")/tactile.named.wasm"
 fi
 before=$(wc -c < "$work/tactile.wasm")
-# Binaryen's wasm-opt -Oz takes about a tenth off the code.
-wasm-opt -Oz --strip-debug --strip-producers \
+# Binaryen's wasm-opt -Oz takes about a tenth off the code. --low-memory-unused lets it fold
+# pointer + constant into the load's or store's offset (7 KB): true here, wasm-ld places the
+# data at 1024 (--global-base) and the stack after it, so nothing lives in the low 1 KB;
+# --converge repeats the passes while they still shrink the module (0.3 KB).
+wasm-opt -Oz --low-memory-unused --converge --strip-debug --strip-producers \
   --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
   "$work/tactile.wasm" -o "$work/tactile.opt.wasm"
 mv "$work/tactile.opt.wasm" "$out"
