@@ -43,10 +43,15 @@ rm "$work/src/TactileC_BuilderExports.swift" "$work/src/TactileC_CSceneBuilder.s
 rm "$work/src/TactileC_EditExports.swift" "$work/src/TactileC_CGeometry.swift" \
   "$work/src/TactileSceneCore_Trace_SceneEdit.swift" "$work/src/TactileSceneCore_Trace_SceneEditChecker.swift" \
   "$work/src/TactileSceneCore_Replay_SceneRuntime+Edits.swift" "$work/src/TactileSceneCore_JSON_JSONValue+Text.swift"
-count=$((count - 8))
+# The trace reader's fast path for ordinary lines (TraceLineScanner: `tactile replay`'s
+# one parse per line) stays out too: the page feeds few lines, and every line parses
+# as well through the JSON parser.
+rm "$work/src/TactileSceneCore_Trace_TraceLineScanner.swift"
+count=$((count - 9))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).
+# TACTILE_WASM_SWIFTFLAGS adds compiler flags (for size experiments; set TACTILE_WASM_REBUILD=1 too).
 if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts/build-wasm.sh" -nt "$object" ] || [ "$root/scripts/embedded-sources.sh" -nt "$object" ] || \
    [ -n "$(find "$root/Sources/Tactile" "$root/Sources/TactileSceneCore" "$root/Sources/TactileC" -name '*.swift' -newer "$object" | head -n 1)" ]; then
   # The compile is the long step (several minutes on 2 cores): a line every 30 s says it is still running.
@@ -73,7 +78,8 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-inline-removed-terminator-benefit=5 \
     -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
-    -D TACTILE_NO_LIVE_EDITS -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
+    ${TACTILE_WASM_SWIFTFLAGS:-} \
+    -D TACTILE_NO_LIVE_EDITS -D TACTILE_NO_TRACE_LINE_SCANNER -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
   kill "$heartbeat" 2> /dev/null || true
   echo "build-wasm: compiled; linking and optimizing (wasm-ld, wasm-opt)…" >&2
 fi
@@ -84,7 +90,7 @@ exports=()
 while IFS= read -r name; do exports+=("--export=$name"); done \
   < <(grep -ohE '@_cdecl\("[a-z_]+"\)' "$work"/src/TactileC_*.swift | sed -E 's/@_cdecl\("([a-z_]+)"\)/\1/' | sort -u)
 mkdir -p "$(dirname "$out")"
-"$bin/wasm-ld" --no-entry --strip-all --gc-sections "${exports[@]}" \
+"$bin/wasm-ld" --no-entry --strip-all --gc-sections --global-base=1024 "${exports[@]}" \
   "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$work/tactile.wasm"
 # TACTILE_WASM_NAMES=1 also writes tactile.named.wasm next to OUT: the same link with its name
 # section, before wasm-opt, for scripts/wasm-size-report.py (where the bytes are).
@@ -93,8 +99,11 @@ if [ "${TACTILE_WASM_NAMES:-}" = 1 ]; then
     "$object" "$work/runtime_support.o" "$libc" "$tables" -o "$(dirname "$out")/tactile.named.wasm"
 fi
 before=$(wc -c < "$work/tactile.wasm")
-# Binaryen's wasm-opt -Oz takes about a tenth off the code.
-wasm-opt -Oz --strip-debug --strip-producers \
+# Binaryen's wasm-opt -Oz takes about a tenth off the code. --low-memory-unused lets it fold
+# pointer + constant into the load's or store's offset (7 KB): true here, wasm-ld places the
+# data at 1024 (--global-base) and the stack after it, so nothing lives in the low 1 KB;
+# --converge repeats the passes while they still shrink the module (0.3 KB).
+wasm-opt -Oz --low-memory-unused --converge --strip-debug --strip-producers \
   --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
   "$work/tactile.wasm" -o "$work/tactile.opt.wasm"
 mv "$work/tactile.opt.wasm" "$out"

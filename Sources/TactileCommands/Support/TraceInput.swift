@@ -32,8 +32,10 @@ package enum TraceInput {
     /// Opens `path` for streaming. A JSON Lines trace or a raw evdev
     /// recording is read as it is replayed, in constant memory; from a
     /// regular file it is first checked whole (one pass, constant memory: a
-    /// bad line or frame is reported before anything is replayed) and read
-    /// again; a pipe is read once, so a bad line stops the replay where it is.
+    /// bad line or frame is reported before anything is replayed), a JSON
+    /// Lines trace's frames kept in a temporary file for the replay (each line
+    /// parsed once; read again if no temporary file can be written), an evdev
+    /// recording read again; a pipe is read once, so a bad line stops the replay where it is.
     /// A `libinput record` YAML file or an evtest log is read whole, up to
     /// `TouchRecordingFile.maximumFileSize`. Devices are refused.
     /// With `scene`, a JSON Lines trace's edits are checked against its ids
@@ -54,7 +56,14 @@ package enum TraceInput {
         } else {
             return try textRecording(stream, window: window, options: options)
         }
-        if case .file = input { try source.forEach { _ throws(CommandFailure) in } }
+        guard case .file = input else { return source }
+        if case .jsonLines(let input, let scene) = source, let spill = TraceFrameSpill() {
+            // One parse per line: the checking pass keeps the frames for the replay.
+            try TraceSource.forEachJSONLine(input, scene) { frame, line throws(CommandFailure) in spill.append(frame, line: line) }
+            if spill.finish() { return .spilled(spill, path) }
+        } else {
+            try source.forEach { _ throws(CommandFailure) in }
+        }
         return source
     }
 
@@ -99,6 +108,8 @@ package enum TraceSource {
     case evdev(Input, EvdevFrameStream)
     /// Frames already decoded.
     case frames([TraceFrame])
+    /// The frames of a checked JSON Lines trace file (named by the path), kept on disk.
+    case spilled(TraceFrameSpill, String)
 
     /// Calls `body` with each frame in order; a JSON Lines trace is parsed as
     /// it is read (format errors: status 2, naming file and line), evdev
@@ -108,18 +119,10 @@ package enum TraceSource {
         switch self {
         case .frames(let frames):
             for f in frames { try body(f) }
+        case .spilled(let spill, let path):
+            try spill.forEach(file: path, body)
         case .jsonLines(let input, let scene):
-            let lines = FileLineReader(try input.open())
-            let path = lines.path
-            var reader = scene.map { TraceReader(file: path, scene: $0) } ?? TraceReader(file: path)
-            while let bytes = try lines.next() {
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw .usage("\(path):\(reader.lineNumber + 1): not UTF-8 text")
-                }
-                let frame: TraceFrame?
-                do { frame = try reader.read(line: Substring(text)) } catch { throw .format(error) }
-                if let frame { try body(frame) }
-            }
+            try Self.forEachJSONLine(input, scene) { frame, _ throws(CommandFailure) in try body(frame) }
         case .evdev(let input, var decoder):
             let stream = try input.open()
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -135,6 +138,30 @@ package enum TraceSource {
                 if n == 0 { break }
             }
             if let reason = decoder.notAStreamReason { throw .usage("\(stream.path): \(reason)") }
+        }
+    }
+}
+
+extension TraceSource {
+    /// Calls `body` with each frame of a JSON Lines trace and a closure giving
+    /// its line's text, parsing each line as it is read (edits checked against
+    /// `scene`, if given).
+    static func forEachJSONLine(_ input: Input, _ scene: Scene?,
+                                _ body: (TraceFrame, () -> String) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        let lines = FileLineReader(try input.open())
+        let path = lines.path
+        var reader = scene.map { TraceReader(file: path, scene: $0) } ?? TraceReader(file: path)
+        while let bytes = try lines.next() {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .usage("\(path):\(reader.lineNumber + 1): not UTF-8 text")
+            }
+            let line = Substring(text)
+            let frame: TraceFrame?
+            do { frame = try reader.read(line: line) } catch { throw .format(error) }
+            if let frame {
+                // The text as the reader read it: a trailing carriage return dropped.
+                try body(frame) { String(line.utf8.last == UInt8(ascii: "\r") ? Substring(line.utf8.dropLast()) : line) }
+            }
         }
     }
 }

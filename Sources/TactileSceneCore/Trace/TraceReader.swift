@@ -33,7 +33,20 @@ public struct TraceReader {
         // The carriage return is cut as a byte (a Character cut would need Unicode's grapheme rules).
         let line = rawLine.utf8.last == UInt8(ascii: "\r") ? Substring(rawLine.utf8.dropLast()) : rawLine
         if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return nil }
-        let frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
+        // An ordinary line is read straight into its frame; anything else
+        // (an edit, an escape, an error to report) by the JSON parser.
+        // (The WebAssembly module, built with TACTILE_NO_TRACE_LINE_SCANNER for
+        // size, reads every line with the JSON parser.)
+        let frame: TraceFrame
+        #if !TACTILE_NO_TRACE_LINE_SCANNER
+        if let scanned = TraceLineScanner.frame(line) {
+            frame = scanned
+        } else {
+            frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
+        }
+        #else
+        frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
+        #endif
         try accept(frame) { String(line) }
         return frame
     }
@@ -63,15 +76,11 @@ public struct TraceReader {
             throw error(text(), problem.path, problem.reason)
         }
         #endif
-        for (i, touch) in (frame.touches ?? []).enumerated() {
-            let path = JSONPath.root.appending("touches").appending(i)
-            let isDown = down.contains(touch.id)
-            switch touch.phase {
-            case .began:
-                if isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) began while already down") }
-            case .moved, .stationary, .ended, .cancelled:
-                if !isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) is \(touch.phase) but is not down") }
-            }
+        for (i, touch) in (frame.touches ?? []).enumerated() where (touch.phase == .began) == down.contains(touch.id) {
+            // The path is built only for the error.
+            let path = JSONPath.root.appending("touches").appending(i).appending("phase")
+            if touch.phase == .began { throw error(text(), path, "touch \(touch.id) began while already down") }
+            throw error(text(), path, "touch \(touch.id) is \(touch.phase) but is not down")
         }
         for touch in frame.touches ?? [] {
             if touch.phase == .began { down.append(touch.id) }
