@@ -142,7 +142,7 @@ enum SceneGestureAttacher {
                 location = r.location(in: nil)
             }
             if touches == 0, let r = recognizers.list.first { location = r.location(in: nil) }
-            log.record(.action(.init(recognizer: name, state: state, location: location, touches: touches, fields: fields)))
+            log.record(.action(.init(recognizer: name, state: state, location: location, touches: touches, fields: LogFields(fields))))
         }
         return AnyGesture(g.onEvent { event in
             switch event {

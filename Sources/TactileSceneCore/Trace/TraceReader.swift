@@ -40,14 +40,14 @@ public struct TraceReader {
 
     /// Reads the next frame given as values (a C host's structured frame),
     /// without JSON text: the values are checked as a trace line's are and
-    /// rounded as its canonical line writes them (`TraceFrame.canonicalized`),
+    /// rounded in place as its canonical line writes them (`TraceFrame.canonicalize`),
     /// so the engine sees what a replay of that line sees. Errors name the
     /// frame's number as a trace line's.
-    package mutating func read(frame: TraceFrame) throws(FormatError) -> TraceFrame {
+    package mutating func read(frame: inout TraceFrame) throws(FormatError) {
         lineNumber += 1
-        let canonical = try frame.canonicalized(file: file, line: lineNumber)
+        try frame.canonicalize(file: file, line: lineNumber)
+        let canonical = frame
         try accept(canonical) { canonical.traceLine }
-        return canonical
     }
 
     /// The history checks of the frame on line `lineNumber`; records it.
@@ -63,15 +63,11 @@ public struct TraceReader {
             throw error(text(), problem.path, problem.reason)
         }
         #endif
-        for (i, touch) in (frame.touches ?? []).enumerated() {
-            let path = JSONPath.root.appending("touches").appending(i)
-            let isDown = down.contains(touch.id)
-            switch touch.phase {
-            case .began:
-                if isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) began while already down") }
-            case .moved, .stationary, .ended, .cancelled:
-                if !isDown { throw error(text(), path.appending("phase"), "touch \(touch.id) is \(touch.phase) but is not down") }
-            }
+        for (i, touch) in (frame.touches ?? []).enumerated() where (touch.phase == .began) == down.contains(touch.id) {
+            // The path is built only for the error.
+            let path = JSONPath.root.appending("touches").appending(i).appending("phase")
+            if touch.phase == .began { throw error(text(), path, "touch \(touch.id) began while already down") }
+            throw error(text(), path, "touch \(touch.id) is \(touch.phase) but is not down")
         }
         for touch in frame.touches ?? [] {
             if touch.phase == .began { down.append(touch.id) }
