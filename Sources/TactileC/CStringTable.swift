@@ -11,21 +11,26 @@ import TactileSceneCore
 /// their bytes; only a name not among them is looked up by its UTF-8 bytes
 /// in the `NameMap` (a generic lookup the compiler does not specialise
 /// across modules: about 18,000 instructions per moved sample when it ran
-/// for every event).
+/// for every event). An Embedded build is one module, where that lookup is
+/// specialised and cheap, so it skips the list (and tactile.wasm its code).
 final class CStringTable {
     private var texts = NameMap<CText>()
     /// The most recently used names, newest last (at most `recentLimit`);
     /// holding each `String` keeps its storage, and so its bits, its own.
+    #if !hasFeature(Embedded)
     @exclusivity(unchecked) private var recent: [(name: String, text: CText)] = []
     private let recentLimit = 32
+    #endif
 
     /// The buffer holding `name`.
     func text(_ name: String) -> CText {
+        #if !hasFeature(Embedded)
         var i = recent.count
         while i > 0 {
             i -= 1
             if Self.sameRepresentation(recent[i].name, name) { return recent[i].text }
         }
+        #endif
         let t: CText
         if let known = texts[name] {
             t = known
@@ -33,11 +38,14 @@ final class CStringTable {
             t = CText(name)
             texts[name] = t
         }
+        #if !hasFeature(Embedded)
         if recent.count == recentLimit { recent.removeFirst() }
         recent.append((name, t))
+        #endif
         return t
     }
 
+    #if !hasFeature(Embedded)
     /// Whether `a` and `b` have the same bits: then they are the same value
     /// (equal strings may still differ here, and are then found by their bytes).
     private static func sameRepresentation(_ a: String, _ b: String) -> Bool {
@@ -58,4 +66,5 @@ final class CStringTable {
             }
         }
     }
+    #endif
 }
