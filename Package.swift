@@ -73,7 +73,10 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCommandsTests", dependencies: ["TactileCommands", "TactileScene", "Tactile"]),
+        // A per-thread malloc counter for the tests that hold a path allocation-free (Linux).
+        .target(name: "TactileAllocationCounting", path: "Tests/TactileAllocationCounting"),
         .testTarget(name: "TactileCTests", dependencies: ["TactileC", "TactileSceneCore", "Tactile",
+                                                        .target(name: "TactileAllocationCounting", condition: .when(platforms: [.linux])),
                                                         .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]

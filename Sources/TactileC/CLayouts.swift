@@ -74,15 +74,12 @@ enum CEventLayout {
         }
     }
 
-    /// Fills the record at `p` (`json` NULL when not given); no text is written.
-    static func write(_ e: LogEvent, to p: UnsafeMutableRawPointer, subject: CText, json: CText?) {
+    /// Fills the record at `p`, its subject's C string from `subjects`
+    /// (`json` NULL when not given); no text is written.
+    static func write(_ e: LogEvent, to p: UnsafeMutableRawPointer, subjects: CStringTable, json: CText? = nil) {
+        let subject = subjects.text(self.subject(of: e))
         var x = 0.0, y = 0.0, phase: Int32 = -1, from: Int32 = -1, to: Int32 = -1, touches: Int32 = 0
         var count = 0
-        func value(_ v: Double) {
-            guard count < 6 else { return }
-            p.storeBytes(of: v, toByteOffset: 24 + 8 * count, as: Double.self)
-            count += 1
-        }
         switch e.kind {
         case .touches(let ev):
             phase = Int32(ev.phase.rawValue)
@@ -95,27 +92,23 @@ enum CEventLayout {
             x = ev.location.x
             y = ev.location.y
             touches = Int32(clamping: ev.touches)
-            for f in ev.fields {
-                switch f.value {
-                case .vector(let a, let b): value(a); value(b)
-                case .points(let v), .ratio(let v): value(v)
-                case .integer(let i): value(Double(i))
-                case .string, .strings: break
-                }
-            }
+            count = ev.fields.storeNumbers(at: p + 24, capacity: 6)
         case .route, .system, .mode, .definition, .accessibility: break
         case .animation(let ev):
-            value(ev.fraction)
-            value(ev.value)
+            p.storeBytes(of: ev.fraction, toByteOffset: 24, as: Double.self)
+            p.storeBytes(of: ev.value, toByteOffset: 32, as: Double.self)
+            count = 2
         case .scroll(let ev):
             x = ev.offset.x
             y = ev.offset.y
-            value(ev.velocity.dx)
-            value(ev.velocity.dy)
+            p.storeBytes(of: ev.velocity.dx, toByteOffset: 24, as: Double.self)
+            p.storeBytes(of: ev.velocity.dy, toByteOffset: 32, as: Double.self)
+            count = 2
         case .zoom(let ev):
             x = ev.offset.x
             y = ev.offset.y
-            value(ev.scale)
+            p.storeBytes(of: ev.scale, toByteOffset: 24, as: Double.self)
+            count = 1
         }
         for i in count..<6 { p.storeBytes(of: 0.0, toByteOffset: 24 + 8 * i, as: Double.self) }
         p.storeBytes(of: e.t, toByteOffset: 0, as: Double.self)

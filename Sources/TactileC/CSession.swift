@@ -11,13 +11,22 @@ final class CSession {
     let sceneRuntime: SceneRuntime?
     /// The built views and windows (named by their scene ids), back to front.
     let views: [View]
-    private var reader: TraceReader
-    let queue = CEventQueue()
+    @exclusivity(unchecked) private var reader: TraceReader
+    /// The events not read yet.
+    let queue = LogEventQueue()
     /// The last trace line fed (what a recorded trace contains); for a
     /// structured frame it is written only when asked (`lastTraceLine`).
     let traceLine = CText()
-    /// The last structured frame fed, while its trace line is not written yet.
-    private var unwrittenFrame: TraceFrame?
+    /// The last structured frame fed (canonical): its time and touches (nil
+    /// for a time-only frame); its trace line is written into `traceLine`
+    /// only when asked (`lastTraceLine`).
+    @exclusivity(unchecked) private var lastTime = 0.0
+    @exclusivity(unchecked) private var lastTouches: [TraceTouch]? = []
+    /// Whether the last frame fed is structured and its line is not written yet.
+    @exclusivity(unchecked) private var traceLineIsStale = false
+    /// The touches of the next structured frame (`appendIncoming`): the
+    /// buffer of the frame before the last, reused, so feeding allocates nothing.
+    @exclusivity(unchecked) private var incomingTouches: [TraceTouch]? = []
     /// The subjects of structured records, one buffer per distinct name,
     /// valid while the session lives.
     let subjects = CStringTable()
@@ -26,7 +35,7 @@ final class CSession {
     /// The JSON line of the last record `tactile_session_next_event` handed out.
     let eventJSON = CText()
     /// The session's time: the last frame's, or a later idle tick's (edits are made at it).
-    private(set) var now = 0.0
+    @exclusivity(unchecked) private(set) var now = 0.0
 
     init(scene: Scene, file: String) throws(FormatError) {
         self.scene = scene
@@ -42,28 +51,56 @@ final class CSession {
             views = r.views.map { v -> View in v }
         }
         reader = TraceReader(file: "<input>", scene: scene)
-        let queue = self.queue
-        runtime.log.streamEvents { e in queue.events.append(e) }
+        runtime.log.streamEvents(into: queue)
     }
 
     /// Checks and feeds one trace line (docs/formats.md, "Trace").
     func feed(line: String) throws(FormatError) {
         guard let frame = try reader.read(line: Substring(line)) else { return }
-        unwrittenFrame = nil
+        traceLineIsStale = false
         traceLine.set(line)
         now = max(now, frame.t)
         runtime.feed(frame)
     }
 
-    /// Feeds a frame given as values, without JSON text: the trace reader
-    /// checks it and rounds it as its canonical trace line reads
+    /// Empties the touches of the next structured frame (keeping their memory).
+    func clearIncoming() {
+        if incomingTouches == nil { incomingTouches = [] }
+        incomingTouches!.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a touch to the next structured frame.
+    func appendIncoming(_ touch: TraceTouch) { incomingTouches!.append(touch) }
+
+    /// Feeds the next structured frame (`clearIncoming`, `appendIncoming`) at
+    /// time `t`, given as values, without JSON text: the trace reader checks
+    /// it and rounds it as its canonical trace line reads
     /// (`TraceReader.read(frame:)`), so a C host and a trace file are checked
-    /// and replayed alike.
-    func feed(_ frame: TraceFrame) throws(FormatError) {
-        let canonical = try reader.read(frame: frame)
-        unwrittenFrame = canonical
-        now = max(now, canonical.t)
-        runtime.feed(canonical)
+    /// and replayed alike. A refused frame changes nothing.
+    func feedIncoming(at t: Double) throws(FormatError) {
+        var frame = TraceFrame(t: t, touches: nil)
+        swap(&frame.touches, &incomingTouches)
+        do { try reader.read(frame: &frame) } catch {
+            swap(&frame.touches, &incomingTouches)
+            throw error
+        }
+        lastTime = frame.t
+        swap(&frame.touches, &lastTouches)       // the frame fed becomes the last …
+        swap(&frame.touches, &incomingTouches)   // … and the one before it the next buffer
+        traceLineIsStale = true
+        now = max(now, lastTime)
+        runtime.feed(touches: lastTouches!, at: lastTime)
+    }
+
+    /// Feeds a time-only frame at `t` (a trace line `{"t": t}`), checked as `feedIncoming`'s.
+    func feedTime(at t: Double) throws(FormatError) {
+        var frame = TraceFrame(t: t, touches: nil)
+        try reader.read(frame: &frame)
+        lastTime = frame.t
+        lastTouches = nil
+        traceLineIsStale = true
+        now = max(now, lastTime)
+        runtime.feed(frame)
     }
 
     /// Applies an edit object (docs/formats.md, "Edits") now, as the trace
@@ -82,31 +119,44 @@ final class CSession {
 
     /// The last frame fed as its trace line (written now for a structured frame).
     func lastTraceLine() -> CText {
-        if let frame = unwrittenFrame {
-            traceLine.set(frame.traceLine)
-            unwrittenFrame = nil
+        if traceLineIsStale {
+            traceLine.write { TraceFrame(t: lastTime, touches: lastTouches).writeTraceLine(to: $0) }
+            traceLineIsStale = false
         }
         return traceLine
     }
 
-    /// The unread events as JSON Lines; they count as read.
-    func takeJSONLines() -> String {
-        var s = ""
-        while queue.next < queue.events.count {
-            s += LogFormatter.jsonLine(queue.events[queue.next]) + "\n"
-            queue.next += 1
+    /// The unread events as JSON Lines, written into `text`; they count as read.
+    func takeJSONLines() -> CText {
+        let first = queue.next
+        text.write { buffer in
+            queue.events.withUnsafeBufferPointer { events in
+                for i in first..<events.count {
+                    LogFormatter.writeJSONLine(events[i], to: buffer)
+                    buffer.append(UInt8(ascii: "\n"))
+                }
+            }
         }
-        queue.compact()
-        return s
+        queue.markRead(queue.unreadCount)
+        return text
     }
 
     /// The next unread event, which then counts as read.
-    func takeEvent() -> LogEvent? {
-        queue.compact()
-        guard queue.next < queue.events.count else { return nil }
-        defer { queue.next += 1 }
-        return queue.events[queue.next]
+    func takeEvent() -> LogEvent? { queue.take() }
+
+    /// Fills up to `capacity` records at `records` with the unread events,
+    /// which then count as read; returns how many.
+    func readEvents(into records: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        let n = min(capacity, queue.unreadCount)
+        let first = queue.next
+        queue.events.withUnsafeBufferPointer { events in   // the events are read in place
+            for k in 0..<n {
+                CEventLayout.write(events[first + k], to: records + k * CEventLayout.size, subjects: subjects)
+            }
+        }
+        queue.markRead(n)
+        return n
     }
 
-    var unreadCount: Int { queue.events.count - queue.next }
+    var unreadCount: Int { queue.unreadCount }
 }

@@ -1,30 +1,39 @@
+import TactileSceneCore
+
 /// A NUL-terminated UTF-8 buffer the C API hands out: it stays valid until the
-/// same buffer is set again or its owner is destroyed.
+/// same buffer is set again or its owner is destroyed. Set again, it reuses
+/// its memory (it allocates only to grow).
 final class CText {
-    private(set) var pointer: UnsafeMutablePointer<UInt8>?
-    private(set) var count = 0
+    /// The bytes; written in place by `write`.
+    let buffer: TextBuffer
+    /// False until first set: a buffer never set is handed out as NULL.
+    private var isSet = false
 
-    init() {}
+    init() { buffer = TextBuffer() }
 
-    init(_ text: String) { set(text) }
+    init(_ text: String) {
+        buffer = TextBuffer(capacity: text.utf8.count)
+        set(text)
+    }
 
-    deinit { pointer?.deallocate() }
+    /// The first byte, or nil before the buffer is first set.
+    var pointer: UnsafeMutablePointer<UInt8>? { isSet ? buffer.start : nil }
 
     /// Replaces the contents with `text`.
     func set(_ text: String) {
-        pointer?.deallocate()
-        var bytes: [UInt8] = []
-        bytes.append(contentsOf: text.utf8)
-        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
-        for (i, b) in bytes.enumerated() { p[i] = b }
-        p[bytes.count] = 0
-        pointer = p
-        count = bytes.count
+        write { $0.append(text) }
+    }
+
+    /// Replaces the contents with what `body` appends to the emptied buffer.
+    func write(_ body: (TextBuffer) -> Void) {
+        buffer.removeAll()
+        body(buffer)
+        isSet = true
     }
 
     /// The buffer for C, storing its length (without the NUL) in `length` when given.
     func handOut(_ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
-        length?.pointee = count
+        length?.pointee = isSet ? buffer.count : 0
         return pointer.map { UnsafePointer($0) }
     }
 }

@@ -31,21 +31,21 @@ public func tactile_session_feed(_ session: UnsafeMutableRawPointer?, _ t: Doubl
                                  _ touches: UnsafeRawPointer?, _ count: Int) -> Int32 {
     guard let s = object(session, CSession.self) else { return fail("tactile_session_feed: null session") }
     guard count >= 0, count == 0 || touches != nil else { return fail("tactile_session_feed: no touches for a count of \(count)") }
-    var list: [TraceTouch] = []
+    s.clearIncoming()
     for i in 0..<count {
         guard let touch = CTouchLayout.read(touches, index: i) else {
             return fail("tactile_session_feed: touches[\(i)].phase is not a tactile_phase")
         }
-        list.append(touch)
+        s.appendIncoming(touch)
     }
-    do { try s.feed(TraceFrame(t: t, touches: list)) } catch { return fail(error) }
+    do { try s.feedIncoming(at: t) } catch { return fail(error) }
     return 0
 }
 
 @_cdecl("tactile_session_feed_time")
 public func tactile_session_feed_time(_ session: UnsafeMutableRawPointer?, _ t: Double) -> Int32 {
     guard let s = object(session, CSession.self) else { return fail("tactile_session_feed_time: null session") }
-    do { try s.feed(TraceFrame(t: t, touches: nil)) } catch { return fail(error) }
+    do { try s.feedTime(at: t) } catch { return fail(error) }
     return 0
 }
 
@@ -84,15 +84,14 @@ public func tactile_session_pending_events(_ session: UnsafeMutableRawPointer?) 
 public func tactile_session_read_jsonl(_ session: UnsafeMutableRawPointer?,
                                        _ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
     guard let s = object(session, CSession.self) else { length?.pointee = 0; return nil }
-    s.text.set(s.takeJSONLines())
-    return s.text.handOut(length)
+    return s.takeJSONLines().handOut(length)
 }
 
 @_cdecl("tactile_session_next_event")
 public func tactile_session_next_event(_ session: UnsafeMutableRawPointer?, _ record: UnsafeMutableRawPointer?) -> Int32 {
     guard let s = object(session, CSession.self), let record, let e = s.takeEvent() else { return 0 }
-    s.eventJSON.set(LogFormatter.jsonLine(e))
-    CEventLayout.write(e, to: record, subject: s.subjects.text(CEventLayout.subject(of: e)), json: s.eventJSON)
+    s.eventJSON.write { LogFormatter.writeJSONLine(e, to: $0) }
+    CEventLayout.write(e, to: record, subjects: s.subjects, json: s.eventJSON)
     return 1
 }
 
@@ -100,12 +99,7 @@ public func tactile_session_next_event(_ session: UnsafeMutableRawPointer?, _ re
 public func tactile_session_read_events(_ session: UnsafeMutableRawPointer?, _ records: UnsafeMutableRawPointer?,
                                         _ capacity: Int) -> Int {
     guard let s = object(session, CSession.self), let records, capacity > 0 else { return 0 }
-    var n = 0
-    while n < capacity, let e = s.takeEvent() {
-        CEventLayout.write(e, to: records + n * CEventLayout.size, subject: s.subjects.text(CEventLayout.subject(of: e)), json: nil)
-        n += 1
-    }
-    return n
+    return s.readEvents(into: records, capacity: capacity)
 }
 
 @_cdecl("tactile_session_describe")

@@ -145,22 +145,7 @@ package struct JSONDocumentReader: Sendable {
 /// characters pass through as they are.
 @inline(never)
 package func quoted(_ s: String) -> String {
-    let backslash: UInt8 = 0x5C, quote: UInt8 = 0x22
-    let hexDigits: StaticString = "0123456789abcdef"
-    var out: [UInt8] = [quote]
-    out.reserveCapacity(s.utf8.count + 2)
-    for b in s.utf8 {
-        switch b {
-        case quote, backslash: out.append(backslash); out.append(b)
-        case 0x0A: out.append(backslash); out.append(0x6E)   // \n
-        case 0x0D: out.append(backslash); out.append(0x72)   // \r
-        case 0x09: out.append(backslash); out.append(0x74)   // \t
-        case ..<0x20:                                        // \u00XX
-            out.append(backslash); out.append(0x75); out.append(0x30); out.append(0x30)
-            out.append(hexDigits.utf8Start[Int(b >> 4)]); out.append(hexDigits.utf8Start[Int(b & 0xF)])
-        default: out.append(b)
-        }
-    }
-    out.append(quote)
-    return String(decoding: out, as: UTF8.self)
+    let text = TextBuffer(capacity: s.utf8.count + 2)
+    text.appendQuoted(s)
+    return text.string
 }

@@ -1,29 +1,51 @@
-/// Builds the JSON object of one log line, a member at a time: one call per
-/// member, where an inlined string interpolation cost tactile.wasm a few
-/// hundred bytes each.
+/// Writes the JSON object of one log line into a `TextBuffer`, a member at
+/// a time: one call per member (an inlined string interpolation cost
+/// tactile.wasm a few hundred bytes each), numbers written from integers.
 struct JSONLineWriter {
-    /// The object so far, without its closing brace.
-    var text: String
+    /// The buffer the line is appended to.
+    let text: TextBuffer
 
-    /// An object whose first member is `"t": t` (`t` already formatted).
-    init(t: String) { text = "{\"t\": " + t }
+    /// Opens an object whose first member is `"t": t` (`LogNumber.timeDigits`).
+    init(into text: TextBuffer, t: Double) {
+        self.text = text
+        text.append("{\"t\": ")
+        text.append(t, fractionDigits: LogNumber.timeDigits)
+    }
+
+    /// `, "key": ` — the value is written next.
+    @inline(never)
+    func key(_ key: StaticString) {
+        text.append(", \"")
+        text.append(key)
+        text.append("\": ")
+    }
 
     /// `, "key": value` with `value` written as it is (a number, array or object).
-    @inline(never)
-    mutating func raw(_ key: StaticString, _ value: String) {
-        text += ", \""
-        key.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
-        text += "\": " + value
+    func raw(_ key: StaticString, _ value: String) {
+        self.key(key)
+        text.append(value)
     }
 
     /// `, "key": "value"` with `value` quoted and escaped.
     @inline(never)
-    mutating func string(_ key: StaticString, _ value: String) { raw(key, quoted(value)) }
+    func string(_ key: StaticString, _ value: String) {
+        self.key(key)
+        text.appendQuoted(value)
+    }
 
     /// `, "key": n`.
     @inline(never)
-    mutating func int(_ key: StaticString, _ value: Int) { raw(key, String(value)) }
+    func int(_ key: StaticString, _ value: Int) {
+        self.key(key)
+        text.append(value)
+    }
 
-    /// The finished object.
-    var object: String { text + "}" }
+    /// `, "key": value` for a log value (`LogValue.json`'s text).
+    func value(_ key: StaticString, _ value: LogValue) {
+        self.key(key)
+        value.write(to: text)
+    }
+
+    /// Closes the object.
+    func close() { text.append(UInt8(ascii: "}")) }
 }

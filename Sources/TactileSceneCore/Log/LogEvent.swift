@@ -172,10 +172,10 @@ public struct LogEvent: Equatable, Sendable {
         /// `numberOfTouches` when the actions fired.
         public var touches: Int
         /// The type's values (`translation`, `velocity`, `scale`, `rotation`, `direction`, …).
-        public var fields: [LogField]
+        public var fields: LogFields
 
         /// Creates the event.
-        package init(recognizer: String, state: LoggedState, location: Point, touches: Int, fields: [LogField]) {
+        package init(recognizer: String, state: LoggedState, location: Point, touches: Int, fields: LogFields) {
             self.recognizer = recognizer
             self.state = state
             self.location = location

@@ -31,14 +31,31 @@ public enum LogValue: Equatable, Sendable {
 
     /// The JSON text of the value.
     public var json: String {
+        let text = TextBuffer(capacity: 32)
+        write(to: text)
+        return text.string
+    }
+
+    /// Appends the JSON text of the value to `text`.
+    package func write(to text: TextBuffer) {
         switch self {
         case .vector(let x, let y):
-            return "[\(LogNumber.format(x, fractionDigits: LogNumber.pointDigits)), \(LogNumber.format(y, fractionDigits: LogNumber.pointDigits))]"
-        case .points(let v): return LogNumber.format(v, fractionDigits: LogNumber.pointDigits)
-        case .ratio(let v): return LogNumber.format(v, fractionDigits: LogNumber.ratioDigits)
-        case .integer(let i): return "\(i)"
-        case .string(let s): return quoted(s)
-        case .strings(let list): return "[" + list.map(quoted).joined(separator: ", ") + "]"
+            text.append(UInt8(ascii: "["))
+            text.append(x, fractionDigits: LogNumber.pointDigits)
+            text.append(", ")
+            text.append(y, fractionDigits: LogNumber.pointDigits)
+            text.append(UInt8(ascii: "]"))
+        case .points(let v): text.append(v, fractionDigits: LogNumber.pointDigits)
+        case .ratio(let v): text.append(v, fractionDigits: LogNumber.ratioDigits)
+        case .integer(let i): text.append(i)
+        case .string(let s): text.appendQuoted(s)
+        case .strings(let list):
+            text.append(UInt8(ascii: "["))
+            for (i, s) in list.enumerated() {
+                if i > 0 { text.append(", ") }
+                text.appendQuoted(s)
+            }
+            text.append(UInt8(ascii: "]"))
         }
     }
 

@@ -16,9 +16,12 @@ public enum LogFormatter {
     public static func render(_ events: [LogEvent], format: Format) -> String {
         switch format {
         case .jsonl:
-            var s = ""
-            for e in events { s += jsonLine(e) + "\n" }
-            return s
+            let text = TextBuffer(capacity: 128 * events.count)
+            for e in events {
+                writeJSONLine(e, to: text)
+                text.append(UInt8(ascii: "\n"))
+            }
+            return text.string
         case .text:
             return TextTimeline(events).render()
         }
@@ -26,26 +29,40 @@ public enum LogFormatter {
 
     /// One event as a JSON object (no newline). Keys appear in a fixed order.
     public static func jsonLine(_ e: LogEvent) -> String {
-        var w = JSONLineWriter(t: LogNumber.format(e.t, fractionDigits: LogNumber.timeDigits))
+        let text = TextBuffer(capacity: 128)
+        writeJSONLine(e, to: text)
+        return text.string
+    }
+
+    /// Appends `jsonLine(e)` to `text` (no newline), without an intermediate string.
+    package static func writeJSONLine(_ e: LogEvent, to text: TextBuffer) {
+        let w = JSONLineWriter(into: text, t: e.t)
         switch e.kind {
         case .touches(let ev):
-            w.string("kind", "touches"); w.string("view", ev.view); w.string("phase", "\(ev.phase)")
-            w.raw("touches", "[" + ev.touches.map(String.init).joined(separator: ", ") + "]")
+            w.string("kind", "touches"); w.string("view", ev.view); w.key("phase"); w.text.append(ev.phase.quotedName)
+            w.key("touches"); w.text.append(UInt8(ascii: "["))
+            for (i, id) in ev.touches.enumerated() {
+                if i > 0 { w.text.append(", ") }
+                w.text.append(id)
+            }
+            w.text.append(UInt8(ascii: "]"))
         case .state(let ev):
             w.string("kind", "state"); w.string("recognizer", ev.recognizer)
-            w.string("from", ev.from.rawValue); w.string("to", ev.to.rawValue)
+            w.key("from"); w.text.append(ev.from.quotedName); w.key("to"); w.text.append(ev.to.quotedName)
         case .action(let ev):
-            w.string("kind", "action"); w.string("recognizer", ev.recognizer); w.string("state", ev.state.rawValue)
-            w.raw("location", LogValue.vector(ev.location.x, ev.location.y).json); w.int("touches", ev.touches)
-            for f in ev.fields { w.text += ", \(quoted(f.name)): \(f.value.json)" }
+            w.string("kind", "action"); w.string("recognizer", ev.recognizer)
+            w.key("state"); w.text.append(ev.state.quotedName)
+            w.value("location", .vector(ev.location.x, ev.location.y)); w.int("touches", ev.touches)
+            ev.fields.writeMembers(to: w.text)
         case .route(let ev):
             w.string("kind", "route"); w.int("sequence", ev.sequence); w.string("owner", ev.owner); w.string("reason", ev.reason)
             if let r = ev.recognizer { w.string("recognizer", r) }
-            w.raw("losers", LogValue.strings(ev.losers).json)
+            w.value("losers", .strings(ev.losers))
         case .system(let ev):
             w.string("kind", "system"); w.string("recognizer", ev.recognizer); w.string("handler", ev.handler)
-            w.raw("foreground", ev.foreground.map(quoted) ?? "null"); w.raw("icons", LogValue.strings(ev.icons).json)
-            w.raw("scale", LogValue.ratio(ev.scale).json)
+            if let f = ev.foreground { w.string("foreground", f) } else { w.raw("foreground", "null") }
+            w.value("icons", .strings(ev.icons))
+            w.value("scale", .ratio(ev.scale))
         case .mode(let ev):
             w.string("kind", "mode"); w.string("mode", ev.mode)
         case .definition(let ev):
@@ -54,14 +71,14 @@ public enum LogFormatter {
             if let d = ev.direction { w.string("direction", d) }
             w.string("mode", ev.mode)
         case .animation(let ev):
-            w.string("kind", "animation"); w.text += ev.json
-        case .scroll(let ev): w.text += ScrollLogFormat.json(ev)
-        case .zoom(let ev): w.text += ScrollLogFormat.json(ev)
+            w.string("kind", "animation"); w.text.append(ev.json)
+        case .scroll(let ev): w.text.append(ScrollLogFormat.json(ev))
+        case .zoom(let ev): w.text.append(ScrollLogFormat.json(ev))
         case .accessibility(let ev):
-            w.string("kind", ev.kindName); w.text += ev.jsonMembers
+            w.string("kind", ev.kindName); w.text.append(ev.jsonMembers)
         }
-        if let s = e.sampleTime { w.raw("sampleTime", LogNumber.format(s, fractionDigits: LogNumber.timeDigits)) }
-        return w.object
+        if let s = e.sampleTime { w.key("sampleTime"); w.text.append(s, fractionDigits: LogNumber.timeDigits) }
+        w.close()
     }
 }
 

@@ -15,31 +15,9 @@ package enum LogNumber {
     /// `value` rounded to `fractionDigits` digits, without trailing zeros.
     /// Non-finite values print as `null` (JSON has no NaN or infinity).
     package static func format(_ value: Double, fractionDigits: Int) -> String {
-        guard value.isFinite else { return "null" }
-        var scale = 1.0
-        for _ in 0..<fractionDigits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9.0e18 else { return (value < 0 ? "-" : "") + plainDecimal(abs(value)) }
-        var units = UInt64(scaled)
-        if units == 0 { return "0" }
-        // The characters from the last: the fraction's digits from its first
-        // non-zero one, the point if any was written, the integer part, the sign.
-        var reversed: [UInt8] = []
-        var position = 0
-        var fraction = false
-        while units > 0 || position <= fractionDigits {
-            let digit = UInt8(units % 10) + UInt8(ascii: "0")
-            units /= 10
-            if position < fractionDigits {
-                if fraction || digit != UInt8(ascii: "0") { reversed.append(digit); fraction = true }
-            } else {
-                if position == fractionDigits && fraction { reversed.append(UInt8(ascii: ".")) }
-                reversed.append(digit)
-            }
-            position += 1
-        }
-        if value < 0 { reversed.append(UInt8(ascii: "-")) }
-        return String(decoding: reversed.reversed(), as: UTF8.self)
+        let text = TextBuffer(capacity: 24)
+        text.append(value, fractionDigits: fractionDigits)
+        return text.string
     }
 
     /// A large magnitude (at least 9e18 / 10^fractionDigits) without an

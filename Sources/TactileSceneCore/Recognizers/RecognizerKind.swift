@@ -15,7 +15,7 @@ package struct RecognizerKind: Sendable {
     package var make: @Sendable (SceneRecognizer) -> GestureRecognizer
     /// The type's values logged with each action (`translation`, `scale`, …),
     /// read when the actions fire.
-    package var actionFields: @Sendable (GestureRecognizer) -> [LogField]
+    package var actionFields: @Sendable (GestureRecognizer) -> LogFields
     /// The kind of gesture the type's definitions describe (seed-000 §7.2); nil
     /// when the type cannot have `"definitions"`.
     package var definitionKind: GestureDefinitionKind?
@@ -26,7 +26,7 @@ package struct RecognizerKind: Sendable {
     /// Creates a kind.
     package init(type: String, parameters: [ParameterSpec],
                 make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
-                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
+                actionFields: @escaping @Sendable (GestureRecognizer) -> LogFields = { _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.type = type
@@ -40,7 +40,7 @@ package struct RecognizerKind: Sendable {
     /// Creates a kind whose recognizers are made by `create` and then given
     /// each parameter the scene sets, through the parameter's `apply`.
     package init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
-                actionFields: @escaping @Sendable (GestureRecognizer) -> [LogField] = { _ in [] },
+                actionFields: @escaping @Sendable (GestureRecognizer) -> LogFields = { _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.init(type: type, parameters: parameters, make: { r in

@@ -6,10 +6,10 @@ private let swipeDirections: [(name: String, value: SwipeDirection)] = [("left",
 private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 
 /// Pan and screen-edge pan: translation and velocity in window coordinates.
-@Sendable private func panFields(_ g: GestureRecognizer) -> [LogField] {
-    guard let pan = g as? PanGestureRecognizer else { return [] }
+@Sendable private func panFields(_ g: GestureRecognizer) -> LogFields {
+    guard let pan = g as? PanGestureRecognizer else { return LogFields() }
     let t = pan.translation(in: nil), v = pan.velocity(in: nil)
-    return [LogField("translation", .vector(t.dx, t.dy)), LogField("velocity", .vector(v.dx, v.dy))]
+    return LogFields(.vector("translation", t.dx, t.dy), .vector("velocity", v.dx, v.dy))
 }
 
 /// Pan and screen-edge pan definitions: exactly the definition's number of fingers.
@@ -127,9 +127,9 @@ extension RecognizerRegistry {
                 pointVelocityEstimator { (g: SwipeGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
-                guard let swipe = g as? SwipeGestureRecognizer else { return [] }
+                guard let swipe = g as? SwipeGestureRecognizer else { return LogFields() }
                 let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map { $0.name }
-                return [LogField("direction", .strings(names))]
+                return LogFields([LogField("direction", .strings(names))])
             },
             definitionKind: .swipe,
             applyDefinition: { g, d in
@@ -153,8 +153,8 @@ extension RecognizerRegistry {
                 scalarVelocityEstimator { (g: PinchGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
-                guard let pinch = g as? PinchGestureRecognizer else { return [] }
-                return [LogField("scale", .ratio(pinch.scale)), LogField("velocity", .ratio(pinch.velocity))]
+                guard let pinch = g as? PinchGestureRecognizer else { return LogFields() }
+                return LogFields(.ratio("scale", pinch.scale), .ratio("velocity", pinch.velocity))
             },
             definitionKind: .pinch,
             applyDefinition: { g, d in
@@ -172,8 +172,8 @@ extension RecognizerRegistry {
                 scalarVelocityEstimator { (g: RotationGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
             actionFields: { g in
-                guard let rotation = g as? RotationGestureRecognizer else { return [] }
-                return [LogField("rotation", .ratio(rotation.rotation)), LogField("velocity", .ratio(rotation.velocity))]
+                guard let rotation = g as? RotationGestureRecognizer else { return LogFields() }
+                return LogFields(.ratio("rotation", rotation.rotation), .ratio("velocity", rotation.velocity))
             }),
         RecognizerKind(
             type: "screenEdgePan",

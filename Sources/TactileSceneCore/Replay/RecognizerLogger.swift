@@ -6,14 +6,26 @@ package final class RecognizerLogger {
     /// The log written to.
     package let log: ReplayLog
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entry found last, by its key: a recognizer's state change and its
+    /// actions come one after the other, so most events skip the hash lookup.
+    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastEntry: Entry?
 
-    private struct Entry {
+    /// A registered recognizer's name and settings; a class, so queuing a
+    /// state changes it in place (no copy of its list, no allocation).
+    private final class Entry {
         let id: String
         let kind: RecognizerKind
         /// False for a scroll view's own recognizers: only their states are logged.
-        var logsActions = true
+        let logsActions: Bool
         /// States whose actions are queued, in commit order (actions fire after the transitions).
-        var pendingActionStates: [LoggedState] = []
+        @exclusivity(unchecked) var pendingActionStates: [LoggedState] = []
+
+        init(id: String, kind: RecognizerKind, logsActions: Bool) {
+            self.id = id
+            self.kind = kind
+            self.logsActions = logsActions
+        }
     }
 
     /// Creates a logger writing to `log`.
@@ -23,19 +35,28 @@ package final class RecognizerLogger {
     /// With `logsActions` false only its state changes are logged.
     package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
         entries[ObjectIdentifier(recognizer)] = Entry(id: id, kind: kind, logsActions: logsActions)
+        lastKey = nil
+        lastEntry = nil
     }
 
     /// The scene id of `recognizer`, if registered.
-    package func id(of recognizer: GestureRecognizer) -> String? { entries[ObjectIdentifier(recognizer)]?.id }
+    package func id(of recognizer: GestureRecognizer) -> String? { entry(of: recognizer)?.id }
+
+    private func entry(of recognizer: GestureRecognizer) -> Entry? {
+        let key = ObjectIdentifier(recognizer)
+        if key == lastKey { return lastEntry }
+        guard let e = entries[key] else { return nil }
+        lastKey = key
+        lastEntry = e
+        return e
+    }
 
     /// The `onRecognizerTransition` hook: logs the change at time `t`.
     package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
-        let key = ObjectIdentifier(r)
-        // The id and flag are read out so that no copy of the entry (and of its list) stays alive.
-        guard let (id, logsActions) = entries[key].map({ ($0.id, $0.logsActions) }) else { return }
+        guard let e = entry(of: r) else { return }
         let continuous = r.isContinuous
-        log.record(.state(.init(recognizer: id, from: LoggedState(from, continuous: continuous),
+        log.record(.state(.init(recognizer: e.id, from: LoggedState(from, continuous: continuous),
                                 to: LoggedState(to, continuous: continuous))), at: t)
         // Mirror the engine's rule for which commits send actions (seed-003).
         let fires: Bool
@@ -44,18 +65,15 @@ package final class RecognizerLogger {
         case .ended: fires = true
         case .began, .changed, .cancelled: fires = continuous
         }
-        // Appended in place (a copy of the entry would copy its list: one allocation per sample).
-        if fires, logsActions { entries[key]?.pendingActionStates.append(LoggedState(to, continuous: continuous)) }
+        if fires, e.logsActions { e.pendingActionStates.append(LoggedState(to, continuous: continuous)) }
     }
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
-        let key = ObjectIdentifier(r)
-        guard let (id, kind, logsActions, queued) = entries[key].map({ ($0.id, $0.kind, $0.logsActions, !$0.pendingActionStates.isEmpty) }),
-              logsActions else { return }
-        let state = queued ? entries[key]?.pendingActionStates.removeFirst() ?? .possible : LoggedState(r.state, continuous: r.isContinuous)
-        let location = r.location(in: nil)
-        log.record(.action(.init(recognizer: id, state: state, location: location,
-                                 touches: r.numberOfTouches, fields: kind.actionFields(r))), at: t)
+        guard let e = entry(of: r), e.logsActions else { return }
+        let state = e.pendingActionStates.isEmpty ? LoggedState(r.state, continuous: r.isContinuous)
+                                                  : e.pendingActionStates.removeFirst()
+        log.record(.action(.init(recognizer: e.id, state: state, location: r.location(in: nil),
+                                 touches: r.numberOfTouches, fields: e.kind.actionFields(r))), at: t)
     }
 }

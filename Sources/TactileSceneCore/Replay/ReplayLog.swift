@@ -5,19 +5,21 @@ import Tactile
 /// (for `tactile live`).
 public final class ReplayLog {
     /// The events so far, in order (none are kept when `keepsEvents` is false).
-    public private(set) var events: [LogEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [LogEvent] = []
     /// Whether `events` keeps every event (the default). A stream that only
     /// needs `onEvent` (`tactile replay` and `live`) turns it off, so memory
     /// stays constant however long the session runs.
-    public var keepsEvents = true
+    @exclusivity(unchecked) public var keepsEvents = true
     /// Called with every event as it is recorded.
-    public var onEvent: ((LogEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((LogEvent) -> Void)?
     /// Whether events are stamped in time order: an event recorded at a time
     /// before the latest one gets the latest time as `t` and its own as
     /// `sampleTime` (a log, like a timeline, never goes back in time). A scene
     /// with a screen reader turns it on (docs/accessibility.md, interpretation 23).
-    package var keepsTimeOrder = false
-    private var latest = -Double.infinity
+    @exclusivity(unchecked) package var keepsTimeOrder = false
+    @exclusivity(unchecked) private var latest = -Double.infinity
+    /// Where `streamEvents(into:)` moves the events.
+    @exclusivity(unchecked) private var queue: LogEventQueue?
     private var dispatcherRef = WeakReference<TouchDispatcher>(nil)
 
     /// Creates an empty log.
@@ -40,14 +42,24 @@ public final class ReplayLog {
         for e in earlier { observer(e) }
     }
 
+    /// From now on moves every event into `queue` without keeping it (no
+    /// copy, no observer call): first the events kept so far, then each new
+    /// one as it is recorded. For the C interface's unread events.
+    package func streamEvents(into queue: LogEventQueue) {
+        keepsEvents = false
+        for e in events { queue.append(e) }
+        events = []
+        self.queue = queue
+    }
+
     /// Records an event at the dispatcher's current time.
-    package func record(_ kind: LogEvent.Kind) {
+    package func record(_ kind: consuming LogEvent.Kind) {
         record(kind, at: dispatcher?.now ?? 0)
     }
 
     /// Records an event at time `t` (a scene with applications stamps each
     /// event with the time of the dispatcher or router it came from).
-    package func record(_ kind: LogEvent.Kind, at t: Double) {
+    package func record(_ kind: consuming LogEvent.Kind, at t: Double) {
         var e = LogEvent(t: t, kind: kind)
         if keepsTimeOrder {
             if t < latest {
@@ -59,5 +71,6 @@ public final class ReplayLog {
         }
         if keepsEvents { events.append(e) }
         onEvent?(e)
+        if let queue { queue.append(consume e) }
     }
 }

@@ -7,6 +7,9 @@ public protocol SceneReplaying: AnyObject {
     var log: ReplayLog { get }
     /// Processes one trace line.
     func feed(_ frame: TraceFrame)
+    /// Processes the trace line `{"t": t, "touches": touches}` (a C host's
+    /// structured frame), without building its frame where it can.
+    func feed(touches: [TraceTouch], at t: Double)
     /// Advances time to `t`, firing due timers.
     func advance(to t: Double)
     /// Ends a replay: fires the pending timers up to `ReplayEnd`'s bound.
@@ -14,6 +17,11 @@ public protocol SceneReplaying: AnyObject {
     /// After `finish()`: when timers were still pending at the bound, the
     /// time the replay stopped at (`ReplayEnd`); nil when every timer fired.
     var stoppedAt: Double? { get }
+}
+
+extension SceneReplaying {
+    /// `feed(TraceFrame(t: t, touches: touches))`.
+    public func feed(touches: [TraceTouch], at t: Double) { feed(TraceFrame(t: t, touches: touches)) }
 }
 
 extension SceneRuntime: SceneReplaying {}

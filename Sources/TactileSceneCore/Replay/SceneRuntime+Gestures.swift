@@ -156,7 +156,7 @@ enum SceneGestureAttacher {
         var open = false
         func action(_ state: LoggedState, _ fields: [LogField]) {
             let (location, touches) = recognizers.touchedLocation()
-            log.record(.action(.init(recognizer: name, state: state, location: location, touches: touches, fields: fields)))
+            log.record(.action(.init(recognizer: name, state: state, location: location, touches: touches, fields: LogFields(fields))))
         }
         return AnyGesture(g.onEvent { event in
             switch event {

@@ -40,7 +40,9 @@ package final class SceneRuntime {
     package let renderTree: ViewRenderTree
     private var animationDriver: SceneAnimationDriver?
     /// The latest time fed or advanced to (where `ReplayEnd`'s bound starts).
-    private var latestInput = 0.0
+    @exclusivity(unchecked) private var latestInput = 0.0
+    /// The samples of the frame being fed, reused from frame to frame (a frame allocates nothing).
+    @exclusivity(unchecked) private var samples: [TouchSample] = []
     /// After `finish()`: the time the replay stopped at with timers still pending (`ReplayEnd`).
     package private(set) var stoppedAt: Double?
     var delegates: [SceneRecognizerDelegate]
@@ -186,11 +188,26 @@ package final class SceneRuntime {
             dispatcher.advance(to: frame.t)
             log.record(.mode(.init(mode: mode)))
         }
-        if let input = frame.inputFrame {
-            dispatcher.handle(input)
+        if let touches = frame.touches {
+            handle(touches, at: frame.t)
         } else {
             dispatcher.advance(to: frame.t)
         }
+    }
+
+    /// `feed` of the line `{"t": t, "touches": touches}`, without building its frame.
+    package func feed(touches: [TraceTouch], at t: Double) {
+        latestInput = max(latestInput, t)
+        clock.advance(to: t)
+        if let screenReader { return screenReader.feed(TraceFrame(t: t, touches: touches)) }
+        handle(touches, at: t)
+    }
+
+    /// Gives the dispatcher the input frame of `touches` at `t`.
+    private func handle(_ touches: [TraceTouch], at t: Double) {
+        samples.removeAll(keepingCapacity: true)
+        for touch in touches { samples.append(touch.sample) }
+        dispatcher.handle(InputFrame(timestamp: t, samples: samples))
     }
 
     /// Advances time to `t`, firing due timers (a live session's idle tick).

@@ -6,7 +6,7 @@ import Tactile
 /// replays its edits with its touches.
 package struct SceneEdit: Equatable, Sendable {
     /// What changes.
-    package enum Operation: Equatable, Sendable {
+    package indirect enum Operation: Equatable, Sendable {
         /// A new view (with its children) under `parent` (nil: the window), at
         /// subview position `index` (nil: in front).
         case addView(SceneView, parent: String?, index: Int?)

@@ -12,54 +12,52 @@ extension TraceFrame {
         return (value < 0 ? -units : units) / scale
     }
 
-    /// This frame as a trace reader reads its canonical line (`traceLine`):
-    /// the values checked as the trace parser checks a line's (time within
-    /// `ValidRange.time`, coordinates, force and radius finite and within
-    /// `ValidRange.magnitude`, force and radius not negative, an id at most
-    /// once) and rounded to the line's digits. Errors name `file`, `line` and
-    /// the value's path as a trace line's errors do.
-    package func canonicalized(file: String, line: Int) throws(FormatError) -> TraceFrame {
-        let root = JSONPath.root
+    /// Makes this frame what a trace reader reads from its canonical line
+    /// (`traceLine`): the values checked as the trace parser checks a line's
+    /// (time within `ValidRange.time`, coordinates, force and radius finite
+    /// and within `ValidRange.magnitude`, force and radius not negative, an
+    /// id at most once) and rounded, in place, to the line's digits. Errors
+    /// name `file`, `line` and the value's path as a trace line's errors do
+    /// (a path is built only for an error). After an error the frame is
+    /// partly rounded: it is refused.
+    package mutating func canonicalize(file: String, line: Int) throws(FormatError) {
         func failure(_ path: JSONPath, _ reason: String) -> FormatError {
             FormatError(file: file, line: line, path: path, reason: reason)
         }
-        if t < 0 { throw failure(root.appending("t"), "time must not be negative") }
+        if t < 0 { throw failure(JSONPath.root.appending("t"), "time must not be negative") }
         guard ValidRange.time.contains(t) else {
-            throw failure(root.appending("t"), "time \(ValidRange.shown(t)) is outside the valid range \(ValidRange.describe(ValidRange.time)) s")
+            throw failure(JSONPath.root.appending("t"), "time \(ValidRange.shown(t)) is outside the valid range \(ValidRange.describe(ValidRange.time)) s")
         }
-        var out = self
-        out.t = Self.canonical(t, digits: Self.timeDigits)
-        guard let touches else { return out }
-        var list: [TraceTouch] = []
-        for (i, touch) in touches.enumerated() {
-            let path = root.appending("touches").appending(i)
-            guard ValidRange.integer.contains(touch.id) else {
-                throw failure(path.appending("id"), "\(touch.id) is outside the valid range \(ValidRange.integer.lowerBound)…\(ValidRange.integer.upperBound)")
+        t = Self.canonical(t, digits: Self.timeDigits)
+        guard let count = touches?.count else { return }
+        for i in 0..<count {
+            var c = touches![i]
+            func path(_ key: String) -> JSONPath { JSONPath.root.appending("touches").appending(i).appending(key) }
+            guard ValidRange.integer.contains(c.id) else {
+                throw failure(path("id"), "\(c.id) is outside the valid range \(ValidRange.integer.lowerBound)…\(ValidRange.integer.upperBound)")
             }
-            if list.contains(where: { $0.id == touch.id }) {
-                throw failure(path.appending("id"), "touch \(touch.id) is listed twice in one line")
+            for j in 0..<i where touches![j].id == c.id {
+                throw failure(path("id"), "touch \(c.id) is listed twice in one line")
             }
-            var c = touch
-            c.x = try Self.checked(touch.x, path.appending("x"), failure)
-            c.y = try Self.checked(touch.y, path.appending("y"), failure)
-            if let f = touch.force {
-                if f < 0 { throw failure(path.appending("force"), "force must not be negative") }
-                c.force = try Self.checked(f, path.appending("force"), failure)
+            let x = c.x, y = c.y
+            c.x = try Self.checked(x) { () throws(FormatError) in throw failure(path("x"), ValidRange.magnitudeError(x)) }
+            c.y = try Self.checked(y) { () throws(FormatError) in throw failure(path("y"), ValidRange.magnitudeError(y)) }
+            if let f = c.force {
+                if f < 0 { throw failure(path("force"), "force must not be negative") }
+                c.force = try Self.checked(f) { () throws(FormatError) in throw failure(path("force"), ValidRange.magnitudeError(f)) }
             }
-            if let r = touch.radius {
-                if r < 0 { throw failure(path.appending("radius"), "radius must not be negative") }
-                c.radius = try Self.checked(r, path.appending("radius"), failure)
+            if let r = c.radius {
+                if r < 0 { throw failure(path("radius"), "radius must not be negative") }
+                c.radius = try Self.checked(r) { () throws(FormatError) in throw failure(path("radius"), ValidRange.magnitudeError(r)) }
             }
-            list.append(c)
+            touches![i] = c
         }
-        out.touches = list
-        return out
     }
 
-    /// `v` within `ValidRange.magnitude` (NaN is not), rounded to `valueDigits`.
-    private static func checked(_ v: Double, _ path: JSONPath,
-                                _ failure: (JSONPath, String) -> FormatError) throws(FormatError) -> Double {
-        guard abs(v) <= ValidRange.magnitude else { throw failure(path, ValidRange.magnitudeError(v)) }
+    /// `v` rounded to `valueDigits` when within `ValidRange.magnitude` (NaN
+    /// is not); else what `outside` throws.
+    private static func checked(_ v: Double, outside: () throws(FormatError) -> Never) throws(FormatError) -> Double {
+        guard abs(v) <= ValidRange.magnitude else { try outside() }
         return canonical(v, digits: valueDigits)
     }
 }

@@ -11,25 +11,38 @@ extension TraceFrame {
     /// with 3, trailing zeros dropped; keys in the order `t, touches, mode, command, edit`
     /// and `id, phase, x, y, force, radius`.
     public var traceLine: String {
-        var s = "{\"t\": \(LogNumber.format(t, fractionDigits: Self.timeDigits))"
+        let text = TextBuffer(capacity: 96)
+        writeTraceLine(to: text)
+        return text.string
+    }
+
+    /// Appends `traceLine` to `text`, without an intermediate string.
+    package func writeTraceLine(to text: TextBuffer) {
+        text.append("{\"t\": ")
+        text.append(t, fractionDigits: Self.timeDigits)
         if let touches {
-            s += ", \"touches\": ["
+            text.append(", \"touches\": [")
             for (i, touch) in touches.enumerated() {
-                if i > 0 { s += ", " }
-                s += "{\"id\": \(touch.id), \"phase\": \"\(touch.phase)\""
-                s += ", \"x\": \(LogNumber.format(touch.x, fractionDigits: Self.valueDigits))"
-                s += ", \"y\": \(LogNumber.format(touch.y, fractionDigits: Self.valueDigits))"
-                if let f = touch.force { s += ", \"force\": \(LogNumber.format(f, fractionDigits: Self.valueDigits))" }
-                if let r = touch.radius { s += ", \"radius\": \(LogNumber.format(r, fractionDigits: Self.valueDigits))" }
-                s += "}"
+                if i > 0 { text.append(", ") }
+                text.append("{\"id\": ")
+                text.append(touch.id)
+                text.append(", \"phase\": ")
+                text.append(touch.phase.quotedName)
+                text.append(", \"x\": ")
+                text.append(touch.x, fractionDigits: Self.valueDigits)
+                text.append(", \"y\": ")
+                text.append(touch.y, fractionDigits: Self.valueDigits)
+                if let f = touch.force { text.append(", \"force\": "); text.append(f, fractionDigits: Self.valueDigits) }
+                if let r = touch.radius { text.append(", \"radius\": "); text.append(r, fractionDigits: Self.valueDigits) }
+                text.append(UInt8(ascii: "}"))
             }
-            s += "]"
+            text.append(UInt8(ascii: "]"))
         }
-        if let mode { s += ", \"mode\": \(quoted(mode))" }
-        if let command { s += ", \"command\": \(quoted(command))" }
+        if let mode { text.append(", \"mode\": "); text.appendQuoted(mode) }
+        if let command { text.append(", \"command\": "); text.appendQuoted(command) }
         #if !TACTILE_NO_LIVE_EDITS
-        if let edit { s += ", \"edit\": " + edit.text }
+        if let edit { text.append(", \"edit\": "); text.append(edit.text) }
         #endif
-        return s + "}"
+        text.append(UInt8(ascii: "}"))
     }
 }

@@ -53,14 +53,14 @@ public struct TraceReader {
 
     /// Reads the next frame given as values (a C host's structured frame),
     /// without JSON text: the values are checked as a trace line's are and
-    /// rounded as its canonical line writes them (`TraceFrame.canonicalized`),
+    /// rounded in place as its canonical line writes them (`TraceFrame.canonicalize`),
     /// so the engine sees what a replay of that line sees. Errors name the
     /// frame's number as a trace line's.
-    package mutating func read(frame: TraceFrame) throws(FormatError) -> TraceFrame {
+    package mutating func read(frame: inout TraceFrame) throws(FormatError) {
         lineNumber += 1
-        let canonical = try frame.canonicalized(file: file, line: lineNumber)
+        try frame.canonicalize(file: file, line: lineNumber)
+        let canonical = frame
         try accept(canonical) { canonical.traceLine }
-        return canonical
     }
 
     /// The history checks of the frame on line `lineNumber`; records it.

@@ -86,19 +86,22 @@ public struct ScalarVelocityEstimator: Sendable {
     /// The estimated rate of change at `time`, in units per second; 0 with
     /// fewer than two usable samples or when the newest is stale.
     public func velocity(at time: Seconds) -> Double {
-        Self.slope(at: time, count: count, head: head, capacity: samples.count,
-                   horizon: horizon, stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight) {
-            (samples[$0].time, samples[$0].value)
-        }
+        Self.slopes(at: time, count: count, head: head, capacity: samples.count,
+                    horizon: horizon, stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight) {
+            (samples[$0].time, samples[$0].value, 0)
+        }.x
     }
 
-    /// The fit behind `velocity(at:)`, over a ring of `capacity` slots whose
-    /// next write goes to `head`; `sample(i)` reads slot `i` (time, value).
+    /// The fit behind `velocity(at:)` for two quantities sampled together
+    /// (the `x` and `y` of each sample), over a ring of `capacity` slots whose
+    /// next write goes to `head`; `sample(i)` reads slot `i`. One pass over
+    /// the samples serves both: each slope is computed exactly as alone (the
+    /// same operations in the same order), the weights and time sums once.
     /// Shared with `VelocityEstimator`, whose ring holds both axes.
-    internal static func slope(at time: Seconds, count: Int, head: Int, capacity: Int,
-                               horizon: Seconds, stopThreshold: Seconds, oldestSampleWeight: Double,
-                               _ sample: (Int) -> (time: Seconds, value: Double)) -> Double {
-        guard count >= 2 else { return 0 }
+    internal static func slopes(at time: Seconds, count: Int, head: Int, capacity: Int,
+                                horizon: Seconds, stopThreshold: Seconds, oldestSampleWeight: Double,
+                                _ sample: (Int) -> (time: Seconds, x: Double, y: Double)) -> (x: Double, y: Double) {
+        guard count >= 2 else { return (0, 0) }
         func index(fromNewest k: Int) -> Int {
             var i = head - 1 - k
             if i < 0 { i += capacity }
@@ -110,10 +113,10 @@ public struct ScalarVelocityEstimator: Sendable {
             return 1 - (1 - floor) * min(age / span, 1)
         }
         let t0 = sample(index(fromNewest: 0)).time
-        if time.isFinite && time - t0 > stopThreshold { return 0 }
+        if time.isFinite && time - t0 > stopThreshold { return (0, 0) }
         let span = horizon > 0 ? horizon : 0
-        // Weighted least squares of value against (t - t0).
-        var sw = 0.0, st = 0.0, sv = 0.0
+        // Weighted least squares of each value against (t - t0).
+        var sw = 0.0, st = 0.0, svx = 0.0, svy = 0.0
         var used = 0
         var k = 0
         while k < count {
@@ -121,13 +124,13 @@ public struct ScalarVelocityEstimator: Sendable {
             let age = t0 - s.time
             if age > span { break }
             let w = weight(age: age, span: span)
-            sw += w; st += w * -age; sv += w * s.value
+            sw += w; st += w * -age; svx += w * s.x; svy += w * s.y
             used += 1
             k += 1
         }
-        guard used >= 2, sw > 0 else { return 0 }
-        let meanT = st / sw, meanV = sv / sw
-        var stt = 0.0, stv = 0.0
+        guard used >= 2, sw > 0 else { return (0, 0) }
+        let meanT = st / sw, meanX = svx / sw, meanY = svy / sw
+        var stt = 0.0, stx = 0.0, sty = 0.0
         k = 0
         while k < used {
             let s = sample(index(fromNewest: k))
@@ -135,13 +138,14 @@ public struct ScalarVelocityEstimator: Sendable {
             let w = weight(age: age, span: span)
             let dt = -age - meanT
             stt += w * dt * dt
-            stv += w * dt * (s.value - meanV)
+            stx += w * dt * (s.x - meanX)
+            sty += w * dt * (s.y - meanY)
             k += 1
         }
         // Samples closer together than a microsecond carry no rate.
-        guard stt > 1e-12 * sw else { return 0 }
-        let v = stv / stt
-        return v.isFinite ? v : 0
+        guard stt > 1e-12 * sw else { return (0, 0) }
+        let vx = stx / stt, vy = sty / stt
+        return (vx.isFinite ? vx : 0, vy.isFinite ? vy : 0)
     }
 
     /// The ring index of the `k`-th newest sample (0 = newest).

@@ -84,12 +84,10 @@ public struct VelocityEstimator: Sendable {
     /// The estimated velocity at `time`, in points per second.
     public func velocity(at time: Seconds) -> Vector {
         let samples = ring.samples
-        return Vector(dx: slope(at: time) { (samples[$0].time, samples[$0].x) },
-                      dy: slope(at: time) { (samples[$0].time, samples[$0].y) })
-    }
-
-    private func slope(at time: Seconds, _ sample: (Int) -> (time: Seconds, value: Double)) -> Double {
-        ScalarVelocityEstimator.slope(at: time, count: count, head: head, capacity: ring.capacity, horizon: horizon,
-                                      stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight, sample)
+        let v = ScalarVelocityEstimator.slopes(at: time, count: count, head: head, capacity: ring.capacity, horizon: horizon,
+                                               stopThreshold: stopThreshold, oldestSampleWeight: oldestSampleWeight) {
+            (samples[$0].time, samples[$0].x, samples[$0].y)
+        }
+        return Vector(dx: v.x, dy: v.y)
     }
 }
