@@ -58,13 +58,13 @@ public enum AccessibilitySelectionStyle: Hashable, Sendable {
 /// The navigator's settings; the defaults are the spec's §2.7.
 public struct AccessibilityConfiguration {
     /// Which container behaviours are on (R-M2).
-    public var features: ContainerFeatures = [.navigation, .boundaryAlerts]
+    package var features: ContainerFeatures = [.navigation, .boundaryAlerts]
     /// Cross or loop at a container's edge (R-N12).
-    public var itemBoundary: ItemBoundaryBehavior = .crossToAdjacentContainer
+    package var itemBoundary: ItemBoundaryBehavior = .crossToAdjacentContainer
     /// Where looping back from the first item lands (A7).
     package var wrapPreviousTarget: WrapPreviousTarget = .lastItem
     /// What happens past the first or last container (R-N10).
-    public var endOfSequence: EndOfSequenceBehavior = .stayAndSignal
+    package var endOfSequence: EndOfSequenceBehavior = .stayAndSignal
     /// What container commands present (R-K3).
     package var containerEntry: ContainerEntryAnnouncement = .summaryOnly
     /// Touching a container's empty area puts the cursor back on the node last presented there (R-T3).
@@ -72,26 +72,26 @@ public struct AccessibilityConfiguration {
     /// Whether item hints are spoken (R-F6).
     package var speaksHints = true
     /// How touches select items (R-S4).
-    public var selectionStyle: AccessibilitySelectionStyle = .exploreThenActivate
+    package var selectionStyle: AccessibilitySelectionStyle = .exploreThenActivate
     /// Enlarged hit areas, independent of the container features (R-M5); nil is off.
     public var enlargement: EnlargementPolicy?
     /// The displayed windows for `EnlargementGate.windowFraction`; empty means the screen.
     public var windows: [Rect] = []
     /// The gesture → command table (R-X2).
-    public var bindings: AccessibilityGestureBindings = .standard
+    package var bindings: AccessibilityGestureBindings = .standard
     /// Passed with every presentation (R-F4).
     public var speech = SpeechPreferences()
     /// The feedback channels in use (R-F3).
-    public var channels: AccessibilityFeedbackChannels = [.speech, .earcons]
+    package var channels: AccessibilityFeedbackChannels = [.speech, .earcons]
     /// Send `.zoomToContainer` when a command changes the current container (R-K4).
-    public var zoomsToContainer = false
+    package var zoomsToContainer = false
     /// How far a dragging finger must go before its target changes, so that a
     /// finger resting on an edge does not chatter (4 points: about
     /// 0.7 mm at 163 points per inch, more than a resting finger's tremor and
     /// the touch panel's noise, less than a quarter of a 44-point target).
-    public var explorationHysteresis = ExplorationHysteresis(margin: 4)
+    package var explorationHysteresis = ExplorationHysteresis(margin: 4)
     /// The words of announcements, matching `speech.language`.
-    public var phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook()
+    package var phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook()
 
     /// The defaults.
     public init() {}

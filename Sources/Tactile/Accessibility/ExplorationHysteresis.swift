@@ -12,14 +12,14 @@
 /// speaks its target).
 public struct ExplorationHysteresis: Hashable, Sendable {
     /// The distance in points; 0 turns hysteresis off.
-    public var margin: Double
+    package var margin: Double
 
     /// Creates a hysteresis of `margin` points.
     public init(margin: Double) { self.margin = margin }
 
     /// Whether a finger at `p` leaves the target whose area is `current` for
     /// the one whose area is `next` (nil: no area, such as nothing under the finger).
-    public func allowsChange(at p: Point, from current: Rect?, to next: Rect?) -> Bool {
+    package func allowsChange(at p: Point, from current: Rect?, to next: Rect?) -> Bool {
         guard margin > 0, margin.isFinite, let c = current else { return true }
         if !c.contains(p) { return Self.distance(from: p, to: c) >= margin }
         guard let n = next else { return true }

@@ -15,7 +15,7 @@
 /// keeps its cursor by id (A29).
 public struct ViewAccessibilitySnapshot {
     /// The tree.
-    public let tree: AccessibilityTree
+    package let tree: AccessibilityTree
     private let views: LinearMap<AccessibilityID, WeakReference<View>>
 
     /// Builds the snapshot of `windows` (back to front, as a dispatcher lists them).

@@ -13,7 +13,7 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     case cancelled = 4
 
     /// True for `.ended` and `.cancelled`: the touch's last snapshot (seed-002 R1, R5).
-    @inlinable public var isTerminal: Bool {
+    @inlinable package var isTerminal: Bool {
         switch self {
         case .ended, .cancelled: return true
         case .began, .moved, .stationary: return false
