@@ -2,7 +2,7 @@
 /// Which container behaviours are on: the seed's three modes are
 /// `[.navigation,.boundaryAlerts]`-subsets `[.navigation]`, `[.boundaryAlerts]` and
 /// `[]`.
-public struct ContainerFeatures: OptionSet, Hashable, Sendable {
+package struct ContainerFeatures: OptionSet, Hashable, Sendable {
     /// The bit set.
     public let rawValue: UInt8
     /// Creates features from bits.
@@ -14,7 +14,7 @@ public struct ContainerFeatures: OptionSet, Hashable, Sendable {
 }
 
 /// What `nextItem`/`previousItem` do at a container's edge (R-N3, R-N4, R-N12).
-public enum ItemBoundaryBehavior: Hashable, Sendable {
+package enum ItemBoundaryBehavior: Hashable, Sendable {
     /// Continue into the adjacent container.
     case crossToAdjacentContainer
     /// Loop within the container.
@@ -22,7 +22,7 @@ public enum ItemBoundaryBehavior: Hashable, Sendable {
 }
 
 /// Where `previousItem` lands when looping from the first item (R-N4, spec A7).
-public enum WrapPreviousTarget: Hashable, Sendable {
+package enum WrapPreviousTarget: Hashable, Sendable {
     /// The last item (recommended).
     case lastItem
     /// The first item, the literal text of L102.
@@ -30,7 +30,7 @@ public enum WrapPreviousTarget: Hashable, Sendable {
 }
 
 /// What happens past the first or last container (R-N10, R-K6).
-public enum EndOfSequenceBehavior: Hashable, Sendable {
+package enum EndOfSequenceBehavior: Hashable, Sendable {
     /// Stay and signal `.endOfSequence`.
     case stayAndSignal
     /// Go round to the other end.
@@ -38,7 +38,7 @@ public enum EndOfSequenceBehavior: Hashable, Sendable {
 }
 
 /// What a container command presents (R-K3).
-public enum ContainerEntryAnnouncement: Hashable, Sendable {
+package enum ContainerEntryAnnouncement: Hashable, Sendable {
     /// The container summary; the cursor is on no node.
     case summaryOnly
     /// The summary, then the first node.
@@ -48,7 +48,7 @@ public enum ContainerEntryAnnouncement: Hashable, Sendable {
 }
 
 /// How touches select items (R-S4).
-public enum AccessibilitySelectionStyle: Hashable, Sendable {
+package enum AccessibilitySelectionStyle: Hashable, Sendable {
     /// The screen-reader flow: touches describe, `activate` selects the current item.
     case exploreThenActivate
     /// A touch selects the item under it (enlarged areas as bigger targets), silently.
@@ -91,7 +91,7 @@ public struct AccessibilityConfiguration {
     /// the touch panel's noise, less than a quarter of a 44-point target).
     package var explorationHysteresis = ExplorationHysteresis(margin: 4)
     /// The words of announcements, matching `speech.language`.
-    package var phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook()
+    public var phrasebook: any AccessibilityPhrasebook = EnglishPhrasebook()
 
     /// The defaults.
     public init() {}

@@ -1,6 +1,6 @@
 // Cited: seed-004 R-X2: the "database mapping input events to actions".
 /// The rebindable table from gestures to commands.
-public struct AccessibilityGestureBindings: Sendable {
+package struct AccessibilityGestureBindings: Sendable {
     /// The bindings in the order they were made (a handful: a linear look-up,
     /// and no dictionary type in an Embedded build).
     private var table: [(gesture: AccessibilityGesture, command: AccessibilityCommand)]

@@ -10,7 +10,7 @@
 /// into the new target's area, or a quarter of that area's smaller side when
 /// it is smaller. Touch-downs are never held back (R-T8: a touch-down always
 /// speaks its target).
-public struct ExplorationHysteresis: Hashable, Sendable {
+package struct ExplorationHysteresis: Hashable, Sendable {
     /// The distance in points; 0 turns hysteresis off.
     package var margin: Double
 

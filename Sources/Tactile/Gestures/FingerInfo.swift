@@ -57,7 +57,7 @@ public struct FingerInfo: Sendable, Equatable {
     /// The payload of `touch`, with `velocity` (seed-001 G9). A touch is
     /// `.touchingDown` only in the frame it touched down; a finger resting
     /// since (its phase still `.began` because the host sent nothing new) is `.fullyPressed`.
-    public init(_ touch: Touch, velocity: Vector) {
+    package init(_ touch: Touch, velocity: Vector) {
         let stage: Stage
         switch touch.phase {
         case .began:

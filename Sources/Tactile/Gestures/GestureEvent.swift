@@ -55,7 +55,7 @@ public struct GestureEvent: Sendable, Equatable {
     package var fingers: [FingerInfo]
 
     /// Creates an event.
-    public init(phase: Phase, fingersDown: Int, initialFingersDown: Int, scale: Double, rotation: Double,
+    package init(phase: Phase, fingersDown: Int, initialFingersDown: Int, scale: Double, rotation: Double,
                 translation: Vector, location: Point, innerFinger: Point, outerFinger: Point,
                 firstFingerPressure: Double?, timestamp: Seconds, fingers: [FingerInfo] = []) {
         self.phase = phase; self.fingersDown = fingersDown; self.initialFingersDown = initialFingersDown

@@ -13,7 +13,7 @@
 /// else `name`, else the view's position (`"w0.2.1"`). Paint order gives
 /// `zIndex` and `sourceIndex`. Rebuild after every layout change; a navigator
 /// keeps its cursor by id (A29).
-public struct ViewAccessibilitySnapshot {
+package struct ViewAccessibilitySnapshot {
     /// The tree.
     package let tree: AccessibilityTree
     private let views: LinearMap<AccessibilityID, WeakReference<View>>

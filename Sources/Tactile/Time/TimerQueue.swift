@@ -26,7 +26,7 @@ public final class TimerQueue {
     @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// Creates an empty queue.
-    public init() {}
+    package init() {}
 
     /// The number of timers still pending.
     package var pendingCount: Int { entries.count }

@@ -34,7 +34,7 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
 
 // Cited: "rudimentary gesture", seed-002 §3.3, R12.
 /// Swipe classification of a touch.
-public struct TouchInfo: OptionSet, Hashable, Sendable {
+package struct TouchInfo: OptionSet, Hashable, Sendable {
     /// The swipe bits (see the static members).
     public let rawValue: UInt32
     /// Creates a set of swipe bits from their raw value.

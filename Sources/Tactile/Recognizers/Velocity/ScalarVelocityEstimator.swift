@@ -48,7 +48,7 @@ public struct ScalarVelocityEstimator: Sendable {
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     /// Default 32: a 0.1 s horizon at 240 Hz needs 25.
-    public init(capacity: Int = 32) {
+    package init(capacity: Int = 32) {
         samples = Array(repeating: Sample(time: 0, value: 0), count: max(2, capacity))
     }
 

@@ -21,7 +21,7 @@ public struct VelocityEstimator: Sendable {
     public private(set) var count = 0
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
-    public init(capacity: Int = 32) {
+    package init(capacity: Int = 32) {
         ring = VelocitySampleRing(capacity: max(2, capacity))
     }
 
