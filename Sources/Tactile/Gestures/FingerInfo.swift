@@ -4,7 +4,7 @@
 ///
 /// Fields the host does not report are nil: the contact shape comes from the
 /// touch's `majorRadius`, `minorRadius` and `orientation`, the proximity from its `force`.
-public struct FingerInfo: Sendable, Equatable {
+package struct FingerInfo: Sendable, Equatable {
     // Cited: seed-001 G9: "just touch down, fully pressed, lifting off, etc".
     /// The stage of a finger.
     package enum Stage: Sendable, Equatable {
