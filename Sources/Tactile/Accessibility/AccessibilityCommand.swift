@@ -54,7 +54,7 @@ extension AccessibilityCommand: CaseIterable {
     package static var traceNames: [String] { allCases.map { $0.traceName } }
 
     /// The command with a trace name.
-    public init?(traceName: String) {
+    package init?(traceName: String) {
         guard let c = Self.allCases.first(where: { $0.traceName.hasSameUTF8(as: traceName) }) else { return nil }
         self = c
     }

@@ -7,7 +7,7 @@ public struct AccessibilityContainer: Equatable, Sendable {
     /// Identity, unique within the tree (shared id space with items).
     public var id: AccessibilityID
     /// The title ("Mailboxes").
-    public var title: String
+    package var title: String
     /// An optional brief description, spoken after the title.
     public var summary: String?
     /// The physical region in screen coordinates.
@@ -15,11 +15,11 @@ public struct AccessibilityContainer: Equatable, Sendable {
     /// What the container groups.
     public var accessibilityContainerType: AccessibilityContainerType = .semanticGroup
     /// How the children are ordered.
-    public var ordering: AccessibilityOrdering = .cartesian
+    package var ordering: AccessibilityOrdering = .cartesian
     /// An explicit place among sibling containers (R-O2); containers with one come first, by it.
-    public var explicitOrderIndex: Int?
+    package var explicitOrderIndex: Int?
     /// Position in the building code, for a parent's `.sourceOrder`.
-    public var sourceIndex: Int?
+    package var sourceIndex: Int?
     /// Items and nested containers, in insertion order (the tree applies `ordering`).
     public var children: [AccessibilityNode]
 

@@ -20,7 +20,7 @@ public enum AccessibilityFeedback: Hashable, Sendable {
 }
 
 /// The channels feedback is presented on; each cue and text goes to every enabled channel that fits it.
-public struct AccessibilityFeedbackChannels: OptionSet, Hashable, Sendable {
+package struct AccessibilityFeedbackChannels: OptionSet, Hashable, Sendable {
     /// The bit set.
     public let rawValue: UInt8
     /// Creates channels from bits.

@@ -34,7 +34,7 @@ public struct AccessibilityGesture: Hashable, Sendable {
     public var tapCount: Int
 
     /// Creates a gesture.
-    public init(kind: Kind, fingerCount: Int, direction: AccessibilityDirection? = nil, tapCount: Int = 0) {
+    package init(kind: Kind, fingerCount: Int, direction: AccessibilityDirection? = nil, tapCount: Int = 0) {
         self.kind = kind
         self.fingerCount = fingerCount
         self.direction = direction

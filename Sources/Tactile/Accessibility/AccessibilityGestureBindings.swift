@@ -1,6 +1,6 @@
 // Cited: seed-004 R-X2: the "database mapping input events to actions".
 /// The rebindable table from gestures to commands.
-public struct AccessibilityGestureBindings: Sendable {
+package struct AccessibilityGestureBindings: Sendable {
     /// The bindings in the order they were made (a handful: a linear look-up,
     /// and no dictionary type in an Embedded build).
     private var table: [(gesture: AccessibilityGesture, command: AccessibilityCommand)]
@@ -12,7 +12,7 @@ public struct AccessibilityGestureBindings: Sendable {
     /// item [L56]; 4-finger flick left/right for first/last item in the
     /// container [L54]; 4-finger flick up/down for the first item of the first
     /// container and the last item of the last container [L60].
-    public static var seedDefaults: AccessibilityGestureBindings {
+    package static var seedDefaults: AccessibilityGestureBindings {
         var b = AccessibilityGestureBindings()
         b.bind(.flick(.right), to: .nextItem)
         b.bind(.flick(.left), to: .previousItem)
@@ -26,24 +26,24 @@ public struct AccessibilityGestureBindings: Sendable {
     /// The seed's bindings plus a 1-finger double tap for `activate` (spec §2.7;
     /// the seed names no activation gesture, VoiceOver and TalkBack use the double tap).
     /// Container commands stay unbound (spec A10).
-    public static var standard: AccessibilityGestureBindings {
+    package static var standard: AccessibilityGestureBindings {
         var b = seedDefaults
         b.bind(.tap(fingers: 1, taps: 2), to: .activate)
         return b
     }
 
     /// The command bound to a gesture.
-    public func command(for gesture: AccessibilityGesture) -> AccessibilityCommand? {
+    package func command(for gesture: AccessibilityGesture) -> AccessibilityCommand? {
         table.first { $0.gesture == gesture }?.command
     }
 
     /// Binds a gesture, replacing its previous command.
-    public mutating func bind(_ gesture: AccessibilityGesture, to command: AccessibilityCommand) {
+    package mutating func bind(_ gesture: AccessibilityGesture, to command: AccessibilityCommand) {
         if let i = table.firstIndex(where: { $0.gesture == gesture }) { table[i].command = command } else { table.append((gesture, command)) }
     }
 
     /// Removes a gesture's binding.
-    public mutating func unbind(_ gesture: AccessibilityGesture) { table.removeAll { $0.gesture == gesture } }
+    package mutating func unbind(_ gesture: AccessibilityGesture) { table.removeAll { $0.gesture == gesture } }
 
     /// The number of bound gestures.
     public var count: Int { table.count }

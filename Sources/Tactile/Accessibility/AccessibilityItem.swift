@@ -18,15 +18,15 @@ public struct AccessibilityItem: Equatable, Sendable {
     /// The original boundary in screen coordinates; containment is half-open (R-E14).
     public var accessibilityFrame: Rect
     /// Explicit kind for predefined enlargement amounts; nil derives it from the traits.
-    public var category: AccessibilityItemCategory?
+    package var category: AccessibilityItemCategory?
     /// The item's enlargement preference (R-E4).
     public var enlargement: AccessibilityEnlargementPreference = .automatic
     /// The component around the item (the table cell around a text), the target of `fillEnclosingComponent` (R-E6e).
-    public var enclosingComponentFrame: Rect?
+    package var enclosingComponentFrame: Rect?
     /// Front-most wins where original frames overlap (R-T2a).
-    public var zIndex: Int = 0
+    package var zIndex: Int = 0
     /// Position in the code that builds the interface, for `.sourceOrder`; nil uses the order of insertion.
-    public var sourceIndex: Int?
+    package var sourceIndex: Int?
     private var activationPointOverride: Point?
 
     /// Creates an item.
@@ -47,7 +47,7 @@ public struct AccessibilityItem: Equatable, Sendable {
     }
 
     /// Whether activation may select the item (R-S6).
-    public var isSelectable: Bool { !accessibilityTraits.contains(.notEnabled) }
+    package var isSelectable: Bool { !accessibilityTraits.contains(.notEnabled) }
 
     /// The category used for predefined enlargement: the explicit one, else one derived from the traits.
     package var resolvedCategory: AccessibilityItemCategory {

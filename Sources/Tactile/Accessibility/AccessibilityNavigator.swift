@@ -17,9 +17,9 @@
 /// flicks and taps; a host or a test can drive it directly.
 public final class AccessibilityNavigator {
     /// The current snapshot.
-    public private(set) var tree: AccessibilityTree
+    package private(set) var tree: AccessibilityTree
     /// Settings; changing them recomputes the hit map.
-    public var configuration: AccessibilityConfiguration { didSet { refreshHitMap() } }
+    package var configuration: AccessibilityConfiguration { didSet { refreshHitMap() } }
     /// The cursor.
     package private(set) var state = AccessibilityNavigationState()
     /// Original and enlarged hit areas in use.
@@ -79,7 +79,7 @@ public final class AccessibilityNavigator {
     /// cursor's container to the node's new parent. Memory of vanished nodes is dropped.
     /// A tree with the same content as the current one changes nothing and keeps
     /// the hit map (no enlargement is recomputed).
-    public func updateTree(_ newTree: AccessibilityTree) {
+    package func updateTree(_ newTree: AccessibilityTree) {
         if newTree.hasSameContent(as: tree) { return }
         let old = tree
         tree = newTree

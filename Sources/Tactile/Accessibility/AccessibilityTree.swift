@@ -33,7 +33,7 @@ public struct AccessibilityTree: Sendable {
     /// The screen.
     public let screen: Rect
     /// Repairs made while building, in the order they were made.
-    public private(set) var diagnostics: [String] = []
+    package private(set) var diagnostics: [String] = []
     internal private(set) var nodes: [Node] = []
     internal private(set) var indexByID = [AccessibilityID: Int]()
     internal private(set) var rootChildren: [Int] = []
@@ -173,7 +173,7 @@ extension AccessibilityTree {
 
 extension AccessibilityTree {
     /// All containers in pre-order: top-level ones in container order, each followed by its nested ones (R-O5).
-    public var containerOrder: [AccessibilityID] { containerIndices.map { nodes[$0].id } }
+    package var containerOrder: [AccessibilityID] { containerIndices.map { nodes[$0].id } }
 
     /// The top-level nodes in order.
     package var topLevelNodes: [AccessibilityID] { rootChildren.map { nodes[$0].id } }
@@ -206,19 +206,19 @@ extension AccessibilityTree {
     }
 
     /// The item count announced for a container: its direct children (R-O6).
-    public func itemCount(of id: AccessibilityID) -> Int { indexByID[id].map { nodes[$0].children.count } ?? 0 }
+    package func itemCount(of id: AccessibilityID) -> Int { indexByID[id].map { nodes[$0].children.count } ?? 0 }
 
     /// The deepest container whose frame contains `p`; ties: smaller area, then earlier in order (R-T2c).
-    public func deepestContainer(at p: Point) -> AccessibilityID? { deepestContainerIndex(at: p).map { nodes[$0].id } }
+    package func deepestContainer(at p: Point) -> AccessibilityID? { deepestContainerIndex(at: p).map { nodes[$0].id } }
 
     /// The first container after `id` in `containerOrder` that is not its descendant (§2.3).
-    public func nextContainer(after id: AccessibilityID) -> AccessibilityID? {
+    package func nextContainer(after id: AccessibilityID) -> AccessibilityID? {
         guard let c = indexByID[id] else { return nil }
         return nextContainerIndex(after: c).map { nodes[$0].id }
     }
 
     /// The last container before `id` in `containerOrder` that is not its ancestor (§2.3).
-    public func previousContainer(before id: AccessibilityID) -> AccessibilityID? {
+    package func previousContainer(before id: AccessibilityID) -> AccessibilityID? {
         guard let c = indexByID[id] else { return nil }
         return previousContainerIndex(before: c).map { nodes[$0].id }
     }

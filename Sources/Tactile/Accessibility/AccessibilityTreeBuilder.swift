@@ -11,7 +11,7 @@ public struct AccessibilityTreeBuilder {
     /// The screen (the synthetic root's region, and the bounds of items outside every container).
     public var screen: Rect
     /// The order of the top-level nodes (containers by default in Cartesian order, R-O2).
-    public var rootOrdering: AccessibilityOrdering = .cartesian
+    package var rootOrdering: AccessibilityOrdering = .cartesian
     /// The nodes added so far, in insertion order.
     public private(set) var nodes: [AccessibilityNode] = []
 

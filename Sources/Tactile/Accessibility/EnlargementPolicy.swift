@@ -2,16 +2,16 @@
 /// The settings of virtually enlarged hit areas.
 public struct EnlargementPolicy: Sendable {
     /// How far areas grow.
-    public var amount: EnlargementAmount
+    package var amount: EnlargementAmount
     /// Apply the smallest of the four directional amounts on every side (R-E6c).
-    public var uniform: Bool
+    package var uniform: Bool
     /// With `uniform`, leave out of the minimum the directions limited only by
     /// the bounds (not by a neighbour), so an item flush with a screen edge still grows (spec A21).
     package var ignoresEdgeBoundedDirections: Bool
     /// Whether an item is enlarged at all.
-    public var gate: EnlargementGate
+    package var gate: EnlargementGate
     /// Which items are enlarged.
-    public var scope: EnlargementScope
+    package var scope: EnlargementScope
 
     /// Creates a policy; the defaults are the spec's §4.2 defaults except the amount.
     public init(amount: EnlargementAmount, uniform: Bool = false, ignoresEdgeBoundedDirections: Bool = false,

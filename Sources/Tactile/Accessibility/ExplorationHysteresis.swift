@@ -10,16 +10,16 @@
 /// into the new target's area, or a quarter of that area's smaller side when
 /// it is smaller. Touch-downs are never held back (R-T8: a touch-down always
 /// speaks its target).
-public struct ExplorationHysteresis: Hashable, Sendable {
+package struct ExplorationHysteresis: Hashable, Sendable {
     /// The distance in points; 0 turns hysteresis off.
-    public var margin: Double
+    package var margin: Double
 
     /// Creates a hysteresis of `margin` points.
     public init(margin: Double) { self.margin = margin }
 
     /// Whether a finger at `p` leaves the target whose area is `current` for
     /// the one whose area is `next` (nil: no area, such as nothing under the finger).
-    public func allowsChange(at p: Point, from current: Rect?, to next: Rect?) -> Bool {
+    package func allowsChange(at p: Point, from current: Rect?, to next: Rect?) -> Bool {
         guard margin > 0, margin.isFinite, let c = current else { return true }
         if !c.contains(p) { return Self.distance(from: p, to: c) >= margin }
         guard let n = next else { return true }

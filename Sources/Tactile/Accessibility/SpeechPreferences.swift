@@ -4,15 +4,15 @@
 /// Passed unchanged with every presentation; the speech engine applies them.
 public struct SpeechPreferences: Hashable, Sendable {
     /// Loudness, 0…1.
-    public var volume: Double
+    package var volume: Double
     /// BCP 47 language tag; also the phrasebook's language.
-    public var language: String
+    package var language: String
     /// A voice name, or nil for the engine's default.
-    public var voice: String?
+    package var voice: String?
     /// Pitch multiplier (tone), 1 is normal.
-    public var pitch: Double
+    package var pitch: Double
     /// Speaking speed, 0 (slowest) … 1 (fastest), 0.5 normal (UIKit's `AVSpeechUtteranceDefaultSpeechRate`).
-    public var rate: Double
+    package var rate: Double
 
     /// Creates preferences.
     public init(volume: Double = 1, language: String = "en-US", voice: String? = nil, pitch: Double = 1, rate: Double = 0.5) {

@@ -14,7 +14,7 @@ public struct AnimationInfo {
     /// The group's identifier (the seed's `animationID`; may be nil).
     public let name: String?
     /// The group's context object.
-    public let context: AnyObject?
+    package let context: AnyObject?
 }
 
 /// How a cancelled animation leaves its properties (UIKit's `UIViewAnimatingPosition`).

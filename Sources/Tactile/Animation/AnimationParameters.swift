@@ -5,22 +5,22 @@ public struct AnimationParameters {
     /// The group's identifier (`beginAnimations(_ animationID:)`; may be nil).
     public var name: String?
     /// Context passed back to the delegate.
-    public var context: AnyObject?
+    package var context: AnyObject?
     /// Seconds of one run. 0 or less (or non-finite) applies the changes at
     /// once, without animating (UIKit; the seed's A:35).
     public var duration: Seconds
     /// Seconds to wait after the start time.
     public var delay: Seconds
     /// An explicit start time (`setAnimationStartTime`); nil means the commit time.
-    public var startTime: Seconds?
+    package var startTime: Seconds?
     /// The timing curve; UIKit's default is `.easeInOut`.
     public var curve: AnimationCurve
     /// Higher priority wins on the same property of the same target (R58).
-    public var priority: Int
+    package var priority: Int
     /// Repeats (UIKit `setAnimationRepeatCount`: fractions allowed, 0 = once).
-    public var repeatCount: Double
+    package var repeatCount: Double
     /// Run forward then back on each repeat.
-    public var autoreverses: Bool
+    package var autoreverses: Bool
     /// Receives start and stop calls; not retained (in Embedded builds the
     /// host must keep it alive while the animation runs).
     public var delegate: (any AnimationDelegate)? {

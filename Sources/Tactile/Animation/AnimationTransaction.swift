@@ -16,7 +16,7 @@ public struct AnimationTransaction {
 
     private(set) var changes: [Change] = []
     /// Changes dropped because a value was not finite.
-    public private(set) var ignoredChanges = 0
+    package private(set) var ignoredChanges = 0
 
     init() {}
 
@@ -44,12 +44,12 @@ public struct AnimationTransaction {
     }
 
     /// Animates a host-numbered scalar channel (a zoom scale, …).
-    public mutating func setScalar(_ channel: Int, of target: AnimationTargetID, to end: Double, from start: Double? = nil) {
+    package mutating func setScalar(_ channel: Int, of target: AnimationTargetID, to end: Double, from start: Double? = nil) {
         record(target, .scalar(channel: channel), start.map { .scalar($0) }, .scalar(end), .all)
     }
 
     /// Animates a host-numbered point channel (a content offset, …).
-    public mutating func setPoint(_ channel: Int, of target: AnimationTargetID, to end: Point, from start: Point? = nil) {
+    package mutating func setPoint(_ channel: Int, of target: AnimationTargetID, to end: Point, from start: Point? = nil) {
         record(target, .point(channel: channel), start.map { .point($0) }, .point(end), .all)
     }
 

@@ -15,7 +15,7 @@ public enum AnimationValue: Hashable, Sendable {
     case point(Point)
 
     /// Whether this value can be a value of `property`.
-    public func matches(_ property: AnimatableProperty) -> Bool {
+    package func matches(_ property: AnimatableProperty) -> Bool {
         switch (self, property) {
         case (.transform, .transform), (.frame, .frame), (.alpha, .alpha), (.rotation, .rotation),
              (.scalar, .scalar), (.point, .point): return true
@@ -39,7 +39,7 @@ public enum AnimationValue: Hashable, Sendable {
     /// component (R55). Progress 0 gives `start` and 1 gives `end` exactly; in
     /// between every component stays inside its start–end segment; outside
     /// 0…1 (a spring's overshoot) components extrapolate. Mismatched kinds give `end`.
-    public static func interpolate(from start: AnimationValue, to end: AnimationValue,
+    package static func interpolate(from start: AnimationValue, to end: AnimationValue,
                                    progress p: Double) -> AnimationValue {
         if p == 1 { return end }
         if p == 0 { return start }

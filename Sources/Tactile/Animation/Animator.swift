@@ -138,7 +138,7 @@ public final class Animator {
     /// Called for every start and stop, after the delegate.
     package var onEvent: ((AnimationEvent) -> Void)?
     /// Called after each frame-clock tick has advanced the animations (logs, reports).
-    public var onFrame: ((Seconds) -> Void)?
+    package var onFrame: ((Seconds) -> Void)?
 
     /// Creates an animator over `model`, at time `now`.
     public init(model: any AnimationModel = AnimationValueTable(), now: Seconds = 0) {
@@ -150,7 +150,7 @@ public final class Animator {
     package var runningCount: Int { records.count }
 
     /// Whether some animation needs frames (one is running and not held for a sync start).
-    public var needsFrames: Bool { records.contains { $0.heldFor == nil } }
+    package var needsFrames: Bool { records.contains { $0.heldFor == nil } }
 
     /// Whether the animation is committed and not yet stopped.
     public func isRunning(_ handle: AnimationHandle) -> Bool { records.contains { $0.handle == handle } }
@@ -285,14 +285,14 @@ public final class Animator {
     }
 
     /// Cancels every running animation that changes a property of `target`.
-    public func cancelAnimations(of target: AnimationTargetID, leaving position: AnimationStopPosition = .current) {
+    package func cancelAnimations(of target: AnimationTargetID, leaving position: AnimationStopPosition = .current) {
         let handles = records.filter { $0.tracks.contains { $0.key.target == target } }.map { $0.handle }
         for handle in handles { cancel(handle, leaving: position) }
     }
 
     /// Starts the animations held for synchronisation session `id` (R62):
     /// they begin at `time` plus their delay. Duration-0 ones apply now.
-    public func startSynchronized(_ id: SyncID, at time: Seconds) {
+    package func startSynchronized(_ id: SyncID, at time: Seconds) {
         let start = time.isFinite ? time : now
         for record in records where record.heldFor == id {
             record.heldFor = nil

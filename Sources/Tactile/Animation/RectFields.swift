@@ -23,7 +23,7 @@ public struct RectFields: OptionSet, Hashable, Sendable {
     public static let all: RectFields = [.x, .y, .width, .height]
 
     /// `start` with the fields in this set taken from `end`.
-    public func merge(start: Rect, end: Rect) -> Rect {
+    package func merge(start: Rect, end: Rect) -> Rect {
         Rect(x: contains(.x) ? end.origin.x : start.origin.x,
              y: contains(.y) ? end.origin.y : start.origin.y,
              width: contains(.width) ? end.size.width : start.size.width,

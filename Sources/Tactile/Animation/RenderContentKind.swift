@@ -9,7 +9,7 @@ public enum RenderContentKind: Hashable, Sendable {
     case media(preferredFramesPerSecond: Int?)
 
     /// Whether this is media.
-    public var isMedia: Bool {
+    package var isMedia: Bool {
         if case .media = self { return true }
         return false
     }

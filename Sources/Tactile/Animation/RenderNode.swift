@@ -17,7 +17,7 @@ public struct RenderNode: Hashable, Sendable {
     /// Whether the node and its descendants are hidden.
     public var isHidden: Bool
     /// Media or not, for compositing.
-    public var contentKind: RenderContentKind
+    package var contentKind: RenderContentKind
     /// The origin of the node's own coordinate space (a view's `bounds.origin`,
     /// a scroll view's content offset): children are placed relative to it.
     package var boundsOrigin: Point

@@ -9,7 +9,7 @@ public struct SyncID: Hashable, Sendable, CustomStringConvertible {
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// The seed's convention: a non-zero number is a session, 0 is none.
-    public init?(processSynchID: Int) {
+    package init?(processSynchID: Int) {
         guard processSynchID != 0 else { return nil }
         rawValue = processSynchID
     }

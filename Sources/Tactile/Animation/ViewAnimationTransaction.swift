@@ -12,7 +12,7 @@ public struct ViewAnimationTransaction {
     /// The number of recorded changes.
     public var count: Int { changes.count }
     /// Changes dropped because a value was not finite.
-    public var ignoredChanges: Int { changes.ignoredChanges }
+    package var ignoredChanges: Int { changes.ignoredChanges }
 
     /// Animates `view.frame`; only `fields` change (An10, R55).
     public mutating func setFrame(of view: View, to frame: Rect, fields: RectFields = .all) {
@@ -38,7 +38,7 @@ public struct ViewAnimationTransaction {
     }
 
     /// Animates a numbered scalar channel of `view` (a zoom scale, …).
-    public mutating func setScalar(_ channel: Int, of view: View, to value: Double, from start: Double? = nil) {
+    package mutating func setScalar(_ channel: Int, of view: View, to value: Double, from start: Double? = nil) {
         changes.setScalar(channel, of: targets.target(for: view), to: value, from: start)
     }
 }

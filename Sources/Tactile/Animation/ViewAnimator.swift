@@ -123,7 +123,7 @@ public final class ViewAnimator {
 
     /// Cancels every animation of `view` (UIKit's `layer.removeAllAnimations()`
     /// leaves the model values; `.current` keeps what is shown).
-    public func cancelAnimations(of view: View, leaving position: AnimationStopPosition = .current) {
+    package func cancelAnimations(of view: View, leaving position: AnimationStopPosition = .current) {
         guard let id = targets.existingTarget(for: view) else { return }
         animator.cancelAnimations(of: id, leaving: position)
     }
@@ -143,14 +143,14 @@ public final class ViewAnimator {
     }
 
     /// The frame drawn now (the view's `frame` when not animating).
-    public func presentationFrame(of view: View) -> Rect {
+    package func presentationFrame(of view: View) -> Rect {
         if let id = targets.existingTarget(for: view), case .frame(let r)? = animator.presentationValue(of: id, .frame) { return r }
         return view.frame
     }
 
     /// The transform drawn now: the animated transform, turned by a running
     /// rotation's offset from the model angle.
-    public func presentationTransform(of view: View) -> AffineTransform {
+    package func presentationTransform(of view: View) -> AffineTransform {
         guard let id = targets.existingTarget(for: view) else { return view.transform }
         var t = view.transform
         if case .transform(let a)? = animator.presentationValue(of: id, .transform) { t = a }
@@ -163,7 +163,7 @@ public final class ViewAnimator {
     }
 
     /// The opacity drawn now.
-    public func presentationAlpha(of view: View) -> Double {
+    package func presentationAlpha(of view: View) -> Double {
         if let id = targets.existingTarget(for: view), case .alpha(let a)? = animator.presentationValue(of: id, .alpha) { return a }
         return view.alpha
     }

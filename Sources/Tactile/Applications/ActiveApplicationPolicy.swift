@@ -1,7 +1,7 @@
 // Cited: seed-000 §5.2, L112, L164.
 /// Which applications are actively involved in a touch sequence: the
 /// programmatic-hierarchy counterpart of `ActiveViewPolicy`.
-public enum ActiveApplicationPolicy: Sendable, Equatable {
+package enum ActiveApplicationPolicy: Sendable, Equatable {
     /// Only the hit level (L164 "only a respective application").
     case hitLevelOnly
     /// The hit level and every open higher level (the default): a hidden

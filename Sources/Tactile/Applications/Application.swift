@@ -26,7 +26,7 @@ public final class Application {
     public let dispatcher: TouchDispatcher
     /// The internal full-screen root: parent of the application's windows,
     /// holder of application-bound recognizers; never hidden.
-    public let rootWindow: Window
+    package let rootWindow: Window
 
     /// The application's own windows, back to front (subviews of `rootWindow`).
     public private(set) var windows: [Window] = []
@@ -48,10 +48,10 @@ public final class Application {
 
     /// When set, overrides `ApplicationRouter.firstPortionPolicy` while this
     /// application is a hidden, higher-priority application (seed-000 §6.5).
-    public var firstPortionPolicy: FirstPortionPolicy?
+    package var firstPortionPolicy: FirstPortionPolicy?
 
     /// Called on every recognizer state change in this application.
-    public var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
+    package var onRecognizerTransition: ((GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
 
     /// The router's observer (one router per application).
     internal var routerObserver: ((Application, GestureRecognizer, GestureRecognizerState, GestureRecognizerState) -> Void)?
@@ -100,7 +100,7 @@ public final class Application {
     }
 
     /// Removes one of the application's windows (its live touches are cancelled).
-    public func removeWindow(_ window: Window) {
+    package func removeWindow(_ window: Window) {
         guard let i = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: i)
         window.removeFromSuperview()
@@ -118,7 +118,7 @@ public final class Application {
     }
 
     /// The application-bound recognizers, in the order added.
-    public var applicationRecognizers: [GestureRecognizer] { rootWindow.gestureRecognizers }
+    package var applicationRecognizers: [GestureRecognizer] { rootWindow.gestureRecognizers }
 
     /// Every recognizer of the application: view-bound ones (windows back to
     /// front, each tree depth-first), then application-bound ones.

@@ -16,5 +16,5 @@ public enum ApplicationRole: Sendable, Equatable {
 
     /// Whether the application takes part in next/previous-application
     /// switching and the open-application icons (ordinary apps and settings).
-    public var isSwitchable: Bool { self == .ordinary || self == .settings }
+    package var isSwitchable: Bool { self == .ordinary || self == .settings }
 }

@@ -33,17 +33,17 @@ public final class ApplicationRouter {
     /// The device state (operating mode, open applications, foreground).
     public let device: DeviceState
     /// The programmatic hierarchy of the routed applications.
-    public let hierarchy: ProgrammaticHierarchy
+    package let hierarchy: ProgrammaticHierarchy
 
     /// What recognizing the first portion means (default `.recognizedOrBegan`).
     /// An application's own `firstPortionPolicy` overrides it.
-    public var firstPortionPolicy: FirstPortionPolicy = .recognizedOrBegan
+    package var firstPortionPolicy: FirstPortionPolicy = .recognizedOrBegan
     /// Method A / B delivery while undecided (default `.concurrentFirstPortion`).
     public var method: ApplicationRoutingMethod = .concurrentFirstPortion
     /// Which applications a sequence involves (default `.hitLevelAndHigherLevels`).
-    public var activeApplicationPolicy: ActiveApplicationPolicy = .hitLevelAndHigherLevels
+    package var activeApplicationPolicy: ActiveApplicationPolicy = .hitLevelAndHigherLevels
     /// What happens when no recognizer of the hit level remains (default `.disregard`).
-    public var levelFallback: LevelFallback = .disregard
+    package var levelFallback: LevelFallback = .disregard
     /// Conflict avoidance when selecting gesture definitions (default `.none`).
     public var definitionPolicy: DefinitionConflictPolicy = .none
 

@@ -35,7 +35,7 @@ public final class DeviceState {
     // MARK: Settings
 
     /// The value of a global setting, if set (keys compare by their UTF-8 bytes).
-    public func setting(_ key: String) -> String? {
+    package func setting(_ key: String) -> String? {
         for e in settings where e.key.hasSameUTF8(as: key) { return e.value }
         return nil
     }
@@ -67,7 +67,7 @@ public final class DeviceState {
 
     /// Displays `app` (opening it if needed); the previously displayed
     /// application becomes `.background` and its windows are hidden.
-    public func bringToForeground(_ app: Application) {
+    package func bringToForeground(_ app: Application) {
         if !openApplications.contains(where: { $0 === app }) { open(app) }
         guard foregroundApplication !== app else { return }
         if let old = foregroundApplication {
@@ -82,7 +82,7 @@ public final class DeviceState {
 
     /// Sets how a background application runs (`.background`, `.suspended`,
     /// `.hibernated`); the foreground application stays `.active`.
-    public func setOpenState(_ state: ApplicationOpenState, of app: Application) {
+    package func setOpenState(_ state: ApplicationOpenState, of app: Application) {
         guard app.isOpen, app !== foregroundApplication, state != .active else { return }
         app.openState = state
     }
@@ -90,7 +90,7 @@ public final class DeviceState {
     /// Closes `app`: its touches are cancelled, its state discarded, and it
     /// leaves the sequence of open applications (L80–L82). Closing the
     /// foreground application leaves nothing displayed.
-    public func close(_ app: Application) {
+    package func close(_ app: Application) {
         guard let i = openApplications.firstIndex(where: { $0 === app }) else { return }
         openApplications.remove(at: i)
         if foregroundApplication === app { foregroundApplication = nil }

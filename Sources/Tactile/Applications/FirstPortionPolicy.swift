@@ -1,7 +1,7 @@
 // Cited: seed-000 §6.5.
 /// What "a recognizer of the hidden application recognizes the first portion" means to
 /// the `ApplicationRouter`.
-public enum FirstPortionPolicy: Sendable, Equatable {
+package enum FirstPortionPolicy: Sendable, Equatable {
     /// A recognizer of the hidden application recognized (a discrete
     /// recognition, or a continuous gesture began): the first portion ends at
     /// that sub-event (L444: touch-down and movement). The default.

@@ -29,10 +29,10 @@ public final class LauncherModel {
     /// Whether the open-application icons are shown in their predefined area.
     public private(set) var isShowingOpenApplicationIcons = false
     /// The applications whose icons are shown, in the sequence of open applications.
-    public private(set) var openApplicationIcons: [Application] = []
+    package private(set) var openApplicationIcons: [Application] = []
     /// The scale at which the current application's views are drawn (1 = full
     /// screen); below 1 the home screen shows around them.
-    public private(set) var applicationScale = 1.0
+    package private(set) var applicationScale = 1.0
     /// Whether the home screen is (at least partly) visible.
     package var isHomeScreenVisible: Bool { device.foregroundApplication === launcher || applicationScale < 1 }
     /// The displayed application before the launcher came to the foreground.
@@ -48,7 +48,7 @@ public final class LauncherModel {
 
     /// Shows the open-application icons; the current application stays
     /// (partly) displayed (A10a).
-    public func showOpenApplicationIcons() {
+    package func showOpenApplicationIcons() {
         openApplicationIcons = device.switchableApplications
         isShowingOpenApplicationIcons = true
     }
@@ -96,7 +96,7 @@ public final class LauncherModel {
     package func cancelHomeGesture() { applicationScale = 1 }
 
     /// Displays the home screen (A10b–c).
-    public func goHome() {
+    package func goHome() {
         hideOpenApplicationIcons()
         if let f = device.foregroundApplication, f !== launcher { lastApplication = f }
         device.bringToForeground(launcher)
@@ -105,7 +105,7 @@ public final class LauncherModel {
     /// Launches (or shows) the settings application (A10e). Returns false
     /// when no application with the settings role is known.
     @discardableResult
-    public func openSettings(_ settings: Application? = nil) -> Bool {
+    package func openSettings(_ settings: Application? = nil) -> Bool {
         guard let app = settings ?? device.openApplication(withRole: .settings) else { return false }
         hideOpenApplicationIcons()
         device.bringToForeground(app)

@@ -1,7 +1,7 @@
 // Cited: seed-000 §5.3 step 9, L190, S19.
 /// What the router does when no recognizer of the hit level's view hierarchy remains
 /// for a sequence.
-public enum LevelFallback: Sendable, Equatable {
+package enum LevelFallback: Sendable, Equatable {
     /// Nothing: the sequence stays with the hit level (the default).
     case disregard
     /// The next open higher level that is not yet involved joins the sequence:

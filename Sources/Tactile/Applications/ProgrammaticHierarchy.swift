@@ -66,7 +66,7 @@ public final class ProgrammaticHierarchy {
     /// deepest open, displayed application with a window hit there (ties: the
     /// one added last); else the foreground application; else the lowest open
     /// application (seed-000 L108, L116 "a default … application").
-    public func hitLevel(at point: Point, foreground: Application?) -> Application? {
+    package func hitLevel(at point: Point, foreground: Application?) -> Application? {
         var best: Application?
         var bestDepth = -1
         for a in applications where a.isOpen && a.isDisplayed && a.displaysContent(at: point) {

@@ -13,7 +13,7 @@ public final class RecognizerDefinitions {
     /// Its definitions; the first is the default.
     public let definitions: [GestureDefinition]
     /// The definition in force.
-    public private(set) var selected: GestureDefinition?
+    package private(set) var selected: GestureDefinition?
     private let apply: (GestureDefinition) -> Void
 
     /// Creates a binding and applies the default definition.
@@ -26,14 +26,14 @@ public final class RecognizerDefinitions {
     }
 
     /// Whether the recognizer has two or more definitions.
-    public var isMultiDefinition: Bool { definitions.count >= 2 }
+    package var isMultiDefinition: Bool { definitions.count >= 2 }
 
     /// The default (normal-mode) definition.
-    public var defaultDefinition: GestureDefinition? { definitions.first }
+    package var defaultDefinition: GestureDefinition? { definitions.first }
 
     /// The definition the device state asks for: the first one made for
     /// `mode`, else the default (L474).
-    public func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
+    package func preferredDefinition(for mode: OperatingMode) -> GestureDefinition? {
         for d in definitions where d.mode == mode { return d }
         return defaultDefinition
     }

@@ -8,7 +8,7 @@ public struct RoutingDecision {
     /// Why.
     public let reason: RoutingDecisionReason
     /// The applications whose touches were cancelled, highest level first.
-    public let losers: [Application]
+    package let losers: [Application]
 }
 
 /// Why a `RoutingDecision` was made.

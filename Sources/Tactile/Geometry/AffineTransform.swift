@@ -51,7 +51,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The determinant of the linear part.
-    @inlinable public var determinant: Double { a * d - b * c }
+    @inlinable package var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the transform is singular (or not finite).
     public func inverted() -> AffineTransform? {

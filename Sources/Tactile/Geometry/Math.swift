@@ -111,7 +111,7 @@ public enum TactileMath {
         1.39033110312309984516e-17, 6.12323399573676603587e-17)
 
     /// Arc tangent of `x`, in (-π/2, π/2).
-    public static func atan(_ x: Double) -> Double {
+    package static func atan(_ x: Double) -> Double {
         if x.isNaN { return x }
         let ax = abs(x)
         if ax > 7.37869762948382064640e+19 {  // 2^66

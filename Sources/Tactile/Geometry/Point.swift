@@ -14,13 +14,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// True when both coordinates are finite (neither NaN nor infinite).
-    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable package var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// Distance to another point.
     @inlinable public func distance(to other: Point) -> Double { (other - self).length }
 
     /// The midpoint between this point and another.
-    @inlinable public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
+    @inlinable package func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 
     /// Displacement from `a` to `b`.
     @inlinable public static func - (b: Point, a: Point) -> Vector { Vector(dx: b.x - a.x, dy: b.y - a.y) }
@@ -53,13 +53,13 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     /// Euclidean length.
     @inlinable public var length: Double { TactileMath.hypot(dx, dy) }
     /// Squared length (no square root).
-    @inlinable public var lengthSquared: Double { dx * dx + dy * dy }
+    @inlinable package var lengthSquared: Double { dx * dx + dy * dy }
     /// Angle from the positive x axis, in radians in [-π, π] (y down, so positive is clockwise on screen).
-    @inlinable public var angle: Double { TactileMath.atan2(dy, dx) }
+    @inlinable package var angle: Double { TactileMath.atan2(dy, dx) }
     /// Dot product.
-    @inlinable public func dot(_ o: Vector) -> Double { dx * o.dx + dy * o.dy }
+    @inlinable package func dot(_ o: Vector) -> Double { dx * o.dx + dy * o.dy }
     /// Two-dimensional cross product (z component).
-    @inlinable public func cross(_ o: Vector) -> Double { dx * o.dy - dy * o.dx }
+    @inlinable package func cross(_ o: Vector) -> Double { dx * o.dy - dy * o.dx }
 
     /// Component-wise sum.
     @inlinable public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }

@@ -23,7 +23,7 @@ public struct ChordEvent: Sendable, Equatable {
     public var transform: AffineTransform?
 
     /// Creates a chord event.
-    public init(chordCount: Int, phase: Phase, transform: AffineTransform? = nil) {
+    package init(chordCount: Int, phase: Phase, transform: AffineTransform? = nil) {
         self.chordCount = chordCount; self.phase = phase; self.transform = transform
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Fields the host does not report are nil: the contact shape comes from the
 /// touch's `majorRadius`, `minorRadius` and `orientation`, the proximity from its `force`.
-public struct FingerInfo: Sendable, Equatable {
+package struct FingerInfo: Sendable, Equatable {
     // Cited: seed-001 G9: "just touch down, fully pressed, lifting off, etc".
     /// The stage of a finger.
     package enum Stage: Sendable, Equatable {
@@ -27,21 +27,21 @@ public struct FingerInfo: Sendable, Equatable {
     public var position: Point
     /// How hard the finger touches (seed-001 "proximity ... how hard you're
     /// touching"): the touch's `force`, 1.0 being an average touch; nil when not reported.
-    public var proximity: Double?
+    package var proximity: Double?
     /// The angle of the contact ellipse's major axis, in radians from the
     /// window's x axis (seed-001 "what angle the ovoid is at"); nil when not reported.
-    public var orientation: Double?
+    package var orientation: Double?
     /// The length of the contact ellipse's major axis, in points (twice `Touch.majorRadius`); nil when not reported.
-    public var majorAxis: Double?
+    package var majorAxis: Double?
     /// The length of the minor axis, in points (twice `Touch.minorRadius`); nil when not reported.
-    public var minorAxis: Double?
+    package var minorAxis: Double?
     /// The finger's velocity in window points per second, estimated from its
     /// recent movement like a pan's (`VelocityEstimator`); zero before it moved.
     public var velocity: Vector
     /// The eccentricity of the contact ellipse, `√(1 − (minor/major)²)`: 0 for
     /// a circle, towards 1 for a flat ovoid. Nil unless both axes are reported
     /// and the major axis is positive.
-    public var eccentricity: Double? {
+    package var eccentricity: Double? {
         guard let a = majorAxis, let b = minorAxis, a > 0, a.isFinite, b.isFinite else { return nil }
         let r = min(abs(b), a) / a
         return (1 - r * r).squareRoot()
@@ -57,7 +57,7 @@ public struct FingerInfo: Sendable, Equatable {
     /// The payload of `touch`, with `velocity` (seed-001 G9). A touch is
     /// `.touchingDown` only in the frame it touched down; a finger resting
     /// since (its phase still `.began` because the host sent nothing new) is `.fullyPressed`.
-    public init(_ touch: Touch, velocity: Vector) {
+    package init(_ touch: Touch, velocity: Vector) {
         let stage: Stage
         switch touch.phase {
         case .began:

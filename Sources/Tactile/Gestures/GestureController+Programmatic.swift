@@ -25,7 +25,7 @@ extension GestureController {
 
     /// The angle of `view` (the target's during a gesture), in degrees,
     /// positive clockwise on a y-down screen (seed-001 R33: degrees in the public API).
-    public var rotationDegrees: Double {
+    package var rotationDegrees: Double {
         guard let v = targetView ?? view else { return 0 }
         return Self.angle(of: v.transform) * 180 / TactileMath.pi
     }

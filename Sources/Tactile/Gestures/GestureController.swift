@@ -64,17 +64,17 @@ public final class GestureController: GestureRecognizerDelegate {
     /// The zooms attribute (seed-001 G12, R25, `UIGestureRecognizerAttributeZooms`):
     /// when false the gesture never changes the target's scale; events still
     /// report it. Default true.
-    public var zoomsEnabled = true
+    package var zoomsEnabled = true
     /// Limits, snapback and snap threshold of the scaling transform (seed-001 §3.3).
     public var scaleConfiguration = ScaleConfiguration()
     /// Limits and snapback of the rotation transform (seed-001 §3.4).
     public var rotationConfiguration = RotationConfiguration()
     /// How far, in points, the hand's centroid must move before the
     /// translation component starts. Default 10, UIKit's pan hysteresis.
-    public var minimumTranslation: Double = 10
+    package var minimumTranslation: Double = 10
     /// The duration of the settle animation after a snapback or a snap. Default
     /// 0.3 s, about UIScrollView's zoom bounce.
-    public var settleDuration: Seconds = 0.3
+    package var settleDuration: Seconds = 0.3
 
     /// Enables or disables the controller's recognizers.
     public var isEnabled: Bool {
@@ -197,7 +197,7 @@ public final class GestureController: GestureRecognizerDelegate {
     }
 
     /// The responder registered for `view`, if any.
-    public func responder(for view: View) -> (any GestureResponder)? {
+    package func responder(for view: View) -> (any GestureResponder)? {
         for r in responders where r.view.object === view { return r.responder.object }
         return nil
     }

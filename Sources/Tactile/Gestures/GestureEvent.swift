@@ -25,7 +25,7 @@ public struct GestureEvent: Sendable, Equatable {
     public var fingersDown: Int
     /// The number of fingers down when the gesture started; it does not change
     /// when fingers are added or lifted (seed-001 R23).
-    public var initialFingersDown: Int
+    package var initialFingersDown: Int
     /// The scale of the hand relative to its span at the start:
     /// `|p2 − p1| / |p2⁰ − p1⁰|` for two fingers, the ratio of the mean
     /// distances from the centroid for more (seed-001 R21, §7 note 4's documented alternative).
@@ -41,21 +41,21 @@ public struct GestureEvent: Sendable, Equatable {
     /// The position of the innermost finger: of the two fingers farthest apart
     /// at the start, the one that touched down first (seed-001 R20, §7 note 4).
     /// When either of the pair lifts, the farthest pair among the remaining fingers is used.
-    public var innerFinger: Point
+    package var innerFinger: Point
     /// The position of the outermost finger: the other finger of that pair.
-    public var outerFinger: Point
+    package var outerFinger: Point
     /// The pressure of the first finger (the earliest one still down; 1.0 is
     /// an average touch), or nil when the host does not report force (seed-001 R20).
-    public var firstFingerPressure: Double?
+    package var firstFingerPressure: Double?
     /// The time of the event, in seconds on the dispatcher's clock.
     public var timestamp: Seconds
     /// The per-finger payload (seed-001 G9, R20's per-finger variant): one
     /// entry per finger down, plus those that lifted or were cancelled in
     /// this event's frame (stage `.liftingOff` / `.cancelled`), in touch-down order.
-    public var fingers: [FingerInfo]
+    package var fingers: [FingerInfo]
 
     /// Creates an event.
-    public init(phase: Phase, fingersDown: Int, initialFingersDown: Int, scale: Double, rotation: Double,
+    package init(phase: Phase, fingersDown: Int, initialFingersDown: Int, scale: Double, rotation: Double,
                 translation: Vector, location: Point, innerFinger: Point, outerFinger: Point,
                 firstFingerPressure: Double?, timestamp: Seconds, fingers: [FingerInfo] = []) {
         self.phase = phase; self.fingersDown = fingersDown; self.initialFingersDown = initialFingersDown

@@ -31,7 +31,7 @@ public struct PointerEvent: Sendable, Equatable {
     public var timestamp: Seconds
 
     /// Creates an event.
-    public init(phase: Phase, fingerID: Int, location: Point, fingersDown: Int, clickCount: Int, timestamp: Seconds) {
+    package init(phase: Phase, fingerID: Int, location: Point, fingersDown: Int, clickCount: Int, timestamp: Seconds) {
         self.phase = phase; self.fingerID = fingerID; self.location = location
         self.fingersDown = fingersDown; self.clickCount = clickCount; self.timestamp = timestamp
     }

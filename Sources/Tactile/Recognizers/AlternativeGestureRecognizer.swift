@@ -21,9 +21,9 @@
 /// "timing"): `select(_:)` between sequences only.
 open class AlternativeGestureRecognizer: GestureRecognizer {
     /// The alternatives, in the order given.
-    public let alternatives: [GestureRecognizer]
+    package let alternatives: [GestureRecognizer]
     /// The index of the alternative in use.
-    public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// Transitions the alternatives applied (each one a step `adoptState` takes over).
     private var innerTransitionCount = 0
     private var seenTransitions = 0
@@ -42,7 +42,7 @@ open class AlternativeGestureRecognizer: GestureRecognizer {
     }
 
     /// The alternative in use.
-    public var selected: GestureRecognizer { alternatives[selectedIndex] }
+    package var selected: GestureRecognizer { alternatives[selectedIndex] }
 
     /// Selects alternative `index` for the next sequences. Ignored while a
     /// sequence is in flight or for an index out of range.

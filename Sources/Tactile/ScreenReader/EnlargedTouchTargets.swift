@@ -19,9 +19,9 @@ public final class EnlargedTouchTargets: TouchTargetResolver {
     public var windows: [Window] { windowRefs.compactMap { $0.object } }
     private let windowRefs: [WeakReference<Window>]
     /// The enlargement policy.
-    public var policy: EnlargementPolicy { didSet { refresh() } }
+    package var policy: EnlargementPolicy { didSet { refresh() } }
     /// The snapshot in use.
-    public private(set) var snapshot: ViewAccessibilitySnapshot
+    package private(set) var snapshot: ViewAccessibilitySnapshot
     /// The hit map in use.
     package private(set) var hitMap: EnlargedHitMap
 

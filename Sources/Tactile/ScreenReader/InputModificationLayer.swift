@@ -35,7 +35,7 @@
 /// long the sequence has lasted, and allocates nothing (docs/performance.md).
 public final class InputModificationLayer: TouchInputSink {
     /// Where the application's input goes.
-    public let downstream: any TouchInputSink
+    package let downstream: any TouchInputSink
     /// The navigation engine: cursor, commands, hit map.
     public let navigator: AccessibilityNavigator
     /// The device whose operating mode turns the layer on; nil uses `isEnabledWithoutDevice`.
@@ -43,7 +43,7 @@ public final class InputModificationLayer: TouchInputSink {
     /// The mode without a device.
     public var isEnabledWithoutDevice = false
     /// Layer settings; setting them rebuilds the recognizers and updates the navigator.
-    public var configuration: ScreenReaderConfiguration {
+    package var configuration: ScreenReaderConfiguration {
         didSet { navigator.configuration = configuration.accessibility; installRecognizers() }
     }
     /// Called for every gesture the layer recognizes, with the command it ran (nil: passed through or ignored).
@@ -54,7 +54,7 @@ public final class InputModificationLayer: TouchInputSink {
     public private(set) var now: Seconds = 0
     /// When the layer's earliest pending timer is due (an exploration commit,
     /// a lone tap's exploration, a recognizer's limit), nil when none is.
-    public var nextTimerDueTime: Seconds? { gestures.dispatcher.timerQueue.nextDueTime }
+    package var nextTimerDueTime: Seconds? { gestures.dispatcher.timerQueue.nextDueTime }
 
     private let treeSource: () -> AccessibilityTree
     private let relay: InstructionRelay
@@ -125,7 +125,7 @@ public final class InputModificationLayer: TouchInputSink {
 
     /// Rebuilds the tree after a layout change; the cursor survives (A29, R-C2, R-E13).
     /// The layer also does this at the start of every touch sequence it reads.
-    public func layoutDidChange() { navigator.updateTree(treeSource()) }
+    package func layoutDidChange() { navigator.updateTree(treeSource()) }
 
     /// Runs a navigation command without a gesture (a trace `command` line, a host menu).
     public func perform(_ command: AccessibilityCommand) {

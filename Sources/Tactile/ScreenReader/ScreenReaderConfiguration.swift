@@ -8,12 +8,12 @@ public struct ScreenReaderConfiguration {
     /// How long one finger must stay down before exploration commits to the
     /// point under it, so that a flick does not move the cursor to where it
     /// started (G6(b), D8). A shorter touch counts as a tap.
-    public var explorationDelay: Seconds = 0.1
+    package var explorationDelay: Seconds = 0.1
     /// Gestures the layer recognizes and hands to the application unchanged,
     /// frames and all (D7). A gesture both bound and listed here runs its
     /// command: the screen reader's bindings win. The default is the four
     /// 3-finger flicks, where the launcher's accessibility-mode gestures go.
-    public var passThroughGestures: [AccessibilityGesture] = [
+    package var passThroughGestures: [AccessibilityGesture] = [
         .flick(.left, fingers: 3), .flick(.right, fingers: 3), .flick(.up, fingers: 3), .flick(.down, fingers: 3),
     ]
     /// Activation sends the application a tap at the item's activation point (A24, R-S1).

@@ -13,9 +13,9 @@
 /// else `name`, else the view's position (`"w0.2.1"`). Paint order gives
 /// `zIndex` and `sourceIndex`. Rebuild after every layout change; a navigator
 /// keeps its cursor by id (A29).
-public struct ViewAccessibilitySnapshot {
+package struct ViewAccessibilitySnapshot {
     /// The tree.
-    public let tree: AccessibilityTree
+    package let tree: AccessibilityTree
     private let views: LinearMap<AccessibilityID, WeakReference<View>>
 
     /// Builds the snapshot of `windows` (back to front, as a dispatcher lists them).

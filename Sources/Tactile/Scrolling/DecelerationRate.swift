@@ -16,7 +16,7 @@ public struct DecelerationRate: Hashable, Sendable {
     /// The factor kept per tick of `interval` seconds: `rawValue^(1000·interval)`
     /// (0.9672 per 1/60 s tick for `.normal`). A raw value at or above 1 is
     /// treated as 0.99999 (a glide must stop); at or below 0, or NaN, as 0.
-    public func factor(perTick interval: Seconds) -> Double {
+    package func factor(perTick interval: Seconds) -> Double {
         let raw = rawValue.isNaN ? 0 : min(rawValue, 0.99999)
         guard raw > 0, interval.isFinite, interval > 0 else { return 0 }
         return ScrollMath.pow(raw, 1000 * interval)

@@ -2,11 +2,11 @@
 /// content insets (UIKit's `UIEdgeInsets` when `Value` is `Double`).
 public struct EdgeValues<Value> {
     /// The value for the edge at minimum y.
-    public var top: Value
+    package var top: Value
     /// The value for the edge at minimum x.
     public var left: Value
     /// The value for the edge at maximum y.
-    public var bottom: Value
+    package var bottom: Value
     /// The value for the edge at maximum x.
     public var right: Value
 

@@ -1,7 +1,7 @@
 // Cited: seed-001 A11, R8–R10, E21.
 /// Who receives a touch that lands on a scroll view's content (the appendix's
 /// `UIGestureRecognizerEventMode`).
-public enum ScrollEventMode: Hashable, Sendable {
+package enum ScrollEventMode: Hashable, Sendable {
     /// Touches on content go to the content only; the scroll view scrolls only
     /// from touches on its own background (R8).
     case pass

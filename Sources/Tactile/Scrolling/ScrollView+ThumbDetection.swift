@@ -6,7 +6,7 @@ extension ScrollView {
     /// Makes `dispatcher` ask scroll views with thumb detection about each new
     /// contact (its `inadvertentContactFilter`). Another filter already
     /// installed is kept and asked first.
-    public static func installThumbDetection(on dispatcher: TouchDispatcher) {
+    package static func installThumbDetection(on dispatcher: TouchDispatcher) {
         if dispatcher.inadvertentContactFilter == nil {
             dispatcher.inadvertentContactFilter = { touch, view in ScrollView.isInadvertent(touch, hitView: view) }
         }
@@ -16,7 +16,7 @@ extension ScrollView {
     /// nearest enclosing scroll view with thumb detection on: its classifier
     /// sees the contact's major axis (twice `majorRadius`), its location and
     /// the window's bounds as the screen.
-    public static func isInadvertent(_ touch: Touch, hitView: View) -> Bool {
+    package static func isInadvertent(_ touch: Touch, hitView: View) -> Bool {
         var v: View? = hitView
         while let cur = v {
             if let s = cur as? ScrollView, s.thumbDetectionEnabled {

@@ -19,7 +19,7 @@
 
 extension ScrollView: GestureDelegate {
     /// The view the delegate zooms, if zooming is set up.
-    public var zoomView: View? { zoomController?.view }
+    package var zoomView: View? { zoomController?.view }
 
     /// The zoom view's scale (UIKit `zoomScale`); 1 without one. Setting it zooms at once.
     public var zoomScale: Double {
@@ -37,7 +37,7 @@ extension ScrollView: GestureDelegate {
     /// Creates, updates or removes the zoom controller from the delegate's
     /// `viewForZooming` and the limits. Called when those change; call it after
     /// adding the zoom view if the delegate was set first.
-    public func configureZoom() {
+    package func configureZoom() {
         let view = delegate?.viewForZooming(in: self)
         guard let view, view.isDescendant(of: self), maximumZoomScale > minimumZoomScale || zoomController != nil else {
             if zoomController != nil, view == nil { zoomController = nil; panGestureRecognizer.maximumNumberOfTouches = Int.max }

@@ -81,7 +81,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     public var isPagingEnabled = false
     /// The drag distance before the content scrolls (the seed's hysteresis, R34).
     /// Inclusive: a drag of exactly this length scrolls (D1). Default 10.
-    public var scrollHysteresis: Double {
+    package var scrollHysteresis: Double {
         get { hysteresis.distance }
         set {
             hysteresis = ScrollHysteresis(distance: newValue, minimumDuration: hysteresis.minimumDuration)
@@ -89,7 +89,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         }
     }
     /// The seed's optional time criterion (R4): a drag scrolls only once it has lasted this long. Default 0.
-    public var minimumScrollDuration: Seconds {
+    package var minimumScrollDuration: Seconds {
         get { hysteresis.minimumDuration }
         set { hysteresis = ScrollHysteresis(distance: hysteresis.distance, minimumDuration: newValue) }
     }
@@ -106,7 +106,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// The recognizer that drags the content (UIKit `panGestureRecognizer`).
     public let panGestureRecognizer = ScrollPanGestureRecognizer()
     /// Who receives touches on the content (A11, R8–R10). Default `.interceptOnDrag` (UIKit).
-    public var eventMode: ScrollEventMode = .interceptOnDrag {
+    package var eventMode: ScrollEventMode = .interceptOnDrag {
         didSet { configureEventMode() }
     }
     /// Whether content views get a touch-down only once it is clear the finger
@@ -116,7 +116,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         didSet { configureEventMode() }
     }
     /// How long `delaysContentTouches` holds a touch-down. Default 0.15 s (UIKit documents no value).
-    public var contentTouchDelay: Seconds = 0.15
+    package var contentTouchDelay: Seconds = 0.15
     /// Whether a drag that starts on a content view tracking the touch may
     /// cancel it and scroll (UIKit `canCancelContentTouches`). Default true.
     public var canCancelContentTouches = true
@@ -125,7 +125,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// touch-down (the seed's `setThumbDetectionEnabled:`, A13, R11). Default
     /// false. Takes effect through the dispatcher's `inadvertentContactFilter`,
     /// installed when this is set on a view in a window (or by `installThumbDetection(on:)`).
-    public var thumbDetectionEnabled = false {
+    package var thumbDetectionEnabled = false {
         didSet { if thumbDetectionEnabled, let d = window?.dispatcher { ScrollView.installThumbDetection(on: d) } }
     }
     /// Which contacts count as inadvertent. Default `ThumbContactClassifier()`.
@@ -140,7 +140,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// Whether a pinch may pass the limits and spring back (UIKit `bouncesZoom`, the seed's snapback). Default true.
     public var bouncesZoom = true { didSet { configureZoom() } }
     /// The zoom controller, created when zooming becomes possible (seed-001 §3.3 through `GestureController`).
-    public internal(set) var zoomController: GestureController?
+    package internal(set) var zoomController: GestureController?
 
     // MARK: Delegate and observers
 
@@ -150,7 +150,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         set { delegateRef = WeakScrollViewDelegateReference(newValue); configureZoom() }
     }
     /// Called after every change of offset, phase, indicators or zoom (logs, renderers).
-    public var onChange: ((ScrollView) -> Void)?
+    package var onChange: ((ScrollView) -> Void)?
 
     // MARK: State
 
@@ -182,7 +182,7 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// The current touch sequence's classification (A2, E13): nil before the first touch.
     package internal(set) var classification: InputClassification?
     /// The indicators' opacity (R49).
-    public var indicatorAlpha: Double { motion.indicators.alpha }
+    package var indicatorAlpha: Double { motion.indicators.alpha }
 
     var delegateRef = WeakScrollViewDelegateReference(nil)
     var hysteresis = ScrollHysteresis()
@@ -233,9 +233,9 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     // MARK: Geometry
 
     /// The vertical indicator's frame in the scroll view's bounds coordinates, or nil when hidden.
-    public var verticalIndicatorFrame: Rect? { indicatorFrame(.vertical) }
+    package var verticalIndicatorFrame: Rect? { indicatorFrame(.vertical) }
     /// The horizontal indicator's frame in the scroll view's bounds coordinates, or nil when hidden.
-    public var horizontalIndicatorFrame: Rect? { indicatorFrame(.horizontal) }
+    package var horizontalIndicatorFrame: Rect? { indicatorFrame(.horizontal) }
 
     func indicatorFrame(_ axis: ScrollAxis) -> Rect? {
         let shows = axis == .vertical ? showsVerticalScrollIndicator : showsHorizontalScrollIndicator

@@ -42,7 +42,7 @@ extension ScrollViewDelegate {
     /// Default: nothing.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point) {}
     /// Default: returns `offset`.
-    public func scrollView(_ scrollView: ScrollView, adjustSmoothScrollEnd offset: Point, velocity: Vector) -> Point { offset }
+    package func scrollView(_ scrollView: ScrollView, adjustSmoothScrollEnd offset: Point, velocity: Vector) -> Point { offset }
     /// Default: nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Default: nothing.

@@ -33,9 +33,9 @@ public final class FrameClock {
     /// Seconds between grid ticks.
     public let frameInterval: Seconds
     /// The time of the last tick, or nil before the first.
-    public private(set) var lastTickTime: Seconds?
+    package private(set) var lastTickTime: Seconds?
     /// Ticks delivered so far.
-    public private(set) var tickCount: UInt64 = 0
+    package private(set) var tickCount: UInt64 = 0
 
     /// Whether the host drives the ticks (`tick(at:)` from its display
     /// refresh). While true the dispatcher schedules no tick timers. Default false.
@@ -61,7 +61,7 @@ public final class FrameClock {
     public var isRunning: Bool { entries.contains { $0.isActive } }
 
     /// The number of registered clients.
-    public var clientCount: Int { entries.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
+    package var clientCount: Int { entries.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
 
     /// Registers `client` (again registering one already present only updates its priority).
     /// A client registered during a tick first runs on the next tick.
@@ -83,7 +83,7 @@ public final class FrameClock {
     }
 
     /// Removes `client`; it gets no further ticks, even later in the current one.
-    public func unregister(_ client: any FrameClient) {
+    package func unregister(_ client: any FrameClient) {
         for i in entries.indices where entries[i].isActive && entries[i].client === client {
             entries[i].isActive = false
             needsCompaction = true
@@ -92,12 +92,12 @@ public final class FrameClock {
     }
 
     /// Whether `client` is registered.
-    public func isRegistered(_ client: any FrameClient) -> Bool {
+    package func isRegistered(_ client: any FrameClient) -> Bool {
         entries.contains { $0.isActive && $0.client === client }
     }
 
     /// The first grid time after `time` (`time` itself when not finite).
-    public func nextTickTime(after time: Seconds) -> Seconds {
+    package func nextTickTime(after time: Seconds) -> Seconds {
         guard time.isFinite else { return time }
         guard abs(time / frameInterval) < 1.0e15 else { return time + frameInterval }
         // Grid times are always `k · frameInterval` (never sums), and a time

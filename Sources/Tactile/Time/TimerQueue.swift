@@ -26,21 +26,21 @@ public final class TimerQueue {
     @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// Creates an empty queue.
-    public init() {}
+    package init() {}
 
     /// The number of timers still pending.
-    public var pendingCount: Int { entries.count }
+    package var pendingCount: Int { entries.count }
 
     /// Whether any timer is pending.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The due time of the earliest pending timer.
-    public var nextDueTime: Seconds? { entries.isEmpty ? nil : entries[0].due }
+    package var nextDueTime: Seconds? { entries.isEmpty ? nil : entries[0].due }
 
     /// Schedules `action` to run when time reaches `due`. A NaN due time is
     /// treated as −∞ (due at once); a timer due at +∞ never fires until cancelled.
     @discardableResult
-    public func schedule(at due: Seconds, _ action: @escaping () -> Void) -> TimerID {
+    package func schedule(at due: Seconds, _ action: @escaping () -> Void) -> TimerID {
         let due = due.isNaN ? -Double.infinity : due
         let id = nextID
         nextID &+= 1
@@ -60,10 +60,10 @@ public final class TimerQueue {
     }
 
     /// Whether the timer is still pending.
-    public func isPending(_ id: TimerID) -> Bool { entries.contains { $0.id == id.rawValue } }
+    package func isPending(_ id: TimerID) -> Bool { entries.contains { $0.id == id.rawValue } }
 
     /// Removes and returns the earliest timer due at or before `time`, if any.
-    public func popDue(upTo time: Seconds) -> (due: Seconds, action: () -> Void)? {
+    package func popDue(upTo time: Seconds) -> (due: Seconds, action: () -> Void)? {
         guard !entries.isEmpty, entries[0].due <= time else { return nil }
         let first = entries.removeFirst()
         return (first.due, first.action)

@@ -16,19 +16,19 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// object, not the id, identifies one touch.
     public let id: Int
     /// A dispatcher-unique, monotonically increasing number (begin order).
-    public let serial: UInt64
+    package let serial: UInt64
     /// The phase of the latest snapshot (seed-002 §3.2).
     @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// Time of the latest snapshot, in seconds (seed-002 R8).
     @exclusivity(unchecked) public internal(set) var timestamp: Seconds
     /// Time of touch-down.
-    public let beganTimestamp: Seconds
+    package let beganTimestamp: Seconds
     /// Taps performed in sequence at this position, fixed at touch-down (seed-002 R11).
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Whether this is the first touch ever delivered to its view (seed-002 R10).
-    @exclusivity(unchecked) public internal(set) var isFirstTouchForView: Bool = false
+    @exclusivity(unchecked) package internal(set) var isFirstTouchForView: Bool = false
     /// Swipe classification of the movement so far (seed-002 R12).
-    @exclusivity(unchecked) public internal(set) var info: TouchInfo = []
+    @exclusivity(unchecked) package internal(set) var info: TouchInfo = []
     /// The kind of contact.
     public let type: TouchType
     /// Radius of the contact in points, when the host reports it.
@@ -36,9 +36,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Tolerance of `majorRadius` in points, when reported.
     @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double?
     /// Radius of the contact ellipse's minor axis in points, when reported.
-    @exclusivity(unchecked) public internal(set) var minorRadius: Double?
+    @exclusivity(unchecked) package internal(set) var minorRadius: Double?
     /// Angle of the contact ellipse's major axis in radians from the window's x axis, when reported.
-    @exclusivity(unchecked) public internal(set) var orientation: Double?
+    @exclusivity(unchecked) package internal(set) var orientation: Double?
     /// Pressure, where 1.0 is an average touch, when reported.
     @exclusivity(unchecked) public internal(set) var force: Double?
     /// The largest value `force` can take on this device, when reported.
@@ -60,14 +60,14 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Current location in window coordinates.
     @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// Location at the previous snapshot, in window coordinates (seed-002 R7).
-    @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
+    @exclusivity(unchecked) package internal(set) var previousLocationInWindow: Point
     /// Location at touch-down, in window coordinates.
     public let initialLocationInWindow: Point
     /// Total distance travelled, in window points (used by swipe classification, seed-002 R12).
-    @exclusivity(unchecked) public internal(set) var pathLength: Double = 0
+    @exclusivity(unchecked) package internal(set) var pathLength: Double = 0
     /// The farthest the touch has been from `initialLocationInWindow`, in window
     /// points (a touch that strayed farther than `maxTapDistance` is not a tap, seed-002 R11).
-    @exclusivity(unchecked) public internal(set) var maximumDistanceFromStart: Double = 0
+    @exclusivity(unchecked) package internal(set) var maximumDistanceFromStart: Double = 0
 
     /// The gesture recognizers that receive this touch, in delivery order
     /// (hit view first, then its ancestors; in each view, the order added).
@@ -117,10 +117,10 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The previous location in the hit view's coordinates
     /// (`previousLocationInView` of App. A; seed-002 §3.1).
-    public var previousLocationInView: Point { previousLocation(in: view) }
+    package var previousLocationInView: Point { previousLocation(in: view) }
 
     /// Whether the touch is still down (its phase is began, moved or stationary).
-    public var isActive: Bool { !phase.isTerminal }
+    package var isActive: Bool { !phase.isTerminal }
 
     /// Touches are equal when they are the same object: one touch, one identity for its whole life (seed-002 R1).
     public static func == (a: Touch, b: Touch) -> Bool { a === b }

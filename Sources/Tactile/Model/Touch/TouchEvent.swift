@@ -11,7 +11,7 @@ public final class TouchEvent {
     /// cancelled in this frame, in touch-down order. Touches the multi-touch or
     /// exclusive-touch flags keep from their view are never included (seed-002
     /// R18, R26), though recognizers receive them.
-    public var allTouches: TouchSet {
+    package var allTouches: TouchSet {
         var out: [Touch] = []
         for t in touches where t.record.reachesView { out.append(t) }
         return TouchSet(out)

@@ -18,11 +18,11 @@ public struct TouchSample: Sendable, Equatable {
     public var majorRadiusTolerance: Double?
     /// Radius of the contact ellipse's minor axis in points, if the device
     /// reports it (Linux `ABS_MT_TOUCH_MINOR`; seed-001 G9's minor axis).
-    public var minorRadius: Double?
+    package var minorRadius: Double?
     /// Angle of the contact ellipse's major axis in radians from the window's
     /// x axis, if the device reports it (Linux `ABS_MT_ORIENTATION`; seed-001
     /// G9's finger orientation).
-    public var orientation: Double?
+    package var orientation: Double?
     /// Stylus altitude (radians), if known.
     public var altitudeAngle: Double?
     /// Stylus azimuth (radians), if known.
@@ -61,7 +61,7 @@ public struct InputFrame: Sendable, Equatable {
     public var samples: [TouchSample]
     /// When true, the frame lists every contact that is down: a live touch not
     /// listed is treated as a dropped lift and cancelled (reported as a repair).
-    public var listsAllContacts: Bool
+    package var listsAllContacts: Bool
 
     /// Creates a frame.
     public init(timestamp: Seconds, samples: [TouchSample], listsAllContacts: Bool = false) {

@@ -13,7 +13,7 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
     case cancelled = 4
 
     /// True for `.ended` and `.cancelled`: the touch's last snapshot (seed-002 R1, R5).
-    @inlinable public var isTerminal: Bool {
+    @inlinable package var isTerminal: Bool {
         switch self {
         case .ended, .cancelled: return true
         case .began, .moved, .stationary: return false
@@ -34,7 +34,7 @@ public enum TouchPhase: Int, Sendable, CustomStringConvertible {
 
 // Cited: "rudimentary gesture", seed-002 §3.3, R12.
 /// Swipe classification of a touch.
-public struct TouchInfo: OptionSet, Hashable, Sendable {
+package struct TouchInfo: OptionSet, Hashable, Sendable {
     /// The swipe bits (see the static members).
     public let rawValue: UInt32
     /// Creates a set of swipe bits from their raw value.

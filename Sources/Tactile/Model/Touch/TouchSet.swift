@@ -25,10 +25,10 @@ public struct TouchSet: RandomAccessCollection, CustomStringConvertible {
     }
 
     /// Any one touch of the set (the first), like `Set.first`.
-    public var anyTouch: Touch? { storage.first }
+    package var anyTouch: Touch? { storage.first }
 
     /// The touches as an array.
-    public var array: [Touch] { storage }
+    package var array: [Touch] { storage }
 
     /// The touch ids in order, e.g. `[1, 2]`, for logs.
     public var description: String {

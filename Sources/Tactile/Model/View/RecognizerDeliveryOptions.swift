@@ -1,7 +1,7 @@
 // Cited: seed-000 §4.2.
 /// Per-view properties that decide whether this view's gesture recognizers receive a
 /// sub-event whose hit view is this view or a descendant.
-public struct RecognizerDeliveryOptions: OptionSet, Hashable, Sendable {
+package struct RecognizerDeliveryOptions: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: UInt8
     /// Creates options from their raw bits.

@@ -4,7 +4,7 @@
 ///
 /// A window asks its resolver once per touch-down, after its own hit test
 /// (`Window.touchTargetResolver`). The touch keeps its real location.
-public protocol TouchTargetResolver: AnyObject {
+package protocol TouchTargetResolver: AnyObject {
     /// The view the touch at `point` (window coordinates) goes to; `hit` is the
     /// plain hit-test result. Return `hit` to keep it, nil to hit nothing.
     func touchTarget(at point: Point, hit: View?, in window: Window) -> View?

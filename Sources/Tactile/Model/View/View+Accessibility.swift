@@ -61,29 +61,29 @@ extension View {
     /// container, false keeps it from being one even when it has a container
     /// type (an explicit "not container" wins). Unless set, it is
     /// `accessibilityContainerType != nil`.
-    public var isAccessibilityContainer: Bool {
+    package var isAccessibilityContainer: Bool {
         get { accessibilityStorage?.containerFlag ?? (accessibilityStorage?.containerType != nil) }
         set { accessibilityAttributes.containerFlag = newValue }
     }
     /// How a container orders its children (R-O1; default Cartesian).
-    public var accessibilityOrdering: AccessibilityOrdering {
+    package var accessibilityOrdering: AccessibilityOrdering {
         get { accessibilityStorage?.ordering ?? .cartesian }
         set { accessibilityAttributes.ordering = newValue }
     }
     /// An item's kind for predefined enlargement amounts; nil derives it from the traits.
-    public var accessibilityCategory: AccessibilityItemCategory? {
+    package var accessibilityCategory: AccessibilityItemCategory? {
         get { accessibilityStorage?.category }
         set { accessibilityAttributes.category = newValue }
     }
     /// An item's say on hit-area enlargement (R-E4).
-    public var accessibilityEnlargement: AccessibilityEnlargementPreference {
+    package var accessibilityEnlargement: AccessibilityEnlargementPreference {
         get { accessibilityStorage?.enlargement ?? .automatic }
         set { accessibilityAttributes.enlargement = newValue }
     }
 
     /// A rectangle of this view's coordinates in screen coordinates (through
     /// the root's placement in its superview space).
-    public func accessibilityScreenRect(_ rect: Rect) -> Rect {
+    package func accessibilityScreenRect(_ rect: Rect) -> Rect {
         let inRoot = convert(rect, to: nil)
         let r = root
         let a = r.convertToSuperview(Point(x: inRoot.minX, y: inRoot.minY))

@@ -207,7 +207,7 @@ open class View: Responder {
     /// Default false. Recognizers ignore it, as in UIKit.
     public var isExclusiveTouch = false
     /// skip / NoHit-skip / stop for this view's recognizers (seed-000 §4.2).
-    public var recognizerDelivery: RecognizerDeliveryOptions = []
+    package var recognizerDelivery: RecognizerDeliveryOptions = []
 
     /// The engine's bookkeeping (see `ViewRecord`).
     @exclusivity(unchecked) internal var record = ViewRecord()
@@ -271,15 +271,15 @@ open class View: Responder {
     // MARK: Coordinate conversion
 
     /// Maps a point from this view's coordinates to its superview's.
-    public func convertToSuperview(_ p: Point) -> Point { geometry.toSuperview(p) }
+    package func convertToSuperview(_ p: Point) -> Point { geometry.toSuperview(p) }
 
     /// Maps a point from the superview's coordinates to this view's.
-    public func convertFromSuperview(_ p: Point) -> Point { geometry.fromSuperview(p) }
+    package func convertFromSuperview(_ p: Point) -> Point { geometry.fromSuperview(p) }
 
     /// Maps a point from this view's coordinates to the root's coordinate
     /// space (window coordinates when the root is a window). A window's own
     /// points are already in window coordinates.
-    public func convertToRoot(_ p: Point) -> Point {
+    package func convertToRoot(_ p: Point) -> Point {
         var point = p
         var v: View = self
         while let s = v.superview {
@@ -290,7 +290,7 @@ open class View: Responder {
     }
 
     /// Maps a point from the root's coordinate space to this view's.
-    public func convertFromRoot(_ p: Point) -> Point {
+    package func convertFromRoot(_ p: Point) -> Point {
         guard let s = superview else { return p }
         return convertFromSuperview(s.convertFromRoot(p))
     }

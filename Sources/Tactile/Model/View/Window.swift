@@ -13,7 +13,7 @@ open class Window: View {
     }
 
     /// Windows with equal tags belong to one application for `ExclusivityScope.application`.
-    public var applicationTag = 0
+    package var applicationTag = 0
 
     /// Creates a window; `frame` is in screen coordinates (usually the whole screen).
     public override init(frame: Rect = .zero) {
@@ -25,7 +25,7 @@ open class Window: View {
 
     /// Retargets new touches after the hit test, e.g. into enlarged hit areas
     /// (seed-004 R-S1). Nil (the default) keeps the plain hit test.
-    public var touchTargetResolver: (any TouchTargetResolver)?
+    package var touchTargetResolver: (any TouchTargetResolver)?
 
     /// The plain hit test, then the `touchTargetResolver`'s choice.
     open override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {

@@ -31,7 +31,7 @@ open class ChordGestureRecognizer: GestureRecognizer {
 
     /// The chord count when the recognizer began; it does not change when
     /// fingers are added or lifted (seed-001 R23, "number of fingers initially down").
-    public private(set) var initialNumberOfTouches = 0
+    package private(set) var initialNumberOfTouches = 0
 
     /// The centroid of the touches when the recognizer began, in window coordinates.
     public private(set) var initialLocationInWindow: Point = .zero
@@ -39,7 +39,7 @@ open class ChordGestureRecognizer: GestureRecognizer {
     /// The translation of the hand's centroid since the touches went down, in
     /// window coordinates, measured step by step over the touches present
     /// before and after each change so fingers added or lifted cause no jump.
-    public var translationInWindow: Vector { rawTranslation + translationOffset }
+    package var translationInWindow: Vector { rawTranslation + translationOffset }
 
     /// The translation in `view`'s coordinate system (`nil`: the window's).
     public func translation(in view: View?) -> Vector {
@@ -66,13 +66,13 @@ open class ChordGestureRecognizer: GestureRecognizer {
     /// one of the previous pair lifted): the hand's innermost and outermost
     /// fingers (seed-001 R20–R21, §7 note 4). `innerTouch` is the one of the pair
     /// that touched down first. Nil with fewer than two touches.
-    public private(set) var innerTouch: Touch?
+    package private(set) var innerTouch: Touch?
     /// The other finger of the pair (see `innerTouch`).
-    public private(set) var outerTouch: Touch?
+    package private(set) var outerTouch: Touch?
 
     /// The earliest touch still down (seed-001 "the first finger", whose
     /// pressure a gesture event reports).
-    public var firstTouch: Touch? {
+    package var firstTouch: Touch? {
         for t in trackedTouches where !t.phase.isTerminal { return t }
         return nil
     }

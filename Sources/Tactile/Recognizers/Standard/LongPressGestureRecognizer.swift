@@ -28,14 +28,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Default 0.35 s: UIKit documents no value; the same as
     /// `TapGestureRecognizer.maximumTapInterval`, so a tap-then-hold feels
     /// like a double tap whose second tap stays down.
-    public var maximumTapInterval: Seconds = 0.35
+    package var maximumTapInterval: Seconds = 0.35
     /// The farthest, in window points, a press may land from the previous
     /// tap. Default 45 pt: UIKit documents no value; the same as
     /// `TapGestureRecognizer.maximumTapDistance`.
-    public var maximumTapDistance: Double = 45
+    package var maximumTapDistance: Double = 45
 
     /// Taps completed before the hold in the current sequence.
-    public private(set) var tapsCompleted = 0
+    package private(set) var tapsCompleted = 0
 
     private var press = MultiFingerPress()
     private var holdTimer: TimerID?

@@ -26,7 +26,7 @@ open class MultiTouchTransformGestureRecognizer: GestureRecognizer {
     open override var isContinuous: Bool { true }
 
     /// The velocity estimator's configuration (horizon, stop threshold).
-    public var velocityEstimator: ScalarVelocityEstimator {
+    package var velocityEstimator: ScalarVelocityEstimator {
         get { estimator }
         set { estimator = newValue }
     }

@@ -22,7 +22,7 @@ open class PinchGestureRecognizer: MultiTouchTransformGestureRecognizer {
     /// hysteresis a UIKit user knows from pan, and is large enough that the
     /// incidental spread change of a two-finger pan or rotation does not
     /// start a pinch.
-    public var minimumSpanChange: Double = 10
+    package var minimumSpanChange: Double = 10
 
     /// The scale factor relative to the span when two touches came down
     /// (cumulative from the start of the gesture, so it already includes the

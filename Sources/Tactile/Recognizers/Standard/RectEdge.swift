@@ -19,7 +19,7 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 
     /// The unit vector pointing from a single edge into the rectangle (zero for an empty or mixed set).
-    public var inwardNormal: Vector {
+    package var inwardNormal: Vector {
         switch self {
         case .top: return Vector(0, 1)
         case .left: return Vector(1, 0)

@@ -21,7 +21,7 @@ open class RotationGestureRecognizer: MultiTouchTransformGestureRecognizer {
     /// Default π/36 (5°): UIKit does not document its value; 5° starts a
     /// deliberate twist at once, while the incidental twist of a pinch or a
     /// two-finger pan (a few degrees) does not start a rotation.
-    public var minimumRotation: Double = TactileMath.pi / 36
+    package var minimumRotation: Double = TactileMath.pi / 36
 
     /// The rotation in radians since two touches came down (cumulative; it
     /// already includes the turn that made the gesture begin, as in UIKit).

@@ -17,17 +17,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Default 20 pt: UIKit documents no value; it is about a fingertip's
     /// contact radius plus margin, narrow enough to leave touches on content
     /// near the edge to the content.
-    public var edgeRegionWidth: Double = 20
+    package var edgeRegionWidth: Double = 20
     /// The largest angle, in radians, between the movement (once past the
     /// hysteresis) and the inward normal of an edge the fingers started near.
     /// Default π/4 (45°): UIKit documents no value; 45° splits "away from
     /// the edge" and "along the edge" evenly, so a diagonal pull out of the
     /// edge counts while a drag along it is left to the content. Values above
     /// π/2 act as π/2: the movement must always point away from the edge.
-    public var maximumDeviationAngle: Double = TactileMath.pi / 4
+    package var maximumDeviationAngle: Double = TactileMath.pi / 4
 
     /// The edges every finger of the current gesture started near.
-    public private(set) var startingEdges: RectEdge = []
+    package private(set) var startingEdges: RectEdge = []
 
     /// Takes the new touches into the gesture (the class comment says when it begins or fails; seed-003 `touchesBegan`).
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {

@@ -17,7 +17,7 @@ public struct SwipeDirection: OptionSet, Sendable, Hashable {
     public static let down = SwipeDirection(rawValue: 1 << 3)
 
     /// The unit vector of a single direction (zero for an empty or mixed set).
-    public var unitVector: Vector {
+    package var unitVector: Vector {
         switch self {
         case .right: return Vector(1, 0)
         case .left: return Vector(-1, 0)

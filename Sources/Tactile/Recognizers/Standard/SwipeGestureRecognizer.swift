@@ -20,33 +20,33 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How far, in window points, each finger must travel. Default 50 pt:
     /// UIKit documents no value; 50 pt is well past the pan's 10 pt
     /// hysteresis and short enough for a thumb flick on a phone.
-    public var minimumDistance: Double = 50
+    package var minimumDistance: Double = 50
     /// The longest time, in seconds, from the first touch-down to
     /// recognition. Default 0.5 s: UIKit documents no value; it matches the
     /// dispatcher's swipe classification (`DispatchPolicy.maxSwipeDuration`)
     /// and the long press's 0.5 s, beyond which a gesture is a hold or a drag.
-    public var maximumDuration: Seconds = 0.5
+    package var maximumDuration: Seconds = 0.5
     /// The largest angle, in radians, between a finger's displacement and the
     /// swipe's axis. Default π/6 (30°): UIKit documents no value; 30° keeps
     /// the four directions' sectors apart by 30° of dead zone, so a diagonal
     /// flick is nobody's swipe.
-    public var maximumDeviationAngle: Double = TactileMath.pi / 6
+    package var maximumDeviationAngle: Double = TactileMath.pi / 6
     /// The smallest speed, in points per second along the swipe's direction,
     /// each finger must have when the distance is reached. Default 200 pt/s:
     /// UIKit documents no value; deliberate flicks run at 500–3000 pt/s,
     /// while a slow drag that happens to cover the distance in time does not
     /// count.
-    public var minimumSpeed: Double = 200
+    package var minimumSpeed: Double = 200
     /// The velocity estimation settings used for every finger: `horizon`,
     /// `stopThreshold` and `oldestSampleWeight` are copied to each finger's
     /// estimator when it touches down (its own samples are never used).
     /// Defaults: `VelocityEstimator`'s (0.1 s, 0.05 s, 0.5), the same as the
     /// pan's, so a flick has one speed whichever recognizer measures it.
-    public var velocityEstimator = VelocityEstimator()
+    package var velocityEstimator = VelocityEstimator()
 
     /// The direction of the last recognized swipe (empty until then); valid
     /// in the action.
-    public private(set) var recognizedDirection: SwipeDirection = []
+    package private(set) var recognizedDirection: SwipeDirection = []
 
     private var swipeTouches: [Touch] = []
     private var estimators: [VelocityEstimator] = []

@@ -27,20 +27,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// last lift, in seconds. Default 0.5 s: UIKit documents no value; it is
     /// the long press's documented `minimumPressDuration`, so press lengths
     /// split cleanly between a tap and a long press.
-    public var maximumPressDuration: Seconds = 0.5
+    package var maximumPressDuration: Seconds = 0.5
     /// The longest wait, in seconds, from one tap's lift to the next tap's
     /// touch-down. Default 0.35 s: UIKit documents no value; it matches the
     /// dispatcher's `Touch.tapCount` rule (`DispatchPolicy.maxTapInterval`).
-    public var maximumTapInterval: Seconds = 0.35
+    package var maximumTapInterval: Seconds = 0.35
     /// The farthest, in window points, a tap may land from the previous tap's
     /// location. Default 45 pt: UIKit documents no value; a second tap of a
     /// double tap lands anywhere on the same finger-sized target (Apple's
     /// minimum target is 44 pt), which is looser than the movement allowed
     /// within one press.
-    public var maximumTapDistance: Double = 45
+    package var maximumTapDistance: Double = 45
 
     /// Taps completed in the current sequence.
-    public private(set) var tapsCompleted = 0
+    package private(set) var tapsCompleted = 0
 
     private var press = MultiFingerPress()
     private var tapLocationInWindow: Point?

@@ -23,16 +23,16 @@ public struct ScalarVelocityEstimator: Sendable {
     /// How far back from the newest sample the fit looks, in seconds. Default
     /// 0.1 s: long enough to hold 3 samples of a 30 ms poll, short enough
     /// that a flick's velocity reflects its end rather than its start.
-    public var horizon: Seconds = 0.1
+    package var horizon: Seconds = 0.1
     /// When the newest sample is older than this at the time asked, the
     /// velocity is 0 (the finger stopped). Default 0.05 s: longer than one
     /// 30 ms poll interval plus jitter, shorter than a deliberate pause.
-    public var stopThreshold: Seconds = 0.05
+    package var stopThreshold: Seconds = 0.05
     /// The weight of a sample `horizon` seconds older than the newest one,
     /// relative to the newest (weights fall linearly with age). Default 0.5:
     /// recent motion counts more, so an accelerating or braking flick
     /// reports its final speed, while every sample still steadies the fit.
-    public var oldestSampleWeight: Double = 0.5
+    package var oldestSampleWeight: Double = 0.5
 
     /// One timestamped value; both live in one ring slot, so adding a
     /// sample writes (and uniqueness-checks) one array.
@@ -48,12 +48,12 @@ public struct ScalarVelocityEstimator: Sendable {
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
     /// Default 32: a 0.1 s horizon at 240 Hz needs 25.
-    public init(capacity: Int = 32) {
+    package init(capacity: Int = 32) {
         samples = Array(repeating: Sample(time: 0, value: 0), count: max(2, capacity))
     }
 
     /// The largest number of samples held; older ones are overwritten.
-    public var capacity: Int { samples.count }
+    package var capacity: Int { samples.count }
 
     /// Records `value` at `time`. Non-finite input and samples older than the
     /// newest one are ignored; a sample at the newest sample's time replaces it.
@@ -77,7 +77,7 @@ public struct ScalarVelocityEstimator: Sendable {
     }
 
     /// The newest sample's time and value, if any.
-    public var newestSample: (time: Seconds, value: Double)? {
+    package var newestSample: (time: Seconds, value: Double)? {
         guard count > 0 else { return nil }
         let i = index(fromNewest: 0)
         return (samples[i].time, samples[i].value)

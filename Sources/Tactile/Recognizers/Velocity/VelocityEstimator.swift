@@ -7,11 +7,11 @@
 /// writes one slot and never allocates.
 public struct VelocityEstimator: Sendable {
     /// How far back from the newest sample the fit looks, in seconds (default 0.1 s).
-    public var horizon: Seconds = 0.1
+    package var horizon: Seconds = 0.1
     /// The velocity is 0 when the newest sample is older than this (default 0.05 s).
-    public var stopThreshold: Seconds = 0.05
+    package var stopThreshold: Seconds = 0.05
     /// The relative weight of the oldest sample in the horizon (default 0.5).
-    public var oldestSampleWeight: Double = 0.5
+    package var oldestSampleWeight: Double = 0.5
 
     private var ring: VelocitySampleRing
     private var head = 0
@@ -21,12 +21,12 @@ public struct VelocityEstimator: Sendable {
     public private(set) var count = 0
 
     /// Creates an estimator holding at most `capacity` samples (at least 2).
-    public init(capacity: Int = 32) {
+    package init(capacity: Int = 32) {
         ring = VelocitySampleRing(capacity: max(2, capacity))
     }
 
     /// The newest sample, if any.
-    public var newestSample: (time: Seconds, point: Point)? {
+    package var newestSample: (time: Seconds, point: Point)? {
         guard count > 0 else { return nil }
         let s = ring.samples[newestIndex]
         return (s.time, Point(x: s.x, y: s.y))
