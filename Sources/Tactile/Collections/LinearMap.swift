@@ -74,16 +74,7 @@ struct LinearMap<Key: Equatable, Value> {
 
     /// Removes every entry whose key satisfies `gone`, keeping the others' order.
     mutating func removeAll(where gone: (Key) -> Bool) {
-        var kept = 0
-        for i in keys.indices where !gone(keys[i]) {
-            if kept != i {
-                keys.swapAt(kept, i)
-                values.swapAt(kept, i)
-            }
-            kept += 1
-        }
-        keys.removeLast(keys.count - kept)
-        values.removeLast(values.count - kept)
+        removeEntries(keys: &keys, values: &values, where: gone)
     }
 
     mutating func removeAll() {
