@@ -72,7 +72,7 @@ import TactileTestSupport
     @Test func randomCompositionsUnderRandomTouchesEndExactlyOnceAndResetTheirState() async {
         let input = Gen.double(in: 0...0.999).array(of: 12...12).array(of: 1...30)
         let shape = Gen.double(in: 0...0.999).array(of: 24...24)
-        await propertyCheck(count: 120, input: shape, input) { shape, steps in
+        await propertyCheck(count: 500, input: shape, input) { shape, steps in
             let f = GestureFixture()
             var choices = shape[...]
             var nodes = 0

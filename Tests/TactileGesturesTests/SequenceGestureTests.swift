@@ -39,3 +39,72 @@ import TactileTestSupport
         #expect(last.translation == Size(40, 0))
     }
 }
+
+/// A sequence whose first gesture succeeded ends once no recognizer of it holds a touch, even when its second
+/// gesture's recognizer never took one (found by `GesturePropertyTests`, shrunk).
+@Suite struct SequenceGestureEndTests {
+    /// The window's long press sequenced before a tap, fed repeated touch-downs (each repaired by the engine:
+    /// the old contact ends) and time that goes back. The tap fails and resets while the press's second
+    /// attempt runs, so it never takes that attempt's touch; when the press succeeds the sequence begins
+    /// its second stage, and when the touches are cancelled it must end (cancelled) and its
+    /// `GestureState` go back to 0 — `GestureState`: "resets the property back to its initial state when the
+    /// gesture ends".
+    @Test func aSequenceWhoseSecondGestureNeverTookATouchEndsWhenTheTouchesGo() {
+        let f = GestureFixture()
+        let state = GestureState(wrappedValue: 0)
+        var began = 0, finished = 0
+        f.window.highPriorityGesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: TapGesture())
+            .updating(state) { _, s, _ in s += 1 }
+            .onEvent { e in
+                switch e {
+                case .changed: if began == finished { began += 1 }
+                case .ended, .cancelled: if began > finished { finished += 1 }
+                case .failed: break
+                }
+            }, including: .all)
+        f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
+        f.frame(0.014, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
+        f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(-20, 80)),
+                      TouchSample(id: 0, phase: .began, location: Point(0, 80))])
+        f.frame(0.29, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
+        f.frame(0.317, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
+        f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
+        #expect(began == finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
+        f.dispatcher.cancelAllTouches()
+        f.dispatcher.drainTimers()
+        #expect(began == finished, "began \(began), finished \(finished)")
+        #expect(state.wrappedValue == 0)
+    }
+
+    /// The window's long press sequenced before a drag: the drag is cancelled (a repeated touch-down) and the
+    /// sequence with it; the press's next attempt succeeds while the cancelled drag still holds its old touch,
+    /// so the drag cannot begin again. When that touch goes the sequence must end (cancelled) and its
+    /// `GestureState` go back to 0.
+    @Test func aSequenceWhoseSecondGestureWasCancelledEndsWhenItsLastTouchGoes() {
+        let f = GestureFixture()
+        let state = GestureState(wrappedValue: 0)
+        var began = 0, finished = 0
+        f.window.highPriorityGesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
+            .updating(state) { _, s, _ in s += 1 }
+            .onEvent { e in
+                switch e {
+                case .changed: if began == finished { began += 1 }
+                case .ended, .cancelled: if began > finished { finished += 1 }
+                case .failed: break
+                }
+            }, including: .all)
+        f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
+        f.frame(0.007, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
+        f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
+        f.frame(0.29, [TouchSample(id: 0, phase: .moved, location: Point(-20, 80))])
+        f.frame(0.28, [TouchSample(id: 0, phase: .began, location: Point(-20, 80)),
+                       TouchSample(id: 0, phase: .began, location: Point(0, 80))])
+        f.frame(0.558, [TouchSample(id: 1, phase: .moved, location: Point(-20, 80))])
+        f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
+        #expect(began == finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
+        f.dispatcher.cancelAllTouches()
+        f.dispatcher.drainTimers()
+        #expect(began == finished, "began \(began), finished \(finished)")
+        #expect(state.wrappedValue == 0)
+    }
+}

@@ -71,7 +71,7 @@ class GestureMirror {
   get active() { return this.attachments.length > 0; }
 
   attach(desc) {
-    const a = { name: desc.name, chain: desc.chain, covers: new Set(desc.covers), leaves: [], open: false, last: { x: 0, y: 0 } };
+    const a = { name: desc.name, chain: desc.chain, covers: new Set(desc.covers), leaves: [], sequences: [], open: false, last: { x: 0, y: 0 } };
     const root = this.build(desc.tree, a);
     root.handler = e => this.logged(a, e);
     return a;
@@ -87,6 +87,7 @@ class GestureMirror {
       this.leaves.set(t.leaf, leaf);
       return node;
     }
+    const from = a.leaves.length;
     const first = this.build(t.first, a), second = this.build(t.second, a);
     if (t.op === "simultaneous") {
       const s = { first: null, second: null, firstStatus: "idle", secondStatus: "idle" };
@@ -104,6 +105,8 @@ class GestureMirror {
       const s = { open: false, firstValue: null, secondStopped: false, attemptIsOver: false };
       const stage = (name, fields) => [["stage", JSON.stringify(name)]].concat(fields);
       const finish = e => { s.open = false; s.firstValue = null; s.secondStopped = false; s.attemptIsOver = true; node.send(e); };
+      // SequenceState.secondCannotBegin: no leaf of either gesture holds a touch any more.
+      a.sequences.push({ leaves: a.leaves.slice(from), cannotBegin: () => { if (s.open) finish({ type: "failed" }); } });
       first.handler = e => {
         if (s.open) return;
         s.attemptIsOver = false;
@@ -298,6 +301,11 @@ class GestureMirror {
         const told = leaf.ended;
         leaf.tracked = []; leaf.start = null; leaf.pressReported = false; leaf.ended = false; leaf.state = "possible";
         if (!told) { this.ctx = { t, location: a.last, touches: 0 }; this.report(leaf, "failed"); }
+      }
+      for (const q of a.sequences) {
+        if (q.leaves.some(l => l.tracked.length)) continue;
+        this.ctx = { t, location: a.last, touches: 0 };
+        q.cannotBegin();
       }
     }
     for (const [id, c] of this.touches) if (!c.down) this.touches.delete(id);

@@ -26,35 +26,47 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// Creates a sequence gesture with two gestures.
     public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
     public func _makeGesture(_ builder: inout _GestureBuilder) -> _GestureNode<Value> {
-        let gate = SequenceGate()
-        return builder.compilePair(first, second, .sequence, gate: gate, state: SequenceState<First, Second>(gate: gate))
+        let state = SequenceState<First, Second>()
+        let node = builder.compilePair(first, second, .sequence, gate: state, state: state)
+        state.node = node
+        return node
     }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
-/// The first gesture's value once it has one, the gate it opens, and whether
+/// The sequence's gate, the first gesture's value once it has one, and whether
 /// the second gesture stopped in the current attempt.
 ///
-/// An attempt ends when the sequence ends or fails; what its gestures report
+/// An attempt ends when the sequence ends or fails — also when, after the
+/// first succeeded, no recognizer of either gesture holds a touch any more and
+/// the second has not begun (`secondCannotBegin()`). What its gestures report
 /// after that (the second's recognizers fail at their reset, after the first
 /// failed) belongs to the finished attempt. The next attempt begins with the
 /// first gesture's next report or the second's next change (a long press
 /// reports its press at touch-down).
-final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
+final class SequenceState<First: Gesture, Second: Gesture>: SequenceGate, GesturePairState {
     typealias Value = SequenceGesture<First, Second>.Value
-    let gate: SequenceGate
+    /// The sequence's node (it does not refer back to this state).
+    var node: _GestureNode<Value>?
     var firstValue: First.Value?
     /// The second gesture stopped before the first succeeded, in this attempt (it cannot begin).
     var secondStopped = false
     /// The attempt has ended and the next has not begun: the second's stops are the ended attempt's.
     var attemptIsOver = false
 
-    init(gate: SequenceGate) { self.gate = gate }
+    override init() {}
+
+    /// No recognizer of either gesture holds a touch any more, the first has
+    /// succeeded and the second has not begun: the sequence fails.
+    override func secondCannotBegin() {
+        guard isOpen, let node else { return }
+        finish(node, .failed)
+    }
 
     func first(_ event: GestureUpdate<First.Value>, _ node: _GestureNode<Value>) {
-        guard !gate.isOpen else { return }
+        guard !isOpen else { return }
         attemptIsOver = false
         switch event {
         case .changed(let v):
@@ -62,7 +74,7 @@ final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
             node.send(.changed(.first(v)))
         case .ended(let v):
             firstValue = v
-            gate.isOpen = true
+            isOpen = true
             node.send(.changed(.second(v, nil)))
             if secondStopped { finish(node, .failed) }
         case .cancelled, .failed:
@@ -71,7 +83,7 @@ final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
     }
 
     func second(_ event: GestureUpdate<Second.Value>, _ node: _GestureNode<Value>) {
-        guard gate.isOpen, let v1 = firstValue else {
+        guard isOpen, let v1 = firstValue else {
             switch event {
             case .changed: attemptIsOver = false
             case .ended: break
@@ -87,7 +99,7 @@ final class SequenceState<First: Gesture, Second: Gesture>: GesturePairState {
     }
 
     private func finish(_ node: _GestureNode<Value>, _ event: GestureUpdate<Value>) {
-        gate.isOpen = false
+        isOpen = false
         firstValue = nil
         secondStopped = false
         attemptIsOver = true

@@ -56,5 +56,6 @@ package final class DragLeafRecognizer: PanGestureRecognizer {
         super.reset()
         startInWindow = nil
         if let phase = round.reset() { report(self, phase) }
+        relations.recognizerDidReset(self)
     }
 }

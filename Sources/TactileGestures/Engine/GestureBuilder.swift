@@ -11,6 +11,8 @@ public struct _GestureBuilder {
     package var path: [GesturePathStep] = []
     /// The gates of the sequences whose second gesture contains this part.
     package var gates: [SequenceGate] = []
+    /// The gates of the sequences whose first gesture contains this part.
+    package var openers: [SequenceGate] = []
     /// The recognizers made, in the order made.
     package var recognizers: [GestureRecognizer] = []
     private var nextNodeID = 0
@@ -21,7 +23,7 @@ public struct _GestureBuilder {
 
     /// The relations of a recognizer made at the current path.
     package func relations() -> GestureLeafRelations {
-        GestureLeafRelations(path: path, attachment: attachment, gates: gates)
+        GestureLeafRelations(path: path, attachment: attachment, gates: gates, opens: openers)
     }
 
     /// A new composition node's id.
@@ -30,14 +32,18 @@ public struct _GestureBuilder {
         return nextNodeID
     }
 
-    /// Compiles `gesture` as branch `branch` of the composition `id` of `kind`.
+    /// Compiles `gesture` as branch `branch` of the composition `id` of `kind`:
+    /// behind `gate` (a sequence's second gesture), or opening `opens` (its first).
     package mutating func compile<G: Gesture>(_ gesture: G, in id: Int, _ kind: GesturePathStep.Kind,
-                                             branch: Int, gate: SequenceGate? = nil) -> _GestureNode<G.Value> {
+                                             branch: Int, gate: SequenceGate? = nil,
+                                             opens: SequenceGate? = nil) -> _GestureNode<G.Value> {
         path.append(GesturePathStep(node: id, kind: kind, branch: branch))
         if let gate { gates.append(gate) }
+        if let opens { openers.append(opens) }
         defer {
             path.removeLast()
             if gate != nil { gates.removeLast() }
+            if opens != nil { openers.removeLast() }
         }
         return gesture._makeGesture(&self)
     }
@@ -49,7 +55,7 @@ public struct _GestureBuilder {
         _ first: First, _ second: Second, _ kind: GesturePathStep.Kind, gate: SequenceGate? = nil, state: State
     ) -> _GestureNode<State.Value> where State.FirstValue == First.Value, State.SecondValue == Second.Value {
         let id = newNodeID()
-        let a = compile(first, in: id, kind, branch: 0)
+        let a = compile(first, in: id, kind, branch: 0, opens: gate)
         let b = compile(second, in: id, kind, branch: 1, gate: gate)
         let node = _GestureNode<State.Value>()
         a.handler = { state.first($0, node) }
@@ -89,8 +95,14 @@ package struct GesturePathStep: Equatable {
 
 /// Whether a sequence's first gesture has succeeded in the current attempt:
 /// its second gesture's recognizers may begin only while it is open.
-package final class SequenceGate {
+/// (`SequenceState` is one: the sequence's state is its gate.)
+package class SequenceGate {
     /// Open from the first gesture's success to the end of the sequence.
     package var isOpen = false
     package init() {}
+
+    /// Every recognizer of the sequence (both gestures) has reset, or taken no
+    /// touch since, while the gate is open: the second gesture cannot begin in
+    /// this attempt, so the sequence fails.
+    package func secondCannotBegin() {}
 }

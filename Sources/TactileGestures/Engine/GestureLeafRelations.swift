@@ -18,11 +18,37 @@ package final class GestureLeafRelations: GestureRecognizerDelegate {
     package let attachment: GestureAttachment
     /// The sequence gates it waits behind.
     package let gates: [SequenceGate]
+    /// The gates of the sequences whose first gesture it belongs to.
+    package let opens: [SequenceGate]
+    /// Whether the recognizer has taken a touch since its last reset.
+    package private(set) var hasTakenTouches = false
 
-    package init(path: [GesturePathStep], attachment: GestureAttachment, gates: [SequenceGate]) {
+    package init(path: [GesturePathStep], attachment: GestureAttachment, gates: [SequenceGate], opens: [SequenceGate] = []) {
         self.path = path
         self.attachment = attachment
         self.gates = gates
+        self.opens = opens
+    }
+
+    /// After the recognizer's `reset()` (and its own report): it has no touch
+    /// now. For each open sequence it belongs to (either gesture), if no
+    /// recognizer of that sequence has a touch any more, the second gesture
+    /// cannot begin in this attempt (`SequenceGate.secondCannotBegin()`).
+    /// Runs at a reset, never on a moved sample: O(recognizers on the view).
+    package func recognizerDidReset(_ recognizer: GestureRecognizer) {
+        hasTakenTouches = false
+        guard !opens.isEmpty || !gates.isEmpty, let view = recognizer.view else { return }
+        for gate in opens where gate.isOpen { checkIfIdle(gate, on: view) }
+        for gate in gates where gate.isOpen { checkIfIdle(gate, on: view) }
+    }
+
+    private func checkIfIdle(_ gate: SequenceGate, on view: View) {
+        for other in view.gestureRecognizers {
+            guard let theirs = GestureLeafRelations.of(other), theirs.attachment === attachment,
+                  theirs.hasTakenTouches else { continue }
+            if theirs.opens.contains(where: { $0 === gate }) || theirs.gates.contains(where: { $0 === gate }) { return }
+        }
+        gate.secondCannotBegin()
     }
 
     /// The relations of `recognizer`, if a gesture compiled it.
@@ -53,7 +79,9 @@ package final class GestureLeafRelations: GestureRecognizerDelegate {
     package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { gatesAreOpen }
 
     package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        attachment.isEnabledByMasks()
+        let takes = attachment.isEnabledByMasks()
+        if takes { hasTakenTouches = true }
+        return takes
     }
 
     package func gestureRecognizer(_ recognizer: GestureRecognizer,

@@ -58,5 +58,6 @@ package final class LongPressLeafRecognizer: LongPressGestureRecognizer {
         super.reset()
         pressReported = false
         if let phase = round.reset() { report(self, phase) }
+        relations.recognizerDidReset(self)
     }
 }

@@ -23,5 +23,6 @@ package final class TapLeafRecognizer: TapGestureRecognizer {
     package override func reset() {
         super.reset()
         if let phase = round.reset() { report(self, phase) }
+        relations.recognizerDidReset(self)
     }
 }

@@ -8,6 +8,8 @@ package protocol TwoFingerLeaf: GestureRecognizer {
     var leaf: TwoFingerLeafState { get set }
     /// Tells the gesture each phase of the attempt.
     var report: (Self, LeafPhase) -> Void { get }
+    /// Its place in the gesture's compositions.
+    var relations: GestureLeafRelations { get }
 }
 
 extension TwoFingerLeaf {
@@ -25,5 +27,6 @@ extension TwoFingerLeaf {
     /// After `reset()`: forgets the start; reports a failure if the attempt's end was never told.
     func leafReset() {
         if let phase = leaf.reset() { report(self, phase) }
+        relations.recognizerDidReset(self)
     }
 }
