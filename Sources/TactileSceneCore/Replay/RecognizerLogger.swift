@@ -5,11 +5,17 @@ import Tactile
 package final class RecognizerLogger {
     /// The log written to.
     package let log: ReplayLog
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// The entry found last, by its key: a recognizer's state change and its
-    /// actions come one after the other, so most events skip the hash lookup.
-    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastEntry: Entry?
+    /// Where each registered recognizer's entry is in `orderEntries` (the fallback lookup).
+    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
+    /// The registered recognizers' keys and entries in registration order.
+    /// The engine reports recognizers in a steady order frame after frame (a
+    /// recognizer's state change, then the next one's, then the actions), so
+    /// the entry wanted is nearly always at or just after the one found last:
+    /// those few are tried first, without hashing.
+    @exclusivity(unchecked) private var orderKeys: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var orderEntries: [Entry] = []
+    /// Where the last entry was found in `orderKeys`.
+    @exclusivity(unchecked) private var cursor = 0
 
     /// A registered recognizer's name and settings; a class, so queuing a
     /// state changes it in place (no copy of its list, no allocation).
@@ -18,8 +24,23 @@ package final class RecognizerLogger {
         let kind: RecognizerKind
         /// False for a scroll view's own recognizers: only their states are logged.
         let logsActions: Bool
-        /// States whose actions are queued, in commit order (actions fire after the transitions).
-        @exclusivity(unchecked) var pendingActionStates: [LoggedState] = []
+        /// States whose actions are queued, in commit order (actions fire
+        /// after the transitions): the first of them, the others after it in
+        /// `laterActionStates` (one is usual, and takes no array edit).
+        @exclusivity(unchecked) var firstActionState: LoggedState?
+        @exclusivity(unchecked) var laterActionStates: [LoggedState] = []
+
+        /// Queues the actions of `state`.
+        func queueActions(_ state: LoggedState) {
+            if firstActionState == nil { firstActionState = state } else { laterActionStates.append(state) }
+        }
+
+        /// The state of the oldest queued actions, which are then dequeued.
+        func dequeueActions() -> LoggedState? {
+            guard let s = firstActionState else { return nil }
+            firstActionState = laterActionStates.isEmpty ? nil : laterActionStates.removeFirst()
+            return s
+        }
 
         init(id: String, kind: RecognizerKind, logsActions: Bool) {
             self.id = id
@@ -34,9 +55,12 @@ package final class RecognizerLogger {
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
     /// With `logsActions` false only its state changes are logged.
     package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
-        entries[ObjectIdentifier(recognizer)] = Entry(id: id, kind: kind, logsActions: logsActions)
-        lastKey = nil
-        lastEntry = nil
+        let key = ObjectIdentifier(recognizer), entry = Entry(id: id, kind: kind, logsActions: logsActions)
+        if let i = positions[key] { orderEntries[i] = entry } else {
+            positions[key] = orderKeys.count
+            orderKeys.append(key)
+            orderEntries.append(entry)
+        }
     }
 
     /// The scene id of `recognizer`, if registered.
@@ -44,11 +68,20 @@ package final class RecognizerLogger {
 
     private func entry(of recognizer: GestureRecognizer) -> Entry? {
         let key = ObjectIdentifier(recognizer)
-        if key == lastKey { return lastEntry }
-        guard let e = entries[key] else { return nil }
-        lastKey = key
-        lastEntry = e
-        return e
+        let n = orderKeys.count
+        var i = cursor, tries = 0
+        while tries < 4 && tries < n {
+            if i >= n { i = 0 }
+            if orderKeys[i] == key {
+                cursor = i
+                return orderEntries[i]
+            }
+            i += 1
+            tries += 1
+        }
+        guard let k = positions[key] else { return nil }
+        cursor = k
+        return orderEntries[k]
     }
 
     /// The `onRecognizerTransition` hook: logs the change at time `t`.
@@ -65,14 +98,13 @@ package final class RecognizerLogger {
         case .ended: fires = true
         case .began, .changed, .cancelled: fires = continuous
         }
-        if fires, e.logsActions { e.pendingActionStates.append(LoggedState(to, continuous: continuous)) }
+        if fires, e.logsActions { e.queueActions(LoggedState(to, continuous: continuous)) }
     }
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         guard let e = entry(of: r), e.logsActions else { return }
-        let state = e.pendingActionStates.isEmpty ? LoggedState(r.state, continuous: r.isContinuous)
-                                                  : e.pendingActionStates.removeFirst()
+        let state = e.dequeueActions() ?? LoggedState(r.state, continuous: r.isContinuous)
         log.record(.action(.init(recognizer: e.id, state: state, location: r.location(in: nil),
                                  touches: r.numberOfTouches, fields: e.kind.actionFields(r))), at: t)
     }
