@@ -5,17 +5,12 @@ import Tactile
 package final class RecognizerLogger {
     /// The log written to.
     package let log: ReplayLog
-    /// Where each registered recognizer's entry is in `orderEntries` (the fallback lookup).
-    @exclusivity(unchecked) private var positions: [ObjectIdentifier: Int] = [:]
-    /// The registered recognizers' keys and entries in registration order.
-    /// The engine reports recognizers in a steady order frame after frame (a
-    /// recognizer's state change, then the next one's, then the actions), so
-    /// the entry wanted is nearly always at or just after the one found last:
-    /// those few are tried first, without hashing.
-    @exclusivity(unchecked) private var orderKeys: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var orderEntries: [Entry] = []
-    /// Where the last entry was found in `orderKeys`.
-    @exclusivity(unchecked) private var cursor = 0
+    /// The registered recognizers' entries, found by identity in an
+    /// open-addressed table with a multiplicative hash (a few instructions
+    /// per hook; `Dictionary`'s seeded hashing costs about a hundred).
+    @exclusivity(unchecked) private var slotKeys: [UInt] = Array(repeating: 0, count: 16)
+    @exclusivity(unchecked) private var slotEntries: [Entry?] = Array(repeating: nil, count: 16)
+    @exclusivity(unchecked) private var registered = 0
 
     /// A registered recognizer's name and settings; a class, so queuing a
     /// state changes it in place (no copy of its list, no allocation).
@@ -55,11 +50,32 @@ package final class RecognizerLogger {
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
     /// With `logsActions` false only its state changes are logged.
     package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
-        let key = ObjectIdentifier(recognizer), entry = Entry(id: id, kind: kind, logsActions: logsActions)
-        if let i = positions[key] { orderEntries[i] = entry } else {
-            positions[key] = orderKeys.count
-            orderKeys.append(key)
-            orderEntries.append(entry)
+        let entry = Entry(id: id, kind: kind, logsActions: logsActions)
+        if (registered + 1) * 2 > slotKeys.count { grow() }
+        let key = UInt(bitPattern: ObjectIdentifier(recognizer))
+        let i = slot(of: key)
+        if slotKeys[i] == 0 { registered += 1 }
+        slotKeys[i] = key
+        slotEntries[i] = entry
+    }
+
+    /// The slot holding `key`, or the empty slot where it goes.
+    private func slot(of key: UInt) -> Int {
+        let mask = slotKeys.count - 1
+        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while slotKeys[i] != 0 && slotKeys[i] != key { i = (i + 1) & mask }
+        return i
+    }
+
+    /// Doubles the table, keeping every entry.
+    private func grow() {
+        let keys = slotKeys, entries = slotEntries
+        slotKeys = Array(repeating: 0, count: keys.count * 2)
+        slotEntries = Array(repeating: nil, count: keys.count * 2)
+        for k in keys.indices where keys[k] != 0 {
+            let i = slot(of: keys[k])
+            slotKeys[i] = keys[k]
+            slotEntries[i] = entries[k]
         }
     }
 
@@ -67,21 +83,7 @@ package final class RecognizerLogger {
     package func id(of recognizer: GestureRecognizer) -> String? { entry(of: recognizer)?.id }
 
     private func entry(of recognizer: GestureRecognizer) -> Entry? {
-        let key = ObjectIdentifier(recognizer)
-        let n = orderKeys.count
-        var i = cursor, tries = 0
-        while tries < 4 && tries < n {
-            if i >= n { i = 0 }
-            if orderKeys[i] == key {
-                cursor = i
-                return orderEntries[i]
-            }
-            i += 1
-            tries += 1
-        }
-        guard let k = positions[key] else { return nil }
-        cursor = k
-        return orderEntries[k]
+        slotEntries[slot(of: UInt(bitPattern: ObjectIdentifier(recognizer)))]
     }
 
     /// The `onRecognizerTransition` hook: logs the change at time `t`.
