@@ -40,6 +40,40 @@ enum CEventLayout {
     /// The size of a record: 96 bytes of numbers, then two pointers.
     static let size = 96 + 2 * MemoryLayout<UnsafeRawPointer>.size
 
+    /// Fills the record at `p` from a compact state or action event, its
+    /// subject `subject` (as `write(_:to:subjects:json:)` fills it from the
+    /// event's `LogEvent`, `json` NULL).
+    static func write(_ c: CompactLogEvent, to p: UnsafeMutableRawPointer, subject: CText) {
+        // An action's inline fields: at most two vectors, four of the six values.
+        var filled = 0
+        func put(_ v: Double) {
+            p.storeBytes(of: v, toByteOffset: 24 + 8 * filled, as: Double.self)
+            filled &+= 1
+        }
+        if c.isAction && c.fieldCount > 0 {
+            put(c.first.x)
+            if c.first.isVector { put(c.first.y) }
+            if c.fieldCount > 1 {
+                put(c.second.x)
+                if c.second.isVector { put(c.second.y) }
+            }
+        }
+        let count = filled
+        while filled < 6 { put(0) }
+        p.storeBytes(of: c.t, toByteOffset: 0, as: Double.self)
+        p.storeBytes(of: c.isAction ? c.location.x : 0, toByteOffset: 8, as: Double.self)
+        p.storeBytes(of: c.isAction ? c.location.y : 0, toByteOffset: 16, as: Double.self)
+        p.storeBytes(of: c.isAction ? Int32(2) : Int32(1), toByteOffset: 72, as: Int32.self)
+        p.storeBytes(of: Int32(-1), toByteOffset: 76, as: Int32.self)
+        p.storeBytes(of: c.isAction ? Int32(-1) : state(c.from), toByteOffset: 80, as: Int32.self)
+        p.storeBytes(of: state(c.to), toByteOffset: 84, as: Int32.self)
+        p.storeBytes(of: c.isAction ? Int32(clamping: c.touches) : 0, toByteOffset: 88, as: Int32.self)
+        p.storeBytes(of: Int32(count), toByteOffset: 92, as: Int32.self)
+        let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+        p.storeBytes(of: subject.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96, as: UnsafeRawPointer?.self)
+        p.storeBytes(of: nil as UnsafeRawPointer?, toByteOffset: 96 + pointerSize, as: UnsafeRawPointer?.self)
+    }
+
     /// Fills the record at `p`, its subject's C string from `subjects` (the
     /// view, recognizer, owner or mode it is about), `json` NULL when not
     /// given; no text is written. One pass over the event: its kind

@@ -128,13 +128,11 @@ final class CSession {
 
     /// The unread events as JSON Lines, written into `text`; they count as read.
     func takeJSONLines() -> CText {
-        let first = queue.next
+        let first = queue.next, end = first + queue.unreadCount
         text.write { buffer in
-            queue.events.withUnsafeBufferPointer { events in
-                for i in first..<events.count {
-                    LogFormatter.writeJSONLine(events[i], to: buffer)
-                    buffer.append(UInt8(ascii: "\n"))
-                }
+            for i in first..<end {
+                LogFormatter.writeJSONLine(queue.event(at: i), to: buffer)
+                buffer.append(UInt8(ascii: "\n"))
             }
         }
         queue.markRead(queue.unreadCount)
@@ -144,14 +142,33 @@ final class CSession {
     /// The next unread event, which then counts as read.
     func takeEvent() -> LogEvent? { queue.take() }
 
+    /// The subject buffers of the queue's names, by index (`LogEventQueue.names`).
+    @exclusivity(unchecked) private var nameTexts: [CText] = []
+
+    /// The subject buffer of the queue's name `index`.
+    private func nameText(_ index: Int32) -> CText {
+        let i = Int(index)
+        if i < nameTexts.count { return nameTexts[i] }
+        let names = queue.names
+        while nameTexts.count <= i { nameTexts.append(subjects.text(names[nameTexts.count])) }
+        return nameTexts[i]
+    }
+
     /// Fills up to `capacity` records at `records` with the unread events,
-    /// which then count as read; returns how many.
+    /// which then count as read; returns how many. A compact event (a
+    /// recognizer's state or action) is copied from its plain values, its
+    /// subject found by index; the others are read in place.
     func readEvents(into records: UnsafeMutableRawPointer, capacity: Int) -> Int {
         let n = min(capacity, queue.unreadCount)
         let first = queue.next
-        queue.events.withUnsafeBufferPointer { events in   // the events are read in place
+        queue.items.withUnsafeBufferPointer { items in
             for k in 0..<n {
-                CEventLayout.write(events[first + k], to: records + k * CEventLayout.size, subjects: subjects)
+                let p = records + k * CEventLayout.size
+                switch items[first + k] {
+                case .compact(let c): CEventLayout.write(c, to: p, subject: nameText(c.name))
+                case .full(let i):
+                    queue.fullEvents.withUnsafeBufferPointer { CEventLayout.write($0[i], to: p, subjects: subjects) }
+                }
             }
         }
         queue.markRead(n)

@@ -24,6 +24,8 @@ package final class RecognizerLogger {
         /// `laterActionStates` (one is usual, and takes no array edit).
         @exclusivity(unchecked) var firstActionState: LoggedState?
         @exclusivity(unchecked) var laterActionStates: [LoggedState] = []
+        /// The name's index in the log's queue (`ReplayLog.recordState`; -1 until known).
+        @exclusivity(unchecked) var nameIndex: Int32 = -1
 
         /// Queues the actions of `state`.
         func queueActions(_ state: LoggedState) {
@@ -91,8 +93,8 @@ package final class RecognizerLogger {
                                         at t: Double) {
         guard let e = entry(of: r) else { return }
         let continuous = r.isContinuous
-        log.record(.state(.init(recognizer: e.id, from: LoggedState(from, continuous: continuous),
-                                to: LoggedState(to, continuous: continuous))), at: t)
+        log.recordState(recognizer: e.id, name: &e.nameIndex, from: LoggedState(from, continuous: continuous),
+                        to: LoggedState(to, continuous: continuous), at: t)
         // Mirror the engine's rule for which commits send actions (seed-003).
         let fires: Bool
         switch to {
@@ -107,7 +109,7 @@ package final class RecognizerLogger {
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         guard let e = entry(of: r), e.logsActions else { return }
         let state = e.dequeueActions() ?? LoggedState(r.state, continuous: r.isContinuous)
-        log.record(.action(.init(recognizer: e.id, state: state, location: r.location(in: nil),
-                                 touches: r.numberOfTouches, fields: e.kind.actionFields(r))), at: t)
+        log.recordAction(recognizer: e.id, name: &e.nameIndex, state: state, location: r.location(in: nil),
+                         touches: r.numberOfTouches, fields: e.kind.actionFields(r), at: t)
     }
 }

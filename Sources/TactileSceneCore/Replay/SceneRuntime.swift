@@ -112,11 +112,14 @@ package final class SceneRuntime {
         #endif
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
-        let clockRef = WeakReference(dispatcher)
-        dispatcher.onRecognizerTransition = { r, from, to in
-            logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
+        // The hooks are the dispatcher's own and only it calls them, so it is
+        // alive whenever they run: read its time without a weak load.
+        dispatcher.onRecognizerTransition = { [unowned(unsafe) dispatcher] r, from, to in
+            logger.recognizerDidTransition(r, from: from, to: to, at: dispatcher.now)
         }
-        dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
+        dispatcher.onRecognizerActions = { [unowned(unsafe) dispatcher] r in
+            logger.recognizerWillPerformActions(r, at: dispatcher.now)
+        }
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
         renderTree.contentKind = sceneContentKind(scene)
