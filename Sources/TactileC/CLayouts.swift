@@ -41,9 +41,9 @@ enum CEventLayout {
     static let size = 96 + 2 * MemoryLayout<UnsafeRawPointer>.size
 
     /// Fills the record at `p` from a compact state or action event, its
-    /// subject `subject` (as `write(_:to:subjects:json:)` fills it from the
+    /// subject the C string `subject` (as `write(_:to:subjects:json:)` fills it from the
     /// event's `LogEvent`, `json` NULL).
-    static func write(_ c: CompactLogEvent, to p: UnsafeMutableRawPointer, subject: CText) {
+    static func write(_ c: CompactLogEvent, to p: UnsafeMutableRawPointer, subject: UnsafeRawPointer?) {
         // An action's inline fields: at most two vectors, four of the six values.
         var filled = 0
         func put(_ v: Double) {
@@ -70,7 +70,7 @@ enum CEventLayout {
         p.storeBytes(of: c.isAction ? Int32(clamping: c.touches) : 0, toByteOffset: 88, as: Int32.self)
         p.storeBytes(of: Int32(count), toByteOffset: 92, as: Int32.self)
         let pointerSize = MemoryLayout<UnsafeRawPointer>.size
-        p.storeBytes(of: subject.pointer.map { UnsafeRawPointer($0) }, toByteOffset: 96, as: UnsafeRawPointer?.self)
+        p.storeBytes(of: subject, toByteOffset: 96, as: UnsafeRawPointer?.self)
         p.storeBytes(of: nil as UnsafeRawPointer?, toByteOffset: 96 + pointerSize, as: UnsafeRawPointer?.self)
     }
 

@@ -142,16 +142,20 @@ final class CSession {
     /// The next unread event, which then counts as read.
     func takeEvent() -> LogEvent? { queue.take() }
 
-    /// The subject buffers of the queue's names, by index (`LogEventQueue.names`).
-    @exclusivity(unchecked) private var nameTexts: [CText] = []
+    /// The subjects of the queue's names, by index (`LogEventQueue.names`):
+    /// the C strings of their `subjects` buffers, which are set once and so
+    /// never move.
+    @exclusivity(unchecked) private var nameSubjects: [UnsafeRawPointer?] = []
 
-    /// The subject buffer of the queue's name `index`.
-    private func nameText(_ index: Int32) -> CText {
+    /// The subject C string of the queue's name `index`.
+    private func nameSubject(_ index: Int32) -> UnsafeRawPointer? {
         let i = Int(index)
-        if i < nameTexts.count { return nameTexts[i] }
+        if i < nameSubjects.count { return nameSubjects[i] }
         let names = queue.names
-        while nameTexts.count <= i { nameTexts.append(subjects.text(names[nameTexts.count])) }
-        return nameTexts[i]
+        while nameSubjects.count <= i {
+            nameSubjects.append(subjects.text(names[nameSubjects.count]).pointer.map { UnsafeRawPointer($0) })
+        }
+        return nameSubjects[i]
     }
 
     /// Fills up to `capacity` records at `records` with the unread events,
@@ -165,7 +169,7 @@ final class CSession {
             for k in 0..<n {
                 let p = records + k * CEventLayout.size
                 switch items[first + k] {
-                case .compact(let c): CEventLayout.write(c, to: p, subject: nameText(c.name))
+                case .compact(let c): CEventLayout.write(c, to: p, subject: nameSubject(c.name))
                 case .full(let i):
                     queue.fullEvents.withUnsafeBufferPointer { CEventLayout.write($0[i], to: p, subjects: subjects) }
                 }

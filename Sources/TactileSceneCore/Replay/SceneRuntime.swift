@@ -32,7 +32,7 @@ package final class SceneRuntime {
     package internal(set) var gestureRecognizers: [SceneGestureRecognizer] = []
     #endif
     /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
-    package private(set) var screenReader: SceneScreenReaderSession?
+    @exclusivity(unchecked) package private(set) var screenReader: SceneScreenReaderSession?
 
     /// The animator of the scene's views (its frames are timers on `dispatcher`).
     package let animations: ViewAnimator

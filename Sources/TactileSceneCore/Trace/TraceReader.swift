@@ -59,8 +59,7 @@ public struct TraceReader {
     package mutating func read(frame: inout TraceFrame) throws(FormatError) {
         lineNumber += 1
         try frame.canonicalize(file: file, line: lineNumber)
-        let canonical = frame
-        try accept(canonical) { canonical.traceLine }
+        try accept(frame) { frame.traceLine }   // (no copy of the frame)
     }
 
     /// The history checks of the frame on line `lineNumber`; records it.
