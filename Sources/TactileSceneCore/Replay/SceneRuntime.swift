@@ -113,12 +113,14 @@ package final class SceneRuntime {
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
         // The hooks are the dispatcher's own and only it calls them, so it is
-        // alive whenever they run: read its time without a weak load.
-        dispatcher.onRecognizerTransition = { [unowned(unsafe) dispatcher] r, from, to in
-            logger.recognizerDidTransition(r, from: from, to: to, at: dispatcher.now)
+        // alive whenever they run: its time is read without a weak load or a
+        // retain (it has a side table, where both are slow).
+        let time = Unmanaged.passUnretained(dispatcher)
+        dispatcher.onRecognizerTransition = { r, from, to in
+            logger.recognizerDidTransition(r, from: from, to: to, at: time._withUnsafeGuaranteedRef { $0.now })
         }
-        dispatcher.onRecognizerActions = { [unowned(unsafe) dispatcher] r in
-            logger.recognizerWillPerformActions(r, at: dispatcher.now)
+        dispatcher.onRecognizerActions = { r in
+            logger.recognizerWillPerformActions(r, at: time._withUnsafeGuaranteedRef { $0.now })
         }
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
