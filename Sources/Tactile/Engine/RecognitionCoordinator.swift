@@ -437,9 +437,9 @@ internal final class RecognitionCoordinator {
         #if DEBUG
         walkTrace?("performActions")
         #endif
-        if observesActions {
-            effects?.reportHandlerLifecycle(r, .deliver)
-            effects?.recognizerWillPerformActions(r)
+        if observesActions, let effects {   // one load (and retain) for both reports
+            effects.reportHandlerLifecycle(r, .deliver)
+            effects.recognizerWillPerformActions(r)
         }
         r.performActions()
     }
@@ -461,9 +461,9 @@ internal final class RecognitionCoordinator {
         case .began, .changed, .cancelled: fires = r.isContinuous
         }
         if fires {
-            if observesActions {
-                effects?.reportHandlerLifecycle(r, .deliver)
-                effects?.recognizerWillPerformActions(r)
+            if observesActions, let effects {
+                effects.reportHandlerLifecycle(r, .deliver)
+                effects.recognizerWillPerformActions(r)
             }
             r.performActions()
         }
