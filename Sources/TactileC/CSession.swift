@@ -27,6 +27,9 @@ final class CSession {
     /// The touches of the next structured frame (`appendIncoming`): the
     /// buffer of the frame before the last, reused, so feeding allocates nothing.
     @exclusivity(unchecked) private var incomingTouches: [TraceTouch]? = []
+    /// The frame `feedIncoming` checks, kept between calls (its touches nil
+    /// there) so that no frame value is made and dropped per call.
+    @exclusivity(unchecked) private var incomingFrame = TraceFrame(t: 0, touches: nil)
     /// The subjects of structured records, one buffer per distinct name,
     /// valid while the session lives.
     let subjects = CStringTable()
@@ -78,15 +81,15 @@ final class CSession {
     /// (`TraceReader.read(frame:)`), so a C host and a trace file are checked
     /// and replayed alike. A refused frame changes nothing.
     func feedIncoming(at t: Double) throws(FormatError) {
-        var frame = TraceFrame(t: t, touches: nil)
-        swap(&frame.touches, &incomingTouches)
-        do { try reader.read(frame: &frame) } catch {
-            swap(&frame.touches, &incomingTouches)
+        incomingFrame.t = t
+        swap(&incomingFrame.touches, &incomingTouches)
+        do { try reader.read(frame: &incomingFrame) } catch {
+            swap(&incomingFrame.touches, &incomingTouches)
             throw error
         }
-        lastTime = frame.t
-        swap(&frame.touches, &lastTouches)       // the frame fed becomes the last …
-        swap(&frame.touches, &incomingTouches)   // … and the one before it the next buffer
+        lastTime = incomingFrame.t
+        swap(&incomingFrame.touches, &lastTouches)       // the frame fed becomes the last …
+        swap(&incomingFrame.touches, &incomingTouches)   // … and the one before it the next buffer
         traceLineIsStale = true
         now = max(now, lastTime)
         runtime.feed(touches: lastTouches!, at: lastTime)
