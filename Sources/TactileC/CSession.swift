@@ -24,7 +24,7 @@ final class CSession {
     @exclusivity(unchecked) private var lastTouches: [TraceTouch]? = []
     /// Whether the last frame fed is structured and its line is not written yet.
     @exclusivity(unchecked) private var traceLineIsStale = false
-    /// The touches of the next structured frame (`appendIncoming`): the
+    /// The touches of the next structured frame (`setIncoming`): the
     /// buffer of the frame before the last, reused, so feeding allocates nothing.
     @exclusivity(unchecked) private var incomingTouches: [TraceTouch]? = []
     /// The frame `feedIncoming` checks, kept between calls (its touches nil
@@ -66,16 +66,19 @@ final class CSession {
         runtime.feed(frame)
     }
 
-    /// Empties the touches of the next structured frame (keeping their memory).
-    func clearIncoming() {
+    /// Makes the touches of the next structured frame `count` slots (keeping
+    /// their memory; when the count is the last frame's, the array is not edited).
+    func prepareIncoming(count: Int) {
         if incomingTouches == nil { incomingTouches = [] }
+        guard incomingTouches!.count != count else { return }
         incomingTouches!.removeAll(keepingCapacity: true)
+        for _ in 0..<count { incomingTouches!.append(TraceTouch(id: 0, phase: .moved, x: 0, y: 0)) }
     }
 
-    /// Appends a touch to the next structured frame.
-    func appendIncoming(_ touch: TraceTouch) { incomingTouches!.append(touch) }
+    /// Sets touch `index` of the next structured frame (`prepareIncoming`).
+    func setIncoming(_ index: Int, _ touch: TraceTouch) { incomingTouches![index] = touch }
 
-    /// Feeds the next structured frame (`clearIncoming`, `appendIncoming`) at
+    /// Feeds the next structured frame (`prepareIncoming`, `setIncoming`) at
     /// time `t`, given as values, without JSON text: the trace reader checks
     /// it and rounds it as its canonical trace line reads
     /// (`TraceReader.read(frame:)`), so a C host and a trace file are checked

@@ -210,8 +210,12 @@ package final class SceneRuntime {
 
     /// Gives the dispatcher the input frame of `touches` at `t`.
     private func handle(_ touches: [TraceTouch], at t: Double) {
-        samples.removeAll(keepingCapacity: true)
-        for touch in touches { samples.append(touch.sample) }
+        if samples.count == touches.count {   // the usual case: written in place, no array edit
+            for i in touches.indices { samples[i] = touches[i].sample }
+        } else {
+            samples.removeAll(keepingCapacity: true)
+            for touch in touches { samples.append(touch.sample) }
+        }
         dispatcher.handle(InputFrame(timestamp: t, samples: samples))
     }
 
