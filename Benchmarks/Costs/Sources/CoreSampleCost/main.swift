@@ -2,8 +2,9 @@
 // trees and input (Benchmarks/HostPath: gen_scenes.py, bench_host.c), for
 // scripts/host-path.sh's "core" column: a window of 100 views, the target 5
 // deep; s1 one pan, s2 20 simultaneous pans (4 per chain view), s3 one tap.
-// A warm-up gesture, then the measured gesture's moves (or 1,000 taps) run
-// inside `perfMeasured` (callgrind --toggle-collect='*perfMeasured*').
+// A warm-up gesture (or 50 taps) runs first, outside the measured call; then
+// only the measured gesture's moves (or N taps) run inside `perfMeasured`
+// (callgrind --toggle-collect='*perfMeasured*'), as in bench_host.c.
 //
 //   CoreSampleCost s1|s2|s3 [N]   prints "s1: N units measured, A allocations"
 import Tactile
