@@ -64,7 +64,7 @@ package final class RecognizerLogger {
     /// The slot holding `key`, or the empty slot where it goes.
     private func slot(of key: UInt) -> Int {
         let mask = slotKeys.count - 1
-        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        var i = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask   // (64-bit on wasm32 too)
         while slotKeys[i] != 0 && slotKeys[i] != key { i = (i + 1) & mask }
         return i
     }
