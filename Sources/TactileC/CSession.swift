@@ -24,9 +24,12 @@ final class CSession {
     @exclusivity(unchecked) private var lastTouches: [TraceTouch]? = []
     /// Whether the last frame fed is structured and its line is not written yet.
     @exclusivity(unchecked) private var traceLineIsStale = false
-    /// The touches of the next structured frame (`appendIncoming`): the
+    /// The touches of the next structured frame (`setIncoming`): the
     /// buffer of the frame before the last, reused, so feeding allocates nothing.
     @exclusivity(unchecked) private var incomingTouches: [TraceTouch]? = []
+    /// The frame `feedIncoming` checks, kept between calls (its touches nil
+    /// there) so that no frame value is made and dropped per call.
+    @exclusivity(unchecked) private var incomingFrame = TraceFrame(t: 0, touches: nil)
     /// The subjects of structured records, one buffer per distinct name,
     /// valid while the session lives.
     let subjects = CStringTable()
@@ -63,30 +66,33 @@ final class CSession {
         runtime.feed(frame)
     }
 
-    /// Empties the touches of the next structured frame (keeping their memory).
-    func clearIncoming() {
+    /// Makes the touches of the next structured frame `count` slots (keeping
+    /// their memory; when the count is the last frame's, the array is not edited).
+    func prepareIncoming(count: Int) {
         if incomingTouches == nil { incomingTouches = [] }
+        guard incomingTouches!.count != count else { return }
         incomingTouches!.removeAll(keepingCapacity: true)
+        for _ in 0..<count { incomingTouches!.append(TraceTouch(id: 0, phase: .moved, x: 0, y: 0)) }
     }
 
-    /// Appends a touch to the next structured frame.
-    func appendIncoming(_ touch: TraceTouch) { incomingTouches!.append(touch) }
+    /// Sets touch `index` of the next structured frame (`prepareIncoming`).
+    func setIncoming(_ index: Int, _ touch: TraceTouch) { incomingTouches![index] = touch }
 
-    /// Feeds the next structured frame (`clearIncoming`, `appendIncoming`) at
+    /// Feeds the next structured frame (`prepareIncoming`, `setIncoming`) at
     /// time `t`, given as values, without JSON text: the trace reader checks
     /// it and rounds it as its canonical trace line reads
     /// (`TraceReader.read(frame:)`), so a C host and a trace file are checked
     /// and replayed alike. A refused frame changes nothing.
     func feedIncoming(at t: Double) throws(FormatError) {
-        var frame = TraceFrame(t: t, touches: nil)
-        swap(&frame.touches, &incomingTouches)
-        do { try reader.read(frame: &frame) } catch {
-            swap(&frame.touches, &incomingTouches)
+        incomingFrame.t = t
+        swap(&incomingFrame.touches, &incomingTouches)
+        do { try reader.read(frame: &incomingFrame) } catch {
+            swap(&incomingFrame.touches, &incomingTouches)
             throw error
         }
-        lastTime = frame.t
-        swap(&frame.touches, &lastTouches)       // the frame fed becomes the last …
-        swap(&frame.touches, &incomingTouches)   // … and the one before it the next buffer
+        lastTime = incomingFrame.t
+        swap(&incomingFrame.touches, &lastTouches)       // the frame fed becomes the last …
+        swap(&incomingFrame.touches, &incomingTouches)   // … and the one before it the next buffer
         traceLineIsStale = true
         now = max(now, lastTime)
         runtime.feed(touches: lastTouches!, at: lastTime)
@@ -128,13 +134,11 @@ final class CSession {
 
     /// The unread events as JSON Lines, written into `text`; they count as read.
     func takeJSONLines() -> CText {
-        let first = queue.next
+        let first = queue.next, end = first + queue.unreadCount
         text.write { buffer in
-            queue.events.withUnsafeBufferPointer { events in
-                for i in first..<events.count {
-                    LogFormatter.writeJSONLine(events[i], to: buffer)
-                    buffer.append(UInt8(ascii: "\n"))
-                }
+            for i in first..<end {
+                LogFormatter.writeJSONLine(queue.event(at: i), to: buffer)
+                buffer.append(UInt8(ascii: "\n"))
             }
         }
         queue.markRead(queue.unreadCount)
@@ -144,14 +148,37 @@ final class CSession {
     /// The next unread event, which then counts as read.
     func takeEvent() -> LogEvent? { queue.take() }
 
+    /// The subjects of the queue's names, by index (`LogEventQueue.names`):
+    /// the C strings of their `subjects` buffers, which are set once and so
+    /// never move.
+    @exclusivity(unchecked) private var nameSubjects: [UnsafeRawPointer?] = []
+
+    /// The subject C string of the queue's name `index`.
+    private func nameSubject(_ index: Int32) -> UnsafeRawPointer? {
+        let i = Int(index)
+        if i < nameSubjects.count { return nameSubjects[i] }
+        let names = queue.names
+        while nameSubjects.count <= i {
+            nameSubjects.append(subjects.text(names[nameSubjects.count]).pointer.map { UnsafeRawPointer($0) })
+        }
+        return nameSubjects[i]
+    }
+
     /// Fills up to `capacity` records at `records` with the unread events,
-    /// which then count as read; returns how many.
+    /// which then count as read; returns how many. A compact event (a
+    /// recognizer's state or action) is copied from its plain values, its
+    /// subject found by index; the others are read in place.
     func readEvents(into records: UnsafeMutableRawPointer, capacity: Int) -> Int {
         let n = min(capacity, queue.unreadCount)
         let first = queue.next
-        queue.events.withUnsafeBufferPointer { events in   // the events are read in place
+        queue.items.withUnsafeBufferPointer { items in
             for k in 0..<n {
-                CEventLayout.write(events[first + k], to: records + k * CEventLayout.size, subjects: subjects)
+                let p = records + k * CEventLayout.size
+                switch items[first + k] {
+                case .compact(let c): CEventLayout.write(c, to: p, subject: nameSubject(c.name))
+                case .full(let i):
+                    queue.fullEvents.withUnsafeBufferPointer { CEventLayout.write($0[i], to: p, subjects: subjects) }
+                }
             }
         }
         queue.markRead(n)

@@ -31,12 +31,12 @@ public func tactile_session_feed(_ session: UnsafeMutableRawPointer?, _ t: Doubl
                                  _ touches: UnsafeRawPointer?, _ count: Int) -> Int32 {
     guard let s = object(session, CSession.self) else { return fail("tactile_session_feed: null session") }
     guard count >= 0, count == 0 || touches != nil else { return fail("tactile_session_feed: no touches for a count of \(count)") }
-    s.clearIncoming()
+    s.prepareIncoming(count: count)
     for i in 0..<count {
         guard let touch = CTouchLayout.read(touches, index: i) else {
             return fail("tactile_session_feed: touches[\(i)].phase is not a tactile_phase")
         }
-        s.appendIncoming(touch)
+        s.setIncoming(i, touch)
     }
     do { try s.feedIncoming(at: t) } catch { return fail(error) }
     return 0

@@ -133,6 +133,45 @@ struct CStructuredPathTests {
         #expect(tactile_session_read_events(nil, nil, 3) == 0)
     }
 
+    /// A recognizer's state and action events are queued as plain values and
+    /// filled into records from them (`CompactLogEvent`), while
+    /// `tactile_session_next_event` fills its record from the `LogEvent` they
+    /// stand for: both records hold the same numbers and subject, whatever
+    /// the gesture (one finger pans, two pinch and pan).
+    @Test func readEventsRecordsEqualNextEventRecordsFieldForField() async throws {
+        let sceneText = try CInterfaceTests.read(Self.sceneFile)
+        await propertyCheck(count: 20, input: Gen.int(in: 1...2), Gen.int(in: 1...20), Gen.double(in: -9...9),
+                            Gen.double(in: 0.005...0.1)) { fingers, steps, d, dt in
+            let a = CInterfaceTests.create(sceneText, file: "scene.json")
+            let b = CInterfaceTests.create(sceneText, file: "scene.json")
+            defer { tactile_session_destroy(a); tactile_session_destroy(b) }
+            var batch = [UInt8](repeating: 0xAA, count: 4 * CEventLayout.size)
+            var one = [UInt8](repeating: 0x55, count: CEventLayout.size)
+            let numbers = 96   // t, x, y, values[6], then six int32s
+            for (t, touches) in Self.gesture(fingers: fingers, steps: steps, x: 200, y: 400, dx: d, dy: d / 2, dt: dt) {
+                #expect(Self.feed(a, t, touches) == 0)
+                #expect(Self.feed(b, t, touches) == 0)
+                while true {
+                    let n = batch.withUnsafeMutableBytes { tactile_session_read_events(a, $0.baseAddress, 4) }
+                    if n == 0 { break }
+                    for i in 0..<n {
+                        #expect(one.withUnsafeMutableBytes { tactile_session_next_event(b, $0.baseAddress) } == 1)
+                        let lhs = Array(batch[(i * CEventLayout.size)..<(i * CEventLayout.size + numbers)])
+                        #expect(lhs == Array(one[0..<numbers]))
+                        let subjects = batch.withUnsafeBytes { p in
+                            one.withUnsafeBytes { q in
+                                (String(cString: p.load(fromByteOffset: i * CEventLayout.size + numbers, as: UnsafePointer<CChar>.self)),
+                                 String(cString: q.load(fromByteOffset: numbers, as: UnsafePointer<CChar>.self)))
+                            }
+                        }
+                        #expect(subjects.0 == subjects.1)
+                    }
+                }
+                #expect(one.withUnsafeMutableBytes { tactile_session_next_event(b, $0.baseAddress) } == 0)
+            }
+        }
+    }
+
     @Test func badStructuredValuesAreRefusedWithTheTraceLinesReasons() throws {
         let s = CInterfaceTests.create(try CInterfaceTests.read(Self.sceneFile), file: "scene.json")
         defer { tactile_session_destroy(s) }

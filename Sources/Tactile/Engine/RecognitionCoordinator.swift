@@ -22,7 +22,14 @@ internal final class RecognitionCoordinator {
     /// Where the effects of coordination go (the dispatcher that owns this
     /// coordinator; set once by it. The coordinator is never handed out, so
     /// it cannot outlive its owner).
-    unowned(unsafe) var effects: (any CoordinationEffects)?
+    unowned(unsafe) var effects: (any CoordinationEffects)? {
+        didSet { dispatcherEffects = (effects as? TouchDispatcher).map { Unmanaged.passUnretained($0) } }
+    }
+    /// `effects` when it is a dispatcher (always, but in tests), unretained:
+    /// the observer reports of each moved sample reach it without a retain
+    /// (a load of `effects` retains it, and once anything holds the
+    /// dispatcher weakly every retain and release of it is several times slower).
+    @exclusivity(unchecked) private var dispatcherEffects: Unmanaged<TouchDispatcher>?
 
     // Exclusivity: coordinator state, reached only by the coordinator's own
     // methods on the dispatcher's thread and never across a call that could
@@ -187,7 +194,7 @@ internal final class RecognitionCoordinator {
         } else {
             listChange(r, group: group)
         }
-        if observesTransitions { effects?.recognizerDidTransition(r, from: from, to: .changed) }
+        if observesTransitions { reportTransition(r, from: from, to: .changed) }
     }
 
     /// `commitChange` when the change is listed: the batch first, then the
@@ -319,7 +326,7 @@ internal final class RecognitionCoordinator {
         commits.append(Commit(recognizer: r, state: state, isRecognition: isRecognition))
         loudCommits += 1
         if observesTransitions || (state == .failed && r.options.cancelsTouchesInViewOnFailure) {
-            effects?.recognizerDidTransition(r, from: from, to: state)
+            reportTransition(r, from: from, to: state)
         }
     }
 
@@ -437,11 +444,33 @@ internal final class RecognitionCoordinator {
         #if DEBUG
         walkTrace?("performActions")
         #endif
-        if observesActions {
-            effects?.reportHandlerLifecycle(r, .deliver)
-            effects?.recognizerWillPerformActions(r)
-        }
+        if observesActions { reportDelivery(r) }
         r.performActions()
+    }
+
+    /// Reports `r`'s transition to the effects (`recognizerDidTransition`).
+    @inline(__always)
+    private func reportTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
+        if let d = dispatcherEffects {
+            d._withUnsafeGuaranteedRef { $0.recognizerDidTransition(r, from: from, to: to) }
+        } else {
+            effects?.recognizerDidTransition(r, from: from, to: to)
+        }
+    }
+
+    /// Reports that `r`'s actions are about to run (the `.deliver` lifecycle
+    /// event, then `recognizerWillPerformActions`).
+    @inline(__always)
+    private func reportDelivery(_ r: GestureRecognizer) {
+        if let d = dispatcherEffects {
+            d._withUnsafeGuaranteedRef {
+                $0.reportHandlerLifecycle(r, .deliver)
+                $0.recognizerWillPerformActions(r)
+            }
+        } else if let effects {
+            effects.reportHandlerLifecycle(r, .deliver)
+            effects.recognizerWillPerformActions(r)
+        }
     }
 
     /// The lifecycle reports and action dispatch of one commit.
@@ -461,10 +490,7 @@ internal final class RecognitionCoordinator {
         case .began, .changed, .cancelled: fires = r.isContinuous
         }
         if fires {
-            if observesActions {
-                effects?.reportHandlerLifecycle(r, .deliver)
-                effects?.recognizerWillPerformActions(r)
-            }
+            if observesActions { reportDelivery(r) }
             r.performActions()
         }
     }

@@ -12,8 +12,13 @@ public struct LogFields: RandomAccessCollection, Equatable, Sendable, Expressibl
         let name: StaticString
         /// Which `LogValue` it is.
         let kind: Kind
-        let x: Double
-        let y: Double
+        /// The number (a vector's x).
+        package let x: Double
+        /// A vector's y (0 otherwise).
+        package let y: Double
+
+        /// Whether it is a vector (two numbers).
+        package var isVector: Bool { kind == .vector }
 
         enum Kind: UInt8, Sendable { case vector, points, ratio }
 
@@ -66,6 +71,19 @@ public struct LogFields: RandomAccessCollection, Equatable, Sendable, Expressibl
         first = a
         second = b
         count = 2
+    }
+
+    /// `count` (0…2) inline fields: `a`, then `b` (`inline`'s parts).
+    package init(count: Int, _ a: Number, _ b: Number) {
+        first = a
+        second = b
+        self.count = count
+    }
+
+    /// The fields when held inline (the number of them, the first, the
+    /// second; unused ones are `Number.unused`), nil when they are in a list.
+    package var inline: (count: Int, first: Number, second: Number)? {
+        list == nil ? (count, first, second) : nil
     }
 
     /// The fields of `list`, in its order.

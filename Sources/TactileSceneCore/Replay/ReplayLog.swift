@@ -61,16 +61,54 @@ public final class ReplayLog {
     /// event with the time of the dispatcher or router it came from).
     package func record(_ kind: consuming LogEvent.Kind, at t: Double) {
         var e = LogEvent(t: t, kind: kind)
-        if keepsTimeOrder {
-            if t < latest {
-                e.t = latest
-                e.sampleTime = t
-            } else if t.isFinite {
-                latest = t
-            }
-        }
+        (e.t, e.sampleTime) = stamp(t)
         if keepsEvents { events.append(e) }
         onEvent?(e)
         if let queue { queue.append(consume e) }
+    }
+
+    /// The `t` and `sampleTime` of an event recorded at `t` (`keepsTimeOrder`).
+    private func stamp(_ t: Double) -> (Double, Double?) {
+        guard keepsTimeOrder else { return (t, nil) }
+        if t < latest { return (latest, t) }
+        if t.isFinite { latest = t }
+        return (t, nil)
+    }
+
+    /// The queue, when events go only there (no list kept, no observer):
+    /// state and action events then go in as plain values (`CompactLogEvent`).
+    private var compactQueue: LogEventQueue? {
+        guard let queue, !keepsEvents, onEvent == nil else { return nil }
+        return queue
+    }
+
+    /// Records `recognizer`'s state change at time `t`; `name` caches the
+    /// recognizer's index in the queue's names (-1: not known yet; a log
+    /// streams into one queue).
+    package func recordState(recognizer: String, name: inout Int32, from: LoggedState, to: LoggedState, at t: Double) {
+        guard let queue = compactQueue else {
+            record(.state(.init(recognizer: recognizer, from: from, to: to)), at: t)
+            return
+        }
+        if name < 0 { name = queue.intern(recognizer) }
+        let (time, sample) = stamp(t)
+        queue.append(CompactLogEvent(t: time, sampleTime: sample ?? 0, hasSampleTime: sample != nil, isAction: false,
+                                     name: name, from: from, to: to, location: .zero, touches: 0,
+                                     fieldCount: 0, first: .unused, second: .unused))
+    }
+
+    /// Records `recognizer`'s actions at time `t` (`name` as in `recordState`).
+    package func recordAction(recognizer: String, name: inout Int32, state: LoggedState, location: Point, touches: Int,
+                              fields: LogFields, at t: Double) {
+        guard let queue = compactQueue, let inline = fields.inline else {
+            record(.action(.init(recognizer: recognizer, state: state, location: location, touches: touches, fields: fields)),
+                   at: t)
+            return
+        }
+        if name < 0 { name = queue.intern(recognizer) }
+        let (time, sample) = stamp(t)
+        queue.append(CompactLogEvent(t: time, sampleTime: sample ?? 0, hasSampleTime: sample != nil, isAction: true,
+                                     name: name, from: .possible, to: state, location: location, touches: touches,
+                                     fieldCount: inline.count, first: inline.first, second: inline.second))
     }
 }

@@ -5,18 +5,24 @@ import Tactile
 package final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     /// Whether the recognizer may begin (`"shouldBegin"`).
     package var shouldBegin: Bool
-    private var partners: [WeakReference<GestureRecognizer>] = []
+    /// The partners by identity. Not weak references: a weak reference gives
+    /// its object a side table, which makes every retain and release of it
+    /// (the engine's and the log's, several per recognizer and moved sample)
+    /// several times slower. The runtime removes a recognizer it forgets
+    /// from every list (`forget`), so an identity never outlives its object here.
+    @exclusivity(unchecked) private var partners: [ObjectIdentifier] = []
 
     /// Creates a delegate.
     package init(shouldBegin: Bool) { self.shouldBegin = shouldBegin }
 
     /// Allows simultaneous recognition with `other`.
     package func allowSimultaneous(with other: GestureRecognizer) {
-        if !partners.contains(where: { $0.object === other }) { partners.append(WeakReference(other)) }
+        let id = ObjectIdentifier(other)
+        if !partners.contains(id) { partners.append(id) }
     }
 
-    /// The recognizers this one may recognize with.
-    package var simultaneousPartners: [GestureRecognizer] { partners.compactMap { $0.object } }
+    /// Drops `other` from the partners (it is being removed from the scene).
+    package func forget(_ other: ObjectIdentifier) { partners.removeAll { $0 == other } }
 
     /// The scene's `shouldBegin` (false: the recognizer fails instead of
     /// beginning; UIKit `gestureRecognizerShouldBegin`).
@@ -26,6 +32,6 @@ package final class SceneRecognizerDelegate: GestureRecognizerDelegate {
     /// way round; UIKit `shouldRecognizeSimultaneouslyWith`).
     package func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        partners.contains { $0.object === other }
+        partners.contains(ObjectIdentifier(other))
     }
 }

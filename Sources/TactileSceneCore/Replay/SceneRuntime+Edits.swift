@@ -103,6 +103,8 @@ extension SceneRuntime {
     }
 
     private func forgetRecognizer(at i: Int) {
+        let gone = ObjectIdentifier(recognizers[i])
+        for d in delegates { d.forget(gone) }
         recognizers.remove(at: i)
         recognizerIDs.remove(at: i)
         delegates.remove(at: i)

@@ -32,7 +32,7 @@ package final class SceneRuntime {
     package internal(set) var gestureRecognizers: [SceneGestureRecognizer] = []
     #endif
     /// The screen reader in front of the dispatcher, when the scene has `"screenReader"` settings.
-    package private(set) var screenReader: SceneScreenReaderSession?
+    @exclusivity(unchecked) package private(set) var screenReader: SceneScreenReaderSession?
 
     /// The animator of the scene's views (its frames are timers on `dispatcher`).
     package let animations: ViewAnimator
@@ -112,11 +112,16 @@ package final class SceneRuntime {
         #endif
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
-        let clockRef = WeakReference(dispatcher)
+        // The hooks are the dispatcher's own and only it calls them, so it is
+        // alive whenever they run: its time is read without a weak load or a
+        // retain (it has a side table, where both are slow).
+        let time = Unmanaged.passUnretained(dispatcher)
         dispatcher.onRecognizerTransition = { r, from, to in
-            logger.recognizerDidTransition(r, from: from, to: to, at: clockRef.object?.now ?? 0)
+            logger.recognizerDidTransition(r, from: from, to: to, at: time._withUnsafeGuaranteedRef { $0.now })
         }
-        dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clockRef.object?.now ?? 0) }
+        dispatcher.onRecognizerActions = { r in
+            logger.recognizerWillPerformActions(r, at: time._withUnsafeGuaranteedRef { $0.now })
+        }
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
         renderTree.contentKind = sceneContentKind(scene)
@@ -205,8 +210,12 @@ package final class SceneRuntime {
 
     /// Gives the dispatcher the input frame of `touches` at `t`.
     private func handle(_ touches: [TraceTouch], at t: Double) {
-        samples.removeAll(keepingCapacity: true)
-        for touch in touches { samples.append(touch.sample) }
+        if samples.count == touches.count {   // the usual case: written in place, no array edit
+            for i in touches.indices { samples[i] = touches[i].sample }
+        } else {
+            samples.removeAll(keepingCapacity: true)
+            for touch in touches { samples.append(touch.sample) }
+        }
         dispatcher.handle(InputFrame(timestamp: t, samples: samples))
     }
 

@@ -47,7 +47,7 @@ public struct TraceReader {
         #else
         frame = try TraceParser.parseLine(String(line), file: file, line: lineNumber)
         #endif
-        try accept(frame) { String(line) }
+        try accept(frame) { _ in String(line) }
         return frame
     }
 
@@ -59,28 +59,27 @@ public struct TraceReader {
     package mutating func read(frame: inout TraceFrame) throws(FormatError) {
         lineNumber += 1
         try frame.canonicalize(file: file, line: lineNumber)
-        let canonical = frame
-        try accept(canonical) { canonical.traceLine }
+        try accept(frame) { $0.traceLine }   // (the frame is read in place, not copied)
     }
 
     /// The history checks of the frame on line `lineNumber`; records it.
     /// `text` gives the line's text (for a structured frame, its canonical
     /// line), read only to place an error's column.
-    private mutating func accept(_ frame: TraceFrame, text: () -> String) throws(FormatError) {
+    private mutating func accept(_ frame: TraceFrame, text: (TraceFrame) -> String) throws(FormatError) {
         if let previousTime, frame.t < previousTime {
-            throw error(text(), JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
+            throw error(text(frame), JSONPath.root.appending("t"), "time \(LogNumber.format(frame.t, fractionDigits: 6)) is before the previous line's \(LogNumber.format(previousTime, fractionDigits: 6))")
         }
         previousTime = frame.t
         #if !TACTILE_NO_LIVE_EDITS
         if let edit = frame.edit, editChecker != nil, let problem = editChecker?.check(edit) {
-            throw error(text(), problem.path, problem.reason)
+            throw error(text(frame), problem.path, problem.reason)
         }
         #endif
         for (i, touch) in (frame.touches ?? []).enumerated() where (touch.phase == .began) == down.contains(touch.id) {
             // The path is built only for the error.
             let path = JSONPath.root.appending("touches").appending(i).appending("phase")
-            if touch.phase == .began { throw error(text(), path, "touch \(touch.id) began while already down") }
-            throw error(text(), path, "touch \(touch.id) is \(touch.phase) but is not down")
+            if touch.phase == .began { throw error(text(frame), path, "touch \(touch.id) began while already down") }
+            throw error(text(frame), path, "touch \(touch.id) is \(touch.phase) but is not down")
         }
         for touch in frame.touches ?? [] {
             if touch.phase == .began { down.append(touch.id) }

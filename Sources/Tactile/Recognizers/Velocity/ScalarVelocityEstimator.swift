@@ -98,49 +98,52 @@ public struct ScalarVelocityEstimator: Sendable {
     /// the samples serves both: each slope is computed exactly as alone (the
     /// same operations in the same order), the weights and time sums once.
     /// Shared with `VelocityEstimator`, whose ring holds both axes.
+    /// The slots are walked from the newest back (one decrement a sample) and
+    /// the weight's constant part is taken once; each weight is the same
+    /// expression on the same values as before, so the results are identical.
+    @inline(__always)
     internal static func slopes(at time: Seconds, count: Int, head: Int, capacity: Int,
                                 horizon: Seconds, stopThreshold: Seconds, oldestSampleWeight: Double,
                                 _ sample: (Int) -> (time: Seconds, x: Double, y: Double)) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
-        func index(fromNewest k: Int) -> Int {
-            var i = head - 1 - k
-            if i < 0 { i += capacity }
-            return i
-        }
-        func weight(age: Seconds, span: Seconds) -> Double {
-            guard span > 0 else { return 1 }
-            let floor = oldestSampleWeight.isFinite ? min(max(oldestSampleWeight, 0.01), 1) : 1
-            return 1 - (1 - floor) * min(age / span, 1)
-        }
-        let t0 = sample(index(fromNewest: 0)).time
+        let newest = head == 0 ? capacity - 1 : head - 1
+        let t0 = sample(newest).time
         if time.isFinite && time - t0 > stopThreshold { return (0, 0) }
         let span = horizon > 0 ? horizon : 0
+        // The weight falls linearly with age from 1 (newest) to `floor` (oldest in the horizon).
+        let floor = oldestSampleWeight.isFinite ? min(max(oldestSampleWeight, 0.01), 1) : 1
+        let fall = 1 - floor
+        @inline(__always) func weight(age: Seconds) -> Double {
+            span > 0 ? 1 - fall * min(age / span, 1) : 1
+        }
         // Weighted least squares of each value against (t - t0).
         var sw = 0.0, st = 0.0, svx = 0.0, svy = 0.0
         var used = 0
-        var k = 0
-        while k < count {
-            let s = sample(index(fromNewest: k))
+        var i = newest
+        while used < count {
+            let s = sample(i)
             let age = t0 - s.time
             if age > span { break }
-            let w = weight(age: age, span: span)
+            let w = weight(age: age)
             sw += w; st += w * -age; svx += w * s.x; svy += w * s.y
             used += 1
-            k += 1
+            i = i == 0 ? capacity - 1 : i - 1
         }
         guard used >= 2, sw > 0 else { return (0, 0) }
         let meanT = st / sw, meanX = svx / sw, meanY = svy / sw
         var stt = 0.0, stx = 0.0, sty = 0.0
-        k = 0
+        i = newest
+        var k = 0
         while k < used {
-            let s = sample(index(fromNewest: k))
+            let s = sample(i)
             let age = t0 - s.time
-            let w = weight(age: age, span: span)
+            let w = weight(age: age)
             let dt = -age - meanT
             stt += w * dt * dt
             stx += w * dt * (s.x - meanX)
             sty += w * dt * (s.y - meanY)
             k += 1
+            i = i == 0 ? capacity - 1 : i - 1
         }
         // Samples closer together than a microsecond carry no rate.
         guard stt > 1e-12 * sw else { return (0, 0) }
@@ -148,7 +151,6 @@ public struct ScalarVelocityEstimator: Sendable {
         return (vx.isFinite ? vx : 0, vy.isFinite ? vy : 0)
     }
 
-    /// The ring index of the `k`-th newest sample (0 = newest).
     private func index(fromNewest k: Int) -> Int {
         var i = head - 1 - k
         if i < 0 { i += samples.count }
