@@ -26,9 +26,7 @@ extension TraceFrame {
                 if i > 0 { text.append(", ") }
                 text.append("{\"id\": ")
                 text.append(touch.id)
-                text.append(", \"phase\": ")
-                text.append(touch.phase.quotedName)
-                text.append(", \"x\": ")
+                text.append(touch.phase.traceMembers)
                 text.append(touch.x, fractionDigits: Self.valueDigits)
                 text.append(", \"y\": ")
                 text.append(touch.y, fractionDigits: Self.valueDigits)
