@@ -199,13 +199,16 @@ package final class TextBuffer {
     /// non-finite values as `null` (`LogNumber.format`'s text).
     package func append(_ value: Double, fractionDigits: Int) {
         guard value.isFinite else { append("null"); return }
-        let scaled = (abs(value) * Self.powerOfTen(fractionDigits)).rounded(.toNearestOrAwayFromZero)
+        let scaled = abs(value) * Self.powerOfTen(fractionDigits)
         guard scaled < 9.0e18 else {
             if value < 0 { append(UInt8(ascii: "-")) }
             append(LogNumber.plainDecimal(abs(value)))
             return
         }
-        let units = UInt64(scaled)
+        // Rounded half away from zero (`rounded(.toNearestOrAwayFromZero)`,
+        // without its library call): `scaled - units` is exact.
+        var units = UInt64(scaled)
+        if scaled - Double(units) >= 0.5 { units += 1 }
         if units == 0 { append(UInt8(ascii: "0")); return }
         if value < 0 { append(UInt8(ascii: "-")) }
         appendDigits(units, fractionDigits: fractionDigits)
