@@ -248,17 +248,11 @@ package final class TextBuffer {
         let integer = max(all - fraction, 1)           // at least one integer digit
         let length = fraction > 0 ? integer + 1 + fraction : integer
         reserve(length)
-        let pairs = Self.digitPairs.utf8Start
         var p = start + count + length
         if fraction > 0 {
             var left = fraction
             while left >= 2 {
-                let q = units / 100
-                let r = Int(truncatingIfNeeded: units &- q &* 100) &* 2
-                p -= 2
-                p[0] = pairs[r]
-                p[1] = pairs[r + 1]
-                units = q
+                Self.writeLastTwoDigits(of: &units, before: &p)
                 left -= 2
             }
             if left == 1 {
@@ -270,20 +264,9 @@ package final class TextBuffer {
             p -= 1
             p[0] = UInt8(ascii: ".")
         }
-        while units >= 100 {
-            let q = units / 100
-            let r = Int(truncatingIfNeeded: units &- q &* 100) &* 2
-            p -= 2
-            p[0] = pairs[r]
-            p[1] = pairs[r + 1]
-            units = q
-        }
-        if units >= 10 {
-            let r = Int(truncatingIfNeeded: units) &* 2
-            p -= 2
-            p[0] = pairs[r]
-            p[1] = pairs[r + 1]
-        } else {
+        while units >= 10 { Self.writeLastTwoDigits(of: &units, before: &p) }
+        if units > 0 || p > start + count {
+            // One digit left (or a lone 0 before the point).
             p -= 1
             p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units)
         }
@@ -291,12 +274,24 @@ package final class TextBuffer {
         start[count] = 0
     }
 
+    /// Writes the last two decimal digits of `units` before `p` and removes them.
+    @inline(__always)
+    private static func writeLastTwoDigits(of units: inout UInt64, before p: inout UnsafeMutablePointer<UInt8>) {
+        let q = units / 100
+        let r = Int(truncatingIfNeeded: units &- q &* 100) &* 2
+        let pairs = digitPairs.utf8Start
+        p -= 2
+        p[0] = pairs[r]
+        p[1] = pairs[r + 1]
+        units = q
+    }
+
     /// `00`, `01`, … `99`: the two digits of each number below 100.
     private static var digitPairs: StaticString {
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
-    /// `appendDigits` for more fraction digits than its local array holds.
+    /// `appendDigits` for more than 19 fraction digits.
     @inline(never)
     private func appendDigitsSlowly(_ value: UInt64, fractionDigits fraction: Int) {
         var units = value
