@@ -248,7 +248,8 @@ package final class TextBuffer {
         let integer = max(all - fraction, 1)           // at least one integer digit
         let length = fraction > 0 ? integer + 1 + fraction : integer
         reserve(length)
-        var p = start + count + length
+        let first = start + count
+        var p = first + length
         if fraction > 0 {
             var left = fraction
             while left >= 2 {
@@ -265,7 +266,7 @@ package final class TextBuffer {
             p[0] = UInt8(ascii: ".")
         }
         while units >= 10 { Self.writeLastTwoDigits(of: &units, before: &p) }
-        if units > 0 || p > start + count {
+        if p > first {
             // One digit left (or a lone 0 before the point).
             p -= 1
             p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units)
