@@ -126,7 +126,7 @@ final class CSession {
     /// The last frame fed as its trace line (written now for a structured frame).
     func lastTraceLine() -> CText {
         if traceLineIsStale {
-            traceLine.write { TraceFrame(t: lastTime, touches: lastTouches).writeTraceLine(to: $0) }
+            traceLine.write { TraceFrame.writeTraceLine(t: lastTime, touches: lastTouches, to: $0) }
             traceLineIsStale = false
         }
         return traceLine

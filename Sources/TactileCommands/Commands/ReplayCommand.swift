@@ -77,12 +77,19 @@ package struct ReplayCommand: IOCommand {
         let writer = StreamingTimelineWriter(timeline: StreamingTimeline(scene: s, showsInput: showsInput), showsInput: showsInput && text) { io.out($0) }
         if text { writer.start() }
         var spoken: [LogEvent] = []
+        let speaks = speak != nil   // read once: an option's getter is slow (generic metadata per call)
         var kept: [LogEvent] = []
         var inputLines = RecordedLane()
         runtime.log.streamEvents { e in
-            if text { writer.event(e) } else if condensed { kept.append(e) } else { io.out(LogFormatter.jsonLine(e) + "\n") }
+            if text {
+                writer.event(e)
+            } else if condensed {
+                kept.append(e)
+            } else {
+                io.out { LogFormatter.writeJSONLine(e, to: $0); $0.append(UInt8(ascii: "\n")) }
+            }
             capture?.add(e)
-            if speak != nil, case .accessibility = e.kind { spoken.append(e) }
+            if speaks, case .accessibility = e.kind { spoken.append(e) }
         }
         var times = ImplausibleInput.TimeUnits()
         var snapshots = SnapshotSchedule(snapshotAt, jsonl: format == .jsonl)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TactileSceneCore
 
 /// Where a command writes: the process's standard output and error, or
 /// buffers (the test suite runs commands in-process and reads them).
@@ -12,7 +13,7 @@ package final class CommandIO {
     private let writeOut: (String) -> String?
     private let writeErr: (String) -> String?
     /// The first failed write to standard output or error, if any.
-    package private(set) var failure: CommandFailure?
+    @exclusivity(unchecked) package private(set) var failure: CommandFailure?
     /// Whether writing to standard error failed (then nothing more is written there).
     package private(set) var errorStreamFailed = false
 
@@ -44,21 +45,36 @@ package final class CommandIO {
     /// (`flush()` writes the rest); off by default, so output appears as
     /// it is written. `replay` turns it on: millions of lines, few writes.
     package var buffersOutput = false
-    private var pending = ""
+    /// What `out` has collected (one buffer, reused block after block).
+    private let pending = TextBuffer()
 
     /// Writes to standard output (dropped after a failed write).
     package func out(_ text: String) {
         guard failure == nil else { return }
         guard buffersOutput else { return write(text) }
-        pending += text
-        if pending.utf8.count >= 1 << 16 { flush() }
+        pending.append(text)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes to standard output what `body` appends to a buffer: with
+    /// `buffersOutput`, straight into the collected text, without a `String`
+    /// per call (`replay --format jsonl` writes each log line so).
+    package func out(writing body: (TextBuffer) -> Void) {
+        guard failure == nil else { return }
+        guard buffersOutput else {
+            let text = TextBuffer()
+            body(text)
+            return write(text.string)
+        }
+        body(pending)
+        if pending.count >= 1 << 16 { flush() }
     }
 
     /// Writes what `out` has collected.
     package func flush() {
-        guard !pending.isEmpty else { return }
-        let text = pending
-        pending = ""
+        guard pending.count > 0 else { return }
+        let text = pending.string
+        pending.removeAll()
         if failure == nil { write(text) }
     }
 

@@ -11,8 +11,10 @@ import TactileScene
 /// its text and parsed again when read back: edits are rare).
 package final class TraceFrameSpill {
     private let file: UnsafeMutablePointer<FILE>
-    private var buffer: [UInt8] = []
-    private var failed = false
+    // One owner, one thread: no run-time exclusivity checks (one per
+    // appended byte cost more than the byte).
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var failed = false
 
     /// A new empty spill, or nil when no temporary file can be made.
     init?() {

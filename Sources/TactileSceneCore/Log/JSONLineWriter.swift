@@ -14,11 +14,7 @@ struct JSONLineWriter {
 
     /// `, "key": ` — the value is written next.
     @inline(never)
-    func key(_ key: StaticString) {
-        text.append(", \"")
-        text.append(key)
-        text.append("\": ")
-    }
+    func key(_ key: StaticString) { text.appendMemberKey(key) }
 
     /// `, "key": value` with `value` written as it is (a number, array or object).
     func raw(_ key: StaticString, _ value: String) {

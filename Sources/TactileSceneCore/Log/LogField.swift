@@ -39,12 +39,7 @@ public enum LogValue: Equatable, Sendable {
     /// Appends the JSON text of the value to `text`.
     package func write(to text: TextBuffer) {
         switch self {
-        case .vector(let x, let y):
-            text.append(UInt8(ascii: "["))
-            text.append(x, fractionDigits: LogNumber.pointDigits)
-            text.append(", ")
-            text.append(y, fractionDigits: LogNumber.pointDigits)
-            text.append(UInt8(ascii: "]"))
+        case .vector(let x, let y): Self.writeVector(x, y, to: text)
         case .points(let v): text.append(v, fractionDigits: LogNumber.pointDigits)
         case .ratio(let v): text.append(v, fractionDigits: LogNumber.ratioDigits)
         case .integer(let i): text.append(i)
@@ -57,6 +52,15 @@ public enum LogValue: Equatable, Sendable {
             }
             text.append(UInt8(ascii: "]"))
         }
+    }
+
+    /// Appends `[x, y]` (a `vector`'s JSON text) to `text`.
+    package static func writeVector(_ x: Double, _ y: Double, to text: TextBuffer) {
+        text.append(UInt8(ascii: "["))
+        text.append(x, fractionDigits: LogNumber.pointDigits)
+        text.append(", ")
+        text.append(y, fractionDigits: LogNumber.pointDigits)
+        text.append(UInt8(ascii: "]"))
     }
 
     /// The text-timeline form: like JSON, but vectors as `(x, y)` and strings bare.

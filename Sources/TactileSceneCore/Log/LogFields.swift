@@ -119,11 +119,9 @@ public struct LogFields: RandomAccessCollection, Equatable, Sendable, Expressibl
         }
         for k in 0..<count {
             let n = k == 0 ? first : second
-            text.append(", \"")
-            text.append(n.name)
-            text.append("\": ")
+            text.appendMemberKey(n.name)
             switch n.kind {
-            case .vector: LogValue.vector(n.x, n.y).write(to: text)
+            case .vector: LogValue.writeVector(n.x, n.y, to: text)
             case .points: text.append(n.x, fractionDigits: LogNumber.pointDigits)
             case .ratio: text.append(n.x, fractionDigits: LogNumber.ratioDigits)
             }

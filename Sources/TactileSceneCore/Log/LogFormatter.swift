@@ -39,20 +39,22 @@ public enum LogFormatter {
         let w = JSONLineWriter(into: text, t: e.t)
         switch e.kind {
         case .touches(let ev):
-            w.string("kind", "touches"); w.string("view", ev.view); w.key("phase"); w.text.append(ev.phase.quotedName)
-            w.key("touches"); w.text.append(UInt8(ascii: "["))
+            w.text.append(", \"kind\": \"touches\", \"view\": "); w.text.appendQuoted(ev.view)
+            w.text.append(", \"phase\": "); w.text.append(ev.phase.quotedName)
+            w.text.append(", \"touches\": [")
             for (i, id) in ev.touches.enumerated() {
                 if i > 0 { w.text.append(", ") }
                 w.text.append(id)
             }
             w.text.append(UInt8(ascii: "]"))
         case .state(let ev):
-            w.string("kind", "state"); w.string("recognizer", ev.recognizer)
-            w.key("from"); w.text.append(ev.from.quotedName); w.key("to"); w.text.append(ev.to.quotedName)
+            w.text.append(", \"kind\": \"state\", \"recognizer\": "); w.text.appendQuoted(ev.recognizer)
+            w.text.append(", \"from\": "); w.text.append(ev.from.quotedName); w.text.append(", \"to\": "); w.text.append(ev.to.quotedName)
         case .action(let ev):
-            w.string("kind", "action"); w.string("recognizer", ev.recognizer)
-            w.key("state"); w.text.append(ev.state.quotedName)
-            w.value("location", .vector(ev.location.x, ev.location.y)); w.int("touches", ev.touches)
+            w.text.append(", \"kind\": \"action\", \"recognizer\": "); w.text.appendQuoted(ev.recognizer)
+            w.text.append(", \"state\": "); w.text.append(ev.state.quotedName)
+            w.text.append(", \"location\": "); LogValue.writeVector(ev.location.x, ev.location.y, to: w.text)
+            w.text.append(", \"touches\": "); w.text.append(ev.touches)
             ev.fields.writeMembers(to: w.text)
         case .route(let ev):
             w.string("kind", "route"); w.int("sequence", ev.sequence); w.string("owner", ev.owner); w.string("reason", ev.reason)

@@ -16,6 +16,20 @@ extension TouchPhase {
     }
 }
 
+extension TouchPhase {
+    /// `, "phase": "moved", "x": ` — a trace line's touch from its phase to
+    /// its x value, written with one copy.
+    package var traceMembers: StaticString {
+        switch self {
+        case .began: return ", \"phase\": \"began\", \"x\": "
+        case .moved: return ", \"phase\": \"moved\", \"x\": "
+        case .stationary: return ", \"phase\": \"stationary\", \"x\": "
+        case .ended: return ", \"phase\": \"ended\", \"x\": "
+        case .cancelled: return ", \"phase\": \"cancelled\", \"x\": "
+        }
+    }
+}
+
 extension LoggedState {
     /// `"possible"`, `"began"`, … (`rawValue`, quoted).
     package var quotedName: StaticString {

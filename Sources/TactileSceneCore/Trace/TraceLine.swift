@@ -18,31 +18,42 @@ extension TraceFrame {
 
     /// Appends `traceLine` to `text`, without an intermediate string.
     package func writeTraceLine(to text: TextBuffer) {
-        text.append("{\"t\": ")
-        text.append(t, fractionDigits: Self.timeDigits)
-        if let touches {
-            text.append(", \"touches\": [")
-            for (i, touch) in touches.enumerated() {
-                if i > 0 { text.append(", ") }
-                text.append("{\"id\": ")
-                text.append(touch.id)
-                text.append(", \"phase\": ")
-                text.append(touch.phase.quotedName)
-                text.append(", \"x\": ")
-                text.append(touch.x, fractionDigits: Self.valueDigits)
-                text.append(", \"y\": ")
-                text.append(touch.y, fractionDigits: Self.valueDigits)
-                if let f = touch.force { text.append(", \"force\": "); text.append(f, fractionDigits: Self.valueDigits) }
-                if let r = touch.radius { text.append(", \"radius\": "); text.append(r, fractionDigits: Self.valueDigits) }
-                text.append(UInt8(ascii: "}"))
-            }
-            text.append(UInt8(ascii: "]"))
-        }
+        Self.writeTimeAndTouches(t: t, touches: touches, to: text)
         if let mode { text.append(", \"mode\": "); text.appendQuoted(mode) }
         if let command { text.append(", \"command\": "); text.appendQuoted(command) }
         #if !TACTILE_NO_LIVE_EDITS
         if let edit { text.append(", \"edit\": "); text.append(edit.text) }
         #endif
         text.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the trace line of a frame of time `t` and `touches` (nil: a
+    /// time-only line), without mode, command or edit: `writeTraceLine`'s
+    /// text, without building the frame (a C host's structured frame).
+    package static func writeTraceLine(t: Double, touches: [TraceTouch]?, to text: TextBuffer) {
+        writeTimeAndTouches(t: t, touches: touches, to: text)
+        text.append(UInt8(ascii: "}"))
+    }
+
+    /// `{"t": t` and, unless `touches` is nil, `, "touches": [...]`.
+    private static func writeTimeAndTouches(t: Double, touches: [TraceTouch]?, to text: TextBuffer) {
+        text.append("{\"t\": ")
+        text.append(t, fractionDigits: timeDigits)
+        guard let touches else { return }
+        text.append(", \"touches\": [")
+        for i in touches.indices {
+            let touch = touches[i]
+            if i > 0 { text.append(", ") }
+            text.append("{\"id\": ")
+            text.append(touch.id)
+            text.append(touch.phase.traceMembers)
+            text.append(touch.x, fractionDigits: valueDigits)
+            text.append(", \"y\": ")
+            text.append(touch.y, fractionDigits: valueDigits)
+            if let f = touch.force { text.append(", \"force\": "); text.append(f, fractionDigits: valueDigits) }
+            if let r = touch.radius { text.append(", \"radius\": "); text.append(r, fractionDigits: valueDigits) }
+            text.append(UInt8(ascii: "}"))
+        }
+        text.append(UInt8(ascii: "]"))
     }
 }
