@@ -96,7 +96,7 @@ private var subcommandNames: [String] {
             }
         }
     }
-    #expect(checked >= 200)
+    #expect(checked >= 180)   // the public types of the four modules (188 after the third public-surface pass)
 }
 
 /// The pattern finds what it must and leaves ordinary words alone.

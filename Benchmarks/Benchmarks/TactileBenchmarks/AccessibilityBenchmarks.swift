@@ -12,10 +12,16 @@ func accessibilityBenchmarks() {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { blackHole(AccessibilityTree(screen: AccessibilityBenchFixture.screen, roots: nodes)) }
         }
-        Benchmark("accessibility: enlarged hit map, \(n) items") { benchmark in
+        // The enlarged hit map is built when a navigator gets a tree (`HitTargetEnlarger` is package).
+        Benchmark("accessibility: navigator with an enlarged hit map, \(n) items") { benchmark in
             let tree = AccessibilityTree(screen: AccessibilityBenchFixture.screen, roots: AccessibilityBenchFixture.nodes(items: n))
+            var configuration = AccessibilityConfiguration()
+            configuration.enlargement = .halfEmptySpace
+            let output = SilentOutput()
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(HitTargetEnlarger.enlarge(tree, policy: .halfEmptySpace)) }
+            for _ in benchmark.scaledIterations {
+                blackHole(AccessibilityNavigator(tree: tree, configuration: configuration, output: output))
+            }
         }
         // The fixture is built once per size (setup), and the measurement stops before the
         // closure returns: freeing a 10,000-item tree is not part of a move. (The first

@@ -62,7 +62,7 @@ final class PhotoViewerFixture {
         send([TouchSample(id: 1, phase: .moved, location: Point(170, 390)), TouchSample(id: 2, phase: .moved, location: Point(250, 450))])
         send([TouchSample(id: 1, phase: .moved, location: Point(150, 365)), TouchSample(id: 2, phase: .moved, location: Point(255, 445))])
         send(pinchA[0])
-        precondition(pan.state.isInProgress && pinch.state.isInProgress && rotation.state.isInProgress,
+        precondition(inProgress(pan) && inProgress(pinch) && inProgress(rotation),
                      "the photo-viewer fixture must have pan, pinch and rotation in progress")
     }
 
@@ -71,7 +71,7 @@ final class PhotoViewerFixture {
         send([TouchSample(id: 1, phase: .began, location: Point(200, 400))])
         send([TouchSample(id: 1, phase: .moved, location: Point(230, 400))])
         send(panA[0])
-        precondition(pan.state.isInProgress, "the photo-viewer fixture must have its pan in progress")
+        precondition(inProgress(pan), "the photo-viewer fixture must have its pan in progress")
     }
 
     /// One two-finger moved sample.
@@ -88,4 +88,9 @@ final class PhotoViewerFixture {
         time += 1
         dispatcher.advance(to: time)
     }
+}
+
+/// Whether `recognizer` has begun and not finished (`.began` or `.changed`).
+func inProgress(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer.state == .began || recognizer.state == .changed
 }

@@ -1,7 +1,7 @@
 // Cited: seed-004 L140: "icons in a dock can have one enlargement amount and hyperlinks in a webpage can have a different".
 /// The kind of an item, the key of predefined enlargement amounts. Custom kinds are
 /// equal when their names' UTF-8 bytes are.
-public enum AccessibilityItemCategory: Hashable, Sendable {
+package enum AccessibilityItemCategory: Hashable, Sendable {
     /// A button.
     case button
     /// An application icon in a dock.

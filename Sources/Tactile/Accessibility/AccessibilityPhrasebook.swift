@@ -9,7 +9,7 @@ public protocol AccessibilityPhrasebook: AnyObject {
 }
 
 /// The canonical English strings of R-F6.
-public final class EnglishPhrasebook: AccessibilityPhrasebook {
+package final class EnglishPhrasebook: AccessibilityPhrasebook {
     /// Creates the phrasebook.
     public init() {}
 

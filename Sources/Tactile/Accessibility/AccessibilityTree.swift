@@ -179,28 +179,28 @@ extension AccessibilityTree {
     package var topLevelNodes: [AccessibilityID] { rootChildren.map { nodes[$0].id } }
 
     /// Whether a node with this id exists.
-    public func contains(_ id: AccessibilityID) -> Bool { indexByID[id] != nil }
+    package func contains(_ id: AccessibilityID) -> Bool { indexByID[id] != nil }
 
     /// The item with this id.
-    public func item(_ id: AccessibilityID) -> AccessibilityItem? { indexByID[id].flatMap { nodes[$0].item } }
+    package func item(_ id: AccessibilityID) -> AccessibilityItem? { indexByID[id].flatMap { nodes[$0].item } }
 
     /// The container with this id; its `children` is empty (use `children(of:)` and `sequence(of:)`).
-    public func container(_ id: AccessibilityID) -> AccessibilityContainer? { indexByID[id].flatMap { nodes[$0].container } }
+    package func container(_ id: AccessibilityID) -> AccessibilityContainer? { indexByID[id].flatMap { nodes[$0].container } }
 
     /// The direct children of a container, in order.
-    public func children(of id: AccessibilityID) -> [AccessibilityID] {
+    package func children(of id: AccessibilityID) -> [AccessibilityID] {
         guard let c = indexByID[id] else { return [] }
         return nodes[c].children.map { nodes[$0].id }
     }
 
     /// The navigation sequence of a container: its descendants in pre-order, not itself (R-O4).
-    public func sequence(of id: AccessibilityID) -> [AccessibilityID] {
+    package func sequence(of id: AccessibilityID) -> [AccessibilityID] {
         guard let c = indexByID[id] else { return [] }
         return sequences[c].map { nodes[$0].id }
     }
 
     /// The container directly holding a node; nil at the root.
-    public func parent(of id: AccessibilityID) -> AccessibilityID? {
+    package func parent(of id: AccessibilityID) -> AccessibilityID? {
         guard let n = indexByID[id], let p = nodes[n].parent else { return nil }
         return nodes[p].id
     }

@@ -9,11 +9,11 @@
 /// ```
 public struct AccessibilityTreeBuilder {
     /// The screen (the synthetic root's region, and the bounds of items outside every container).
-    public var screen: Rect
+    package var screen: Rect
     /// The order of the top-level nodes (containers by default in Cartesian order, R-O2).
     package var rootOrdering: AccessibilityOrdering = .cartesian
     /// The nodes added so far, in insertion order.
-    public private(set) var nodes: [AccessibilityNode] = []
+    package private(set) var nodes: [AccessibilityNode] = []
 
     /// Creates an empty builder.
     public init(screen: Rect) { self.screen = screen }

@@ -3,7 +3,7 @@
 ///
 /// Enlargement changes hit testing only, never drawing. An item that is not
 /// enlarged has its original frame here.
-public struct EnlargedHitMap: Sendable {
+package struct EnlargedHitMap: Sendable {
     /// Per node index of the tree: the enlarged frame of an item (its original if not enlarged).
     internal var frames: [Rect]
     /// Item indices whose enlarged frame differs from the original.

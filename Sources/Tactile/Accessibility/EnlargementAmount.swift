@@ -3,7 +3,7 @@
 ///
 /// Every amount is limited to the empty space (gap) in its direction, so an
 /// enlarged area never covers another item's original frame (R-E3).
-public enum EnlargementAmount: Sendable {
+package enum EnlargementAmount: Sendable {
     /// A fraction of the empty space (R-E6a). 0.5 is the largest factor with which
     /// two facing items cannot collide; factors are clamped to 0…1.
     case proportionalToEmptySpace(factor: Double)

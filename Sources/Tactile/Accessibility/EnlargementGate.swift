@@ -1,7 +1,7 @@
 // Cited: seed-004 R-E4.
 /// Whether an `.automatic` item is enlarged at all: only if the empty space in at least
 /// one direction reaches the threshold.
-public enum EnlargementGate: Sendable {
+package enum EnlargementGate: Sendable {
     /// Every item may be enlarged.
     case always
     /// A fixed threshold in points.

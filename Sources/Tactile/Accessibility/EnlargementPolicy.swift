@@ -14,7 +14,7 @@ public struct EnlargementPolicy: Sendable {
     package var scope: EnlargementScope
 
     /// Creates a policy; the defaults are the spec's §4.2 defaults except the amount.
-    public init(amount: EnlargementAmount, uniform: Bool = false, ignoresEdgeBoundedDirections: Bool = false,
+    package init(amount: EnlargementAmount, uniform: Bool = false, ignoresEdgeBoundedDirections: Bool = false,
                 gate: EnlargementGate = .always, scope: EnlargementScope = .allItems) {
         self.amount = amount
         self.uniform = uniform

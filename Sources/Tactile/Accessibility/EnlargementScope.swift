@@ -1,6 +1,6 @@
 // Cited: seed-004 R-E11.
 /// Which items are enlarged.
-public enum EnlargementScope: Sendable {
+package enum EnlargementScope: Sendable {
     /// Every item on screen.
     case allItems
     /// The items of the container a touch falls in; `revertOthers` returns the

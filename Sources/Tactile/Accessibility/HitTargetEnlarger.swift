@@ -11,7 +11,7 @@
 /// 4. the facing split `min(a, max(g/2, g − b))` (R-E8);
 /// 5. clip to the bounds and the screen, never below the original (R-E7);
 /// 6. the corner clip against any other original still covered (R-E9).
-public enum HitTargetEnlarger {
+package enum HitTargetEnlarger {
     /// The enlarged map; `containers` limits enlargement to their items (nil: all items).
     /// `windows` are the displayed windows for `.windowFraction` (empty: the screen).
     public static func enlarge(_ tree: AccessibilityTree, policy: EnlargementPolicy, windows: [Rect] = [],

@@ -27,7 +27,7 @@ public enum AnimationCurve: Hashable, Sendable {
 
     /// The progress at time fraction `t` (clamped to 0…1) of an animation
     /// lasting `duration` seconds (used only by `spring`'s velocity).
-    public func progress(at t: Double, duration: Seconds = 1) -> Double {
+    package func progress(at t: Double, duration: Seconds = 1) -> Double {
         let t = t.isNaN ? 0 : min(max(t, 0), 1)
         if t == 0 { return 0 }
         if t == 1 { return 1 }

@@ -14,9 +14,9 @@
 /// `addAction`, so a shell can use Tactile's standard recognizers or its own.
 public final class LauncherModel {
     /// The device state the launcher changes.
-    public let device: DeviceState
+    package let device: DeviceState
     /// The launcher application (shown as the home screen).
-    public let launcher: Application
+    package let launcher: Application
 
     /// A released pinch whose scale is below this goes home (L374). Default 0.6.
     package var homeScaleThreshold = 0.6

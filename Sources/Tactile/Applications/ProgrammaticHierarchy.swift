@@ -47,7 +47,7 @@ public final class ProgrammaticHierarchy {
     }
 
     /// How many levels are above `app` (the top is 0).
-    public func depth(of app: Application) -> Int {
+    package func depth(of app: Application) -> Int {
         var d = 0
         var a = app.higherLevel
         while let cur = a, d < applications.count { d += 1; a = cur.higherLevel }
@@ -55,7 +55,7 @@ public final class ProgrammaticHierarchy {
     }
 
     /// `app` followed by its higher levels, lowest first.
-    public func chain(from app: Application) -> [Application] {
+    package func chain(from app: Application) -> [Application] {
         var out: [Application] = []
         var a: Application? = app
         while let cur = a, !out.contains(where: { $0 === cur }) { out.append(cur); a = cur.higherLevel }

@@ -5,7 +5,7 @@ extension TouchDispatcher {
     // MARK: Recognizer engagement
 
     /// The views whose recognizers take part in a touch, in delivery order (seed-000 §5.2–§5.3 steps 2–3).
-    public func activeViews(forHitView hit: View, at windowPoint: Point) -> [View] {
+    package func activeViews(forHitView hit: View, at windowPoint: Point) -> [View] {
         var views: [View] = []
         switch policy.activeViewPolicy {
         case .hitViewOnly:

@@ -14,7 +14,7 @@
 /// fails on its first sub-event (R2) reports nothing. A continuous recognizer
 /// reports `deliver` for each of its actions (began, changed…, ended or
 /// cancelled).
-public enum HandlerLifecycleEvent: Sendable, Equatable, CustomStringConvertible {
+package enum HandlerLifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// "The event handler initiates preparation of its corresponding action" (L326).
     case prepare
     /// "Terminating … includes canceling any preparation" (L328–L330).

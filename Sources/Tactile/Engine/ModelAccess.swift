@@ -19,7 +19,7 @@ extension GestureRecognizer {
 
 extension Window {
     /// The dispatcher that delivers touches to this window.
-    public internal(set) var dispatcher: TouchDispatcher? {
+    package internal(set) var dispatcher: TouchDispatcher? {
         get { treeHost.map { unsafeDowncast($0, to: TouchDispatcher.self) } }
         set { hostLink = newValue?.link }
     }

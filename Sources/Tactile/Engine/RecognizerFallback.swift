@@ -4,7 +4,7 @@
 /// "No recognizer remains" means every recognizer linked to the touch (and
 /// not ignoring it) has failed or was cancelled — or the touch reached no
 /// recognizer at all. A touch whose gesture was recognized never falls back.
-public enum RecognizerFallback: Sendable, Equatable {
+package enum RecognizerFallback: Sendable, Equatable {
     /// Nothing more happens: the failed recognizers disregard the rest of the
     /// sequence and the hit view keeps receiving its touches (the default;
     /// UIKit has no fallback).

@@ -1,6 +1,6 @@
 /// When a recognizer that reached a final state (ended, recognized, failed,
 /// cancelled) returns to `.possible` for its next attempt.
-public enum RecognizerResetRule: Sendable, Equatable {
+package enum RecognizerResetRule: Sendable, Equatable {
     /// Each recognizer resets on its own, as soon as it is in a final state
     /// and none of its own touches is down (the default; UIKit, whose
     /// `reset()` runs "after the gesture-recognizer state has been set to

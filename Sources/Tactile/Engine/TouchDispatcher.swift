@@ -30,7 +30,7 @@ public final class TouchDispatcher {
     /// The clock `pumpTimers()` reads. Frames carry their own timestamps.
     public let clock: any MonotonicClock
     /// The timer queue recognizers schedule on.
-    public let timerQueue = TimerQueue()
+    package let timerQueue = TimerQueue()
     /// The dispatcher's current time: the latest frame or timer processed.
     public internal(set) var now: Seconds {
         get { link.now }
@@ -51,7 +51,7 @@ public final class TouchDispatcher {
         }
     }
     /// Called just before a recognizer's actions are performed.
-    public var onRecognizerActions: ((GestureRecognizer) -> Void)? {
+    package var onRecognizerActions: ((GestureRecognizer) -> Void)? {
         get { settings.onRecognizerActions }
         set {
             settings.onRecognizerActions = newValue
@@ -61,7 +61,7 @@ public final class TouchDispatcher {
     /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
     /// (prepare / cancel preparation / complete preparation / deliver); see
     /// `HandlerLifecycleEvent`.
-    public var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)? {
+    package var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)? {
         get { settings.onHandlerLifecycle }
         set {
             settings.onHandlerLifecycle = newValue
@@ -69,16 +69,16 @@ public final class TouchDispatcher {
         }
     }
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
-    public var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)? {
+    package var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)? {
         get { settings.ignoredTouchObserver }
         set { settings.ignoredTouchObserver = newValue }
     }
 
     /// Windows, back to front (the last is frontmost).
-    public private(set) var windows: [Window] = []
+    package private(set) var windows: [Window] = []
 
     /// The reusable event handed to callbacks.
-    public let event = TouchEvent()
+    package let event = TouchEvent()
 
     /// Exclusivity: the properties marked `@exclusivity(unchecked)` below are
     /// engine state. Only the engine's own code reaches them (they are
@@ -294,7 +294,7 @@ public final class TouchDispatcher {
     }
 
     /// The delivered touches that are down, in touch-down order.
-    public var activeTouches: [Touch] { touchTable.live }
+    package var activeTouches: [Touch] { touchTable.live }
 
     /// Whether nothing is in flight: no touch down and no timer pending.
     public var isIdle: Bool { touchTable.live.isEmpty && timerQueue.isEmpty }

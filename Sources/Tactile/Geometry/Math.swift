@@ -5,9 +5,9 @@
 // touch engine meets (|x| < 1e9).
 
 /// Elementary math used by the engine (angles, spans, exponential decay).
-public enum TactileMath {
+@usableFromInline package enum TactileMath {
     /// π.
-    public static let pi: Double = 3.14159265358979311600e+00
+    package static let pi: Double = 3.14159265358979311600e+00
 
     // Cody–Waite split of π/2 for argument reduction.
     private static let pio2_1: Double = 1.57079632673412561417e+00
@@ -79,7 +79,7 @@ public enum TactileMath {
     }
 
     /// Sine of `x` (radians). NaN and infinities give NaN.
-    public static func sin(_ x: Double) -> Double {
+    package static func sin(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         if abs(x) < 7.450580596923828125e-9 { return x }  // 2^-27: sin x == x, keeps the sign of zero
         let (q, r) = reduce(x)
@@ -92,7 +92,7 @@ public enum TactileMath {
     }
 
     /// Cosine of `x` (radians). NaN and infinities give NaN.
-    public static func cos(_ x: Double) -> Double {
+    package static func cos(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         let (q, r) = reduce(x)
         switch q {
@@ -151,7 +151,7 @@ public enum TactileMath {
     }
 
     /// Angle of the vector (x, y) from the positive x axis, in [-π, π].
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
+    @usableFromInline package static func atan2(_ y: Double, _ x: Double) -> Double {
         if x.isNaN || y.isNaN { return .nan }
         if x == 0 {
             if y == 0 { return x.sign == .minus ? (y.sign == .minus ? -pi : pi) : y }
@@ -169,7 +169,7 @@ public enum TactileMath {
 
     /// e raised to `x`, within 1 ulp of the correctly rounded result
     /// (fdlibm `__ieee754_exp`: reduction by ln 2, then a rational approximation).
-    public static func exp(_ x: Double) -> Double {
+    package static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }
         if x > 7.09782712893383973096e+02 { return .infinity }
         if x < -7.45133219101941108420e+02 { return 0 }
@@ -201,7 +201,7 @@ public enum TactileMath {
 
     /// Hypotenuse `sqrt(x² + y²)` without undue overflow.
     @inline(__always)
-    public static func hypot(_ x: Double, _ y: Double) -> Double {
+    @usableFromInline package static func hypot(_ x: Double, _ y: Double) -> Double {
         let ax = abs(x), ay = abs(y)
         let m = max(ax, ay)
         if m == 0 || !m.isFinite { return m.isNaN ? m : (ax.isInfinite || ay.isInfinite ? .infinity : m) }
@@ -213,7 +213,7 @@ public enum TactileMath {
 
     /// Wraps an angle into (-π, π]. Angles of magnitude 2^50 or more (which
     /// carry no meaningful fraction of a turn) give 0.
-    public static func normalizedAngle(_ a: Double) -> Double {
+    package static func normalizedAngle(_ a: Double) -> Double {
         guard a.isFinite else { return a }
         guard abs(a) < reductionLimit else { return 0 }
         let twoPi = 2 * pi

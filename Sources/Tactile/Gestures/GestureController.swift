@@ -37,7 +37,7 @@
 ///
 /// Keep a reference to the controller; when it is released it removes its
 /// recognizers from the view.
-public final class GestureController: GestureRecognizerDelegate {
+public final class GestureController {
     /// The hand: begins at two fingers (seed-001 R13), ends below two (R16).
     /// (A `ChordGestureRecognizer` that also measures each finger's velocity
     /// for `GestureEvent.fingers`.)
@@ -115,7 +115,7 @@ public final class GestureController: GestureRecognizerDelegate {
 
     /// The chord, pinch and rotation recognizers, in the order they are
     /// attached (the mouse-call observer of `deliversMouseCalls` is internal).
-    public var recognizers: [GestureRecognizer] { [chordRecognizer, pinchRecognizer, rotationRecognizer] }
+    package var recognizers: [GestureRecognizer] { [chordRecognizer, pinchRecognizer, rotationRecognizer] }
 
     struct Responder {
         var view: WeakReference<View>
@@ -167,19 +167,22 @@ public final class GestureController: GestureRecognizerDelegate {
         return (z.scale, z.keepsGestureCentre ? settlingCentre : v.center)
     }
 
+    /// The delegate of the controller's recognizers.
+    lazy var recognizerDelegate = GestureControllerRecognizerDelegate(self)
+
     /// Attaches the gesture recognizers to `view` (after any it already has).
     public init(view: View) {
         viewRef = WeakReference(view)
         let me = WeakReference(self)
         for r in recognizers {
-            r.delegate = self
+            r.delegate = recognizerDelegate
             view.addGestureRecognizer(r)
         }
         chordRecognizer.name = "gesture.chord"
         pinchRecognizer.name = "gesture.pinch"
         rotationRecognizer.name = "gesture.rotation"
         chordRecognizer.addAction { _ in me.object?.chordDidChange() }
-        mouseRecognizer.delegate = self
+        mouseRecognizer.delegate = recognizerDelegate
         mouseRecognizer.onTouches = { phase, touches in me.object?.mouseTouches(phase, touches) }
     }
 
@@ -205,7 +208,7 @@ public final class GestureController: GestureRecognizerDelegate {
     // MARK: GestureRecognizerDelegate
 
     /// The controller's own recognizers recognize together.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         owns(recognizer) && owns(other)
     }
 

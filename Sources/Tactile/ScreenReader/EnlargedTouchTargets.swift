@@ -46,7 +46,7 @@ public final class EnlargedTouchTargets: TouchTargetResolver {
     }
 
     /// The item view whose enlarged area holds the point, unless `hit` is already an element.
-    public func touchTarget(at point: Point, hit: View?, in window: Window) -> View? {
+    package func touchTarget(at point: Point, hit: View?, in window: Window) -> View? {
         var v = hit
         while let cur = v {
             if cur.isAccessibilityElement { return hit }

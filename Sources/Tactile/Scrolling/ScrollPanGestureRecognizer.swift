@@ -6,7 +6,7 @@
 /// Its `hysteresis` is the scroll view's `scrollHysteresis` with the seed's
 /// inclusive boundary (R34 [R], D1): the pan begins once the drag has
 /// travelled at least that distance.
-public final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+package final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     var scrollViewRef = WeakReference<ScrollView>(nil)
     var scrollView: ScrollView? { scrollViewRef.object }
 

@@ -1,5 +1,5 @@
 /// What a scroll motion is doing.
-public enum ScrollPhase: Hashable, Sendable {
+package enum ScrollPhase: Hashable, Sendable {
     /// Still (possibly held by a touch that has not scrolled yet).
     case resting
     /// Following a finger.

@@ -12,7 +12,7 @@ extension ScrollView {
         if wantsDelay, delayRecognizer == nil {
             let r = ContentTouchDelayRecognizer(delay: contentTouchDelay)
             r.scrollViewRef = WeakReference(self)
-            r.delegate = self
+            r.delegate = recognizerDelegate
             delayRecognizer = r
             addGestureRecognizer(r)
         } else if !wantsDelay, let r = delayRecognizer {
@@ -24,7 +24,7 @@ extension ScrollView {
     // MARK: GestureRecognizerDelegate
 
     /// `.pass`: content touches are not the pan's (R8). The delay holds content touches only.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         if recognizer === panGestureRecognizer { return eventMode != .pass || touch.view === self }
         if recognizer === delayRecognizer { return touch.view !== self }
         return true
@@ -33,7 +33,7 @@ extension ScrollView {
     /// The pan begins only along an axis this scroll view can move (so a
     /// vertical list inside a horizontal pager leaves sideways drags to the
     /// pager), and not on a tracking content view it may not cancel.
-    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer else { return true }
         let range = scrollRange
         let canX = physics.canDrag(.horizontal, in: range), canY = physics.canDrag(.vertical, in: range)
@@ -74,7 +74,7 @@ extension ScrollView {
     }
 
     /// The zoom controller's recognizers work together with the pan.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+    package func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
         guard recognizer === panGestureRecognizer, let z = zoomController else { return false }
         return z.recognizers.contains { $0 === other }

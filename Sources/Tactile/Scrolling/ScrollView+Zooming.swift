@@ -17,7 +17,7 @@
 /// receives all touches in the multi-touch sequence"). The rotation recognizer
 /// is off: a scroll view's zoom does not rotate.
 
-extension ScrollView: GestureDelegate {
+extension ScrollView {
     /// The view the delegate zooms, if zooming is set up.
     package var zoomView: View? { zoomController?.view }
 
@@ -48,7 +48,7 @@ extension ScrollView: GestureDelegate {
             c.mask = [.scale]
             c.chordRecognizer.cancelsTouchesInView = false
             c.rotationRecognizer.isEnabled = false
-            c.delegate = self
+            c.delegate = recognizerDelegate
             zoomController = c
             panGestureRecognizer.maximumNumberOfTouches = 1   // two fingers zoom, never scroll (D2)
         }
@@ -60,7 +60,7 @@ extension ScrollView: GestureDelegate {
     // MARK: GestureDelegate (the zoom controller's calls)
 
     /// A pinch starts: the scroll view is zooming, a drag in progress ends.
-    public func willStartGestures(in view: View, event: GestureEvent?) {
+    package func willStartGestures(in view: View, event: GestureEvent?) {
         isZooming = true
         zoomStepScale = zoomScale
         if isDragging, isScrollEnabled {
@@ -71,7 +71,7 @@ extension ScrollView: GestureDelegate {
     }
 
     /// The pinch's scale component starts: its first step is already shown, so it is taken into the offset.
-    public func willStartGesture(_ gesture: GestureKind, in view: View, event: GestureEvent?) {
+    package func willStartGesture(_ gesture: GestureKind, in view: View, event: GestureEvent?) {
         guard gesture == .scale, view === zoomView, event != nil else { return }
         followZoom()
         delegate?.scrollViewDidZoom(self)
@@ -79,7 +79,7 @@ extension ScrollView: GestureDelegate {
     }
 
     /// The zoom scale changed: the zoom moves into the offset, then `scrollViewDidZoom`.
-    public func gestureDidChange(_ gesture: GestureKind, in view: View, event: GestureEvent?) {
+    package func gestureDidChange(_ gesture: GestureKind, in view: View, event: GestureEvent?) {
         guard gesture == .scale else { return }
         followZoom()
         delegate?.scrollViewDidZoom(self)
@@ -89,7 +89,7 @@ extension ScrollView: GestureDelegate {
     /// The zoom (and any bounce back inside the limits) ended: the offset is
     /// clamped into the scroll range at once, so the content rests where the
     /// log says it rests.
-    public func didFinishGestures(in view: View, event: GestureEvent?) {
+    package func didFinishGestures(in view: View, event: GestureEvent?) {
         followZoom()
         let rest = scrollRange.clamped(contentOffset)
         if rest != contentOffset { showOffset(rest) }

@@ -10,7 +10,7 @@
 /// The seed's settings are reachable as `physics`, `directionalLock`,
 /// `scrollHysteresis`, `eventMode`, `thumbDetectionEnabled` and friends;
 /// their defaults are UIKit's (docs/scrolling.md).
-open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
+open class ScrollView: View, FrameClient {
     // MARK: Content
 
     /// The size of the content (UIKit `contentSize`). Default zero.
@@ -104,7 +104,11 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     // MARK: Input
 
     /// The recognizer that drags the content (UIKit `panGestureRecognizer`).
-    public let panGestureRecognizer = ScrollPanGestureRecognizer()
+    public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
+    /// The same recognizer, with its scroll view's hooks.
+    package let scrollPan = ScrollPanGestureRecognizer()
+    /// The delegate of the scroll view's recognizers and zoom controller.
+    lazy var recognizerDelegate = ScrollViewRecognizerDelegate(self)
     /// Who receives touches on the content (A11, R8–R10). Default `.interceptOnDrag` (UIKit).
     package var eventMode: ScrollEventMode = .interceptOnDrag {
         didSet { configureEventMode() }
@@ -157,13 +161,13 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
     /// The physics state.
     package internal(set) var motion: ScrollMotion
     /// What the content is doing.
-    public var phase: ScrollPhase { motion.phase }
+    package var phase: ScrollPhase { motion.phase }
     /// The content-offset velocity, points per second: during a drag the
     /// finger's velocity estimate (reversed: a finger moving down moves the
     /// offset up), on each axis the content can move on and the directional
     /// lock allows; then the glide's or
     /// bounce's, starting at the release velocity.
-    public var velocity: Vector {
+    package var velocity: Vector {
         guard isDragging else { return motion.velocity }
         let v = panGestureRecognizer.velocity(in: superview)
         let range = scrollRange, lock = motion.lockedAxis
@@ -198,11 +202,11 @@ open class ScrollView: View, FrameClient, GestureRecognizerDelegate {
         physics.deceleration = Deceleration(rate: .normal)
         motion = ScrollMotion(physics: physics, range: ScrollRange(minimum: .zero, maximum: .zero))
         super.init(frame: frame)
-        let pan = panGestureRecognizer
+        let pan = scrollPan
         pan.name = "scroll.pan"
         pan.scrollViewRef = WeakReference(self)
         pan.hysteresis = hysteresis.distance.nextDown
-        pan.delegate = self
+        pan.delegate = recognizerDelegate
         let me = WeakReference(self)
         pan.addAction { _ in me.object?.panDidChange() }
         addGestureRecognizer(pan)

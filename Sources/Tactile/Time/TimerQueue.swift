@@ -1,5 +1,5 @@
 /// Identifies a timer scheduled on a `TimerQueue`; use it to cancel the timer.
-public struct TimerID: Hashable, Sendable {
+package struct TimerID: Hashable, Sendable {
     /// The queue-unique sequence number (schedule order).
     public let rawValue: UInt64
 }
@@ -9,7 +9,7 @@ public struct TimerID: Hashable, Sendable {
 /// Timers fire in order of their due time; timers due at the same instant fire
 /// in the order they were scheduled. Nothing here reads a clock: the owner
 /// calls `fireDue(upTo:)` as time advances.
-public final class TimerQueue {
+package final class TimerQueue {
     private struct Entry {
         var due: Seconds
         var id: UInt64

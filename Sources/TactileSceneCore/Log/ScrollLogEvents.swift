@@ -23,7 +23,7 @@ extension LogEvent {
         }
 
         /// The log name of a scroll phase.
-        public static func name(_ phase: ScrollPhase) -> String {
+        package static func name(_ phase: ScrollPhase) -> String {
             switch phase {
             case .resting: return "resting"
             case .dragging: return "dragging"

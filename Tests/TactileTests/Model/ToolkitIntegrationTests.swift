@@ -159,7 +159,7 @@ private func makeScene() -> (root: ToolkitNode, toolbar: ToolkitNode, play: Tool
     let list = ToolkitNode("list", x: 0, y: 60, width: 200, height: 240)
     let rows = [ToolkitNode("row0", x: 0, y: 0, width: 200, height: 40), ToolkitNode("row1", x: 0, y: 40, width: 200, height: 40)]
     let card = ToolkitNode("card", x: 250, y: 100, width: 100, height: 100)
-    card.rotation = TactileMath.pi / 4
+    card.rotation = Double.pi / 4
     root.add(toolbar); toolbar.add(play)
     root.add(list); for r in rows { list.add(r) }
     root.add(card)

@@ -48,7 +48,7 @@ extension GestureRecognizer {
     }
 
     /// The number of target–action pairs (with live targets) and closure actions.
-    public var actionCount: Int {
+    package var actionCount: Int {
         var n = 0
         for entry in actions {
             if case .target(let ref, _, _) = entry.kind, ref.object == nil { continue }

@@ -4,7 +4,7 @@
 
 extension GestureRecognizer {
     /// The host's current time (the frame or timer being processed).
-    public var currentTime: Seconds {
+    package var currentTime: Seconds {
         @inline(__always) get {
             guard let link = unretainedLink else { return 0 }
             // Lifetime: `hostLink` holds the link (see `unretainedLink`).
@@ -30,7 +30,7 @@ extension GestureRecognizer {
     /// pending timers are cancelled when the recognizer resets. Returns nil when
     /// the recognizer is not receiving touches from a dispatcher.
     @discardableResult
-    public func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
+    package func scheduleTimer(after delay: Seconds, _ handler: @escaping () -> Void) -> TimerID? {
         guard let host, let id = host.scheduleTimer(for: self, after: delay, handler) else { return nil }
         // Fired timers stay listed until reset; keep the list short.
         if timers.count >= 8 { timers.removeEach { !host.isTimerPending($0) } }
@@ -39,7 +39,7 @@ extension GestureRecognizer {
     }
 
     /// Cancels a timer made by `scheduleTimer(after:_:)`.
-    public func cancelTimer(_ id: TimerID) {
+    package func cancelTimer(_ id: TimerID) {
         host?.cancelTimer(id)
         timers.removeEach { $0 == id }
     }

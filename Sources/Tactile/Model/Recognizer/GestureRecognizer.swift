@@ -102,7 +102,7 @@ open class GestureRecognizer {
     /// touch whose `touchesBegan` is still withheld reaches the view as
     /// `touchesCancelled` alone (the seed's "input sequence begin → cancelled").
     /// UIKit has no such behaviour, so the default is false.
-    public var cancelsTouchesInViewOnFailure: Bool {
+    package var cancelsTouchesInViewOnFailure: Bool {
         get { options.cancelsTouchesInViewOnFailure }
         set { options.cancelsTouchesInViewOnFailure = newValue }
     }
@@ -111,14 +111,14 @@ open class GestureRecognizer {
     /// recognizes, every other recognizer it can prevent fails; when a
     /// non-exclusive one recognizes, only exclusive ones fail. Default true,
     /// which is UIKit's behaviour.
-    public var isExclusive: Bool {
+    package var isExclusive: Bool {
         get { options.isExclusive }
         set { options.isExclusive = newValue }
     }
 
     /// Seed-000 exclusivity exception list (§4.1.2): recognizers this one never
     /// prevents (they may go on recognizing after it does).
-    public var exclusivityExceptions: [GestureRecognizer] {
+    package var exclusivityExceptions: [GestureRecognizer] {
         get { exceptionRefs.compactMap { $0.object } }
         set { exceptionRefs = newValue.map { WeakReference($0) } }
     }
@@ -193,14 +193,14 @@ open class GestureRecognizer {
 
     /// Whether the recognizer has completed its gesture and waits for a failure
     /// requirement (it reads `.possible` meanwhile).
-    public var isWaitingForFailureRequirements: Bool { pendingState != nil }
+    package var isWaitingForFailureRequirements: Bool { pendingState != nil }
 
     // MARK: Failure requirements
 
     @exclusivity(unchecked) internal var failureRequirementRefs: [WeakReference<GestureRecognizer>] = []
 
     /// The recognizers that must fail before this one may recognize.
-    public var failureRequirements: [GestureRecognizer] { failureRequirementRefs.compactMap { $0.object } }
+    package var failureRequirements: [GestureRecognizer] { failureRequirementRefs.compactMap { $0.object } }
 
     /// Makes this recognizer wait until `other` fails before it recognizes;
     /// if `other` recognizes, this one fails (seed-003, seed-000 wait-for list).
@@ -210,7 +210,7 @@ open class GestureRecognizer {
     }
 
     /// Removes a failure requirement added with `require(toFail:)`.
-    public func removeFailureRequirement(_ other: GestureRecognizer) {
+    package func removeFailureRequirement(_ other: GestureRecognizer) {
         failureRequirementRefs.removeAll { $0.object == nil || $0.object === other }
     }
 
@@ -241,10 +241,10 @@ open class GestureRecognizer {
     // MARK: Touches
 
     /// The live touches this recognizer is tracking, in touch-down order.
-    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) package internal(set) var trackedTouches: [Touch] = []
 
     /// The touches of the current gesture.
-    public var touches: TouchSet { TouchSet(trackedTouches) }
+    package var touches: TouchSet { TouchSet(trackedTouches) }
 
     /// The number of touches in the gesture (seed-003 `numberOfTouches`): the
     /// touches it tracks, in touch-down order. A touch that lifts or is
@@ -278,7 +278,7 @@ open class GestureRecognizer {
 
     /// The gesture's location in window coordinates (seed-003 `locationInView`
     /// with no view: "defaults to the current window").
-    public func location() -> Point { location(in: nil) }
+    package func location() -> Point { location(in: nil) }
 
     /// The location of touch number `index` (`0..<numberOfTouches`, touch-down
     /// order, counted as `numberOfTouches` counts) in `view`'s coordinates (`nil`: window coordinates) (seed-003
@@ -297,10 +297,10 @@ open class GestureRecognizer {
 
     /// The location of touch number `index` in window coordinates (seed-003
     /// `locationOfTouch` with no view).
-    public func location(ofTouch index: Int) -> Point { location(ofTouch: index, in: nil) }
+    package func location(ofTouch index: Int) -> Point { location(ofTouch: index, in: nil) }
 
     /// The centroid of the tracked touches in window coordinates.
-    public func centroidInWindow() -> Point {
+    package func centroidInWindow() -> Point {
         var x = 0.0, y = 0.0
         let n = trackedTouches.count
         var i = 0
@@ -331,7 +331,7 @@ open class GestureRecognizer {
     }
 
     /// Converts a window-space point to `view`'s coordinates (`nil`: unchanged).
-    public func mapFromWindow(_ p: Point, to view: View?) -> Point {
+    package func mapFromWindow(_ p: Point, to view: View?) -> Point {
         guard let view else { return p }
         return view.convert(p, from: self.view?.window)
     }
@@ -431,5 +431,5 @@ open class GestureRecognizer {
     }
 
     /// A description for logs: the name, or the class name.
-    public var debugName: String { name ?? "recognizer" }
+    package var debugName: String { name ?? "recognizer" }
 }

@@ -41,7 +41,7 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
     public static let recognized = GestureRecognizerState.ended
 
     /// Ended, cancelled or failed: nothing changes until the engine resets the recognizer.
-    @inlinable public var isTerminal: Bool {
+    @inlinable package var isTerminal: Bool {
         switch self {
         case .ended, .cancelled, .failed: return true
         case .possible, .began, .changed: return false
@@ -49,7 +49,7 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
     }
 
     /// Began or changed: a continuous gesture in progress.
-    @inlinable public var isInProgress: Bool {
+    @inlinable package var isInProgress: Bool {
         switch self {
         case .began, .changed: return true
         case .possible, .ended, .cancelled, .failed: return false

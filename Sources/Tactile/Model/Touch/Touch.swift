@@ -113,7 +113,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The location in the hit view's coordinates (`locationInView` of App. A).
-    public var locationInView: Point { location(in: view) }
+    package var locationInView: Point { location(in: view) }
 
     /// The previous location in the hit view's coordinates
     /// (`previousLocationInView` of App. A; seed-002 §3.1).

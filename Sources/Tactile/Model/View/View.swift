@@ -77,7 +77,7 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// An optional name for logs and diagnostics.
-    public var name: String?
+    package var name: String?
 
     /// The window at the root of this view's tree, if the root is a `Window`.
     open var window: Window? {
@@ -163,7 +163,7 @@ open class View: Responder {
     }
 
     /// Depth below the root (the root is 0).
-    public var depth: Int {
+    package var depth: Int {
         var d = 0
         var v = superview
         while let cur = v { d += 1; v = cur.superview }
@@ -332,7 +332,7 @@ open class View: Responder {
     }
 
     /// The root of this view's tree.
-    public var root: View {
+    package var root: View {
         var v: View = self
         while let s = v.superview { v = s }
         return v

@@ -34,7 +34,7 @@ open class ChordGestureRecognizer: GestureRecognizer {
     package private(set) var initialNumberOfTouches = 0
 
     /// The centroid of the touches when the recognizer began, in window coordinates.
-    public private(set) var initialLocationInWindow: Point = .zero
+    package private(set) var initialLocationInWindow: Point = .zero
 
     /// The translation of the hand's centroid since the touches went down, in
     /// window coordinates, measured step by step over the touches present

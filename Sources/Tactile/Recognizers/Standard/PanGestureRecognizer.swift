@@ -33,13 +33,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// begins. Default 10 pt: UIKit documents no value; 10 pt is UIKit's
     /// documented long-press `allowableMovement`, so a press that moves too
     /// far to stay a long press (or a tap) starts a pan.
-    public var hysteresis: Double {
+    package var hysteresis: Double {
         get { limits.hysteresis }
         set { limits.hysteresis = newValue }
     }
     /// The velocity estimator (configure its `horizon` and `stopThreshold`
     /// here; its samples are cleared with each gesture).
-    public var velocityEstimator: VelocityEstimator {
+    package var velocityEstimator: VelocityEstimator {
         // Copies with rings of their own: the pan's ring is never shared,
         // so its writes skip the copy-on-write check (`addToOwnedRing`).
         get { estimator.withOwnRing() }
@@ -65,7 +65,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The pan's touches, in touch-down order (excluding ignored ones).
-    public var panningTouches: [Touch] { panTouches }
+    package var panningTouches: [Touch] { panTouches }
 
     // MARK: Translation and velocity
 

@@ -19,7 +19,7 @@
 ///
 /// Storage is a fixed-capacity ring buffer allocated once at creation:
 /// adding a sample never allocates.
-public struct ScalarVelocityEstimator: Sendable {
+package struct ScalarVelocityEstimator: Sendable {
     /// How far back from the newest sample the fit looks, in seconds. Default
     /// 0.1 s: long enough to hold 3 samples of a 30 ms poll, short enough
     /// that a flick's velocity reflects its end rather than its start.

@@ -5,7 +5,7 @@
 ///
 /// Both axes share one ring of samples (time, x, y), so adding a sample
 /// writes one slot and never allocates.
-public struct VelocityEstimator: Sendable {
+package struct VelocityEstimator: Sendable {
     /// How far back from the newest sample the fit looks, in seconds (default 0.1 s).
     package var horizon: Seconds = 0.1
     /// The velocity is 0 when the newest sample is older than this (default 0.05 s).
