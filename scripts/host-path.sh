@@ -34,13 +34,13 @@ core="$root/Benchmarks/Costs/.build/release/CoreSampleCost"
 python3 "$here/gen_scenes.py" "$work"
 # valgrind cannot read the tool's debug information: a copy without it is counted.
 objcopy --strip-debug "$lib/tactile" "$work/tactile"
-counter="$root/Benchmarks/Costs/Sources/AllocationCounter"
+counter="$root/Tests/TactileAllocationCounting"
 build_bench() { # OUT COUNTER [objects...]
   local out="$1" count="$2"; shift 2
   "$clang" -O2 -std=gnu11 -I include -I "$counter/include" "$here/bench_host.c" "$count" "$@" -lm -o "$out"
 }
 build_bench "$work/bench" "$here/allocation_count_stub.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
-build_bench "$work/bench_count" "$counter/AllocationCounter.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
+build_bench "$work/bench_count" "$counter/AllocationCounting.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
 
 collected() { valgrind --tool=callgrind --toggle-collect='*perfMeasured*' --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
 total() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,; }
