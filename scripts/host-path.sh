@@ -30,10 +30,11 @@ swift build -j 1 -c release --product TactileC > "$work/build.log" 2>&1 || { tai
 swift build -j 1 -c release --product tactile > "$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; exit 1; }
 lib="$(swift build -c release --show-bin-path)"
 (cd Benchmarks/Costs && swift build -j 1 -c release --product CoreSampleCost > "$work/build.log" 2>&1) || { tail -30 "$work/build.log" >&2; exit 1; }
-core="$root/Benchmarks/Costs/.build/release/CoreSampleCost"
 python3 "$here/gen_scenes.py" "$work"
-# valgrind cannot read the tool's debug information: a copy without it is counted.
+# valgrind cannot read the tool's or the harness's debug information: copies without it are counted.
 objcopy --strip-debug "$lib/tactile" "$work/tactile"
+core="$work/CoreSampleCost"
+objcopy --strip-debug "$root/Benchmarks/Costs/.build/release/CoreSampleCost" "$core"
 counter="$root/Tests/TactileAllocationCounting"
 build_bench() { # OUT COUNTER [objects...]
   local out="$1" count="$2"; shift 2
