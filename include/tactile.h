@@ -140,8 +140,11 @@ int32_t tactile_session_next_event(tactile_session *session, tactile_event *even
  * is NULL. With tactile_session_feed this is the host path without text. */
 size_t tactile_session_read_events(tactile_session *session, tactile_event *events, size_t capacity);
 /* The running scene as JSON: {"window": [w, h], "views": [{"id", "depth",
- * "hidden", "corners": [[x, y] x4]}], "recognizers": [{"id", "type", "view"}]}
- * with view corners in window points (transforms applied). */
+ * "hidden", "corners": [[x, y] x4]}], "scrollViews": [{"id", "depth", "hidden",
+ * "corners", "contentOffset": [x, y], "contentSize": [w, h], "zoomScale",
+ * "contentInset": {"top", "left", "bottom", "right"}}], "recognizers": [{"id",
+ * "type", "view"}]} with corners in window points (transforms applied) and
+ * each scroll view's state now (contentSize is the zoomed content's size). */
 const char *tactile_session_describe(tactile_session *session, size_t *length);
 
 /* ---- Changing a running screen (docs/c-api.md, "Changing a running screen") ----

@@ -24,15 +24,6 @@ swift build --product TactileC > "$work/build.log" 2>&1 || { tail -30 "$work/bui
 lib="$(swift build --show-bin-path)"
 "$clang" -std=c11 -Wall -Wextra -Werror -I include Examples/c/tap_and_pinch.c -L "$lib" -lTactileC \
   -Wl,-rpath,"$lib" -lm -o "$work/tap_and_pinch"
-# A screen changed while fingers are down (Examples/c/live_edits.c): the recorded
-# trace, replayed by `tactile replay`, gives the log the live session wrote.
-"$clang" -std=c11 -Wall -Wextra -Werror -I include Examples/c/live_edits.c -L "$lib" -lTactileC \
-  -Wl,-rpath,"$lib" -lm -o "$work/live_edits"
-"$work/live_edits" "$work" | tail -n 1
-swift build --product tactile > "$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; exit 1; }
-"$lib/tactile" replay "$work/live.scene.json" "$work/live.trace.jsonl" --format jsonl > "$work/replayed.jsonl"
-cmp "$work/replayed.jsonl" "$work/live.log.jsonl"
-echo "c-example: tactile replay of the recorded live session gives the same log"
 "$work/tap_and_pinch"
 # A screen changed while fingers are down (Examples/c/live_edits.c): the recorded
 # trace, replayed by `tactile replay`, gives the log the live session wrote.

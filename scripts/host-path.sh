@@ -31,17 +31,18 @@ swift build -j 1 -c release --product TactileC > "$work/build.log" 2>&1 || { tai
 swift build -j 1 -c release --product tactile > "$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; exit 1; }
 lib="$(swift build -c release --show-bin-path)"
 (cd Benchmarks/Costs && swift build -j 1 -c release --product CoreSampleCost > "$work/build.log" 2>&1) || { tail -30 "$work/build.log" >&2; exit 1; }
-core="$root/Benchmarks/Costs/.build/release/CoreSampleCost"
 python3 "$here/gen_scenes.py" "$work"
-# valgrind cannot read the tool's debug information: a copy without it is counted.
+# valgrind cannot read the tool's or the harness's debug information: copies without it are counted.
 objcopy --strip-debug "$lib/tactile" "$work/tactile"
-counter="$root/Benchmarks/Costs/Sources/AllocationCounter"
+core="$work/CoreSampleCost"
+objcopy --strip-debug "$root/Benchmarks/Costs/.build/release/CoreSampleCost" "$core"
+counter="$root/Tests/TactileAllocationCounting"
 build_bench() { # OUT COUNTER [objects...]
   local out="$1" count="$2"; shift 2
   "$clang" -O2 -std=gnu11 -I include -I "$counter/include" "$here/bench_host.c" "$count" "$@" -lm -o "$out"
 }
 build_bench "$work/bench" "$here/allocation_count_stub.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
-build_bench "$work/bench_count" "$counter/AllocationCounter.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
+build_bench "$work/bench_count" "$counter/AllocationCounting.c" -L "$lib" -lTactileC -Wl,-rpath,"$lib" -rdynamic
 
 collected() { valgrind --tool=callgrind --toggle-collect='*perfMeasured*' --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
 total() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,; }

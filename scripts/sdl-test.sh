@@ -3,7 +3,8 @@
 # then runs `tactile-sdl` on SDL's dummy video driver (no display) playing
 # each demo scene's trace through SDL's event queue, and requires `tactile
 # replay` of the trace the app recorded to print the app's log byte for byte;
-# last, one run in a real X11 window under Xvfb with a screenshot. Needs
+# then one run in a real X11 window under Xvfb with a screenshot; last, the SDL
+# event loop of docs/c-api.md (scripts/sdl-doc-example.sh). Needs
 # Debian's libsdl2-dev, xvfb, xauth and xdotool (.ci/run installs them). Screenshots,
 # traces and logs go to OUT (default .build/sdl-test). SDL_SKIP_TESTS=1 skips
 # the package's `swift test` (when it just ran).
@@ -38,4 +39,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash scripts/sdl-x11-mouse.sh "$app" "$o
 grep -q '"kind": "zoom", "view": "page1", "phase": "ended"' "$out/x11-mouse.log.jsonl"
 "$tactile" replay Examples/photo-viewer.scene.json "$out/x11-mouse.trace.jsonl" --format jsonl | cmp - "$out/x11-mouse.log.jsonl"
 echo "sdl-test: X11: the trace and a Shift-drag of the real mouse pinch page1; both replay byte for byte"
+# docs/c-api.md's SDL event loop in C, as the page shows it, under Xvfb with xdotool's input:
+# what it prints equals `tactile replay` of the trace it wrote.
+bash scripts/sdl-doc-example.sh "$out/doc-example"
 echo "sdl-test: passed; screenshots in $out"

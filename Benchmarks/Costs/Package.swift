@@ -8,14 +8,15 @@ let package = Package(
     name: "TactileCosts",
     dependencies: [.package(name: "Tactile", path: "../..")],
     targets: [
-        .target(name: "AllocationCounter"),
+        // The test suite's malloc counter (Tests/TactileAllocationCounting), through a symbolic link.
+        .target(name: "TactileAllocationCounting"),
         .executableTarget(
             name: "CoreSampleCost",
-            dependencies: [.product(name: "Tactile", package: "Tactile"), "AllocationCounter"]
+            dependencies: [.product(name: "Tactile", package: "Tactile"), "TactileAllocationCounting"]
         ),
         .executableTarget(
             name: "AnimationTickCost",
-            dependencies: [.product(name: "Tactile", package: "Tactile"), "AllocationCounter"]
+            dependencies: [.product(name: "Tactile", package: "Tactile"), "TactileAllocationCounting"]
         ),
     ],
     swiftLanguageModes: [.v5]

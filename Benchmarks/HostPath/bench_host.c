@@ -30,7 +30,7 @@
  *   next      tactile_session_feed, tactile_session_next_event (record + JSON line) every 100
  *   feed      tactile_session_feed; the log read with read_events every 100 frames but
  *             outside the measured function (perfMeasured runs per 100-frame batch)
- * Prints: frames, log events read, allocation calls (AllocationCounter.c) per unit.
+ * Prints: frames, log events read, allocation calls (Tests/TactileAllocationCounting) per unit.
  * (Used by scripts/host-path.sh; docs/performance.md.)
  */
 #include <math.h>
@@ -42,7 +42,7 @@
 #include "tactile.h"
 static int fling_main(long n, int wall);
 
-unsigned long long allocation_count(void);  /* Benchmarks/Costs AllocationCounter.c, or allocation_count_stub.c */
+#include "TactileAllocationCounting.h"  /* Tests/TactileAllocationCounting/AllocationCounting.c, or allocation_count_stub.c */
 
 static tactile_session *session;
 static int path;            /* 0 records, 1 jsonl, 2 lines, 3 next, 4 feed */
@@ -147,10 +147,10 @@ static int fling_main(long n, int wall) {
         read_log();
         tick_t0 = t;
         if (g >= 2) {
-            unsigned long long a0 = allocation_count(); double w0 = now_ns();
+            allocation_counting_begin(); double w0 = now_ns();
             batch_start = 0; batch_end = 0;
             perfMeasured2();
-            ns += now_ns() - w0; allocs += allocation_count() - a0;
+            ns += now_ns() - w0; allocs += allocation_counting_end();
         } else run_ticks();
         measured += 30;
         t += 0.5;
@@ -249,7 +249,7 @@ int main(int argc, char **argv) {
     run_range(0, warm);
     read_log();
     events_read = actions_read = 0; jsonl_bytes = 0;
-    unsigned long long a0 = allocation_count();
+    allocation_counting_begin();
     double t0 = now_ns();
     if (path == 4) {
         for (long b = warm; b < warm + measured; b += 100) {
@@ -262,11 +262,11 @@ int main(int argc, char **argv) {
         perfMeasured();
     }
     double t1 = now_ns();
-    unsigned long long a1 = allocation_count();
+    unsigned long long allocations = allocation_counting_end();
     read_log();
     long units = measured / per_unit;
     printf("%s %s %s: %ld %ss measured; log events read %ld (actions %ld), jsonl bytes %zu; allocation calls %.2f per %s",
-           argv[1], input, p, units, unit, events_read, actions_read, jsonl_bytes, (double)(a1 - a0) / units, unit);
+           argv[1], input, p, units, unit, events_read, actions_read, jsonl_bytes, (double)allocations / units, unit);
     if (wall) printf("; wall %.3f us per %s", (t1 - t0) / units / 1000, unit);
     printf("\n");
     for (long i = 0; i < total; i++) free(all[i].line);

@@ -9,7 +9,8 @@
  * It records every call as its trace line (tactile_session_last_trace_line),
  * then replays the recorded lines in a new session and checks that the log
  * is the same, byte for byte; it reads the drawn geometry (no JSON) and
- * checks the new row and the scroll offset. With a directory argument it
+ * checks the new row and the scroll offset, and the list in the description
+ * (tactile_session_describe, JSON) with the same offset. With a directory argument it
  * writes live.scene.json, live.trace.jsonl and live.log.jsonl there, for
  * `tactile replay DIR/live.scene.json DIR/live.trace.jsonl --format jsonl`
  * to be compared with the log (scripts/c-example.sh does).
@@ -130,6 +131,18 @@ int main(int argc, char **argv) {
     check(count == 7, "window, list, five rows");
     check(saw_row4 && !saw_panel, "row4 drawn, the panel gone");
     check(list_offset > 50, "the list scrolled");
+    /* The description a host reads (JSON): the list among the scroll views, with its state now. */
+    const char *description = tactile_session_describe(s, NULL);
+    const char *list = description ? strstr(description, "\"scrollViews\": [{\"id\": \"list\", \"depth\": 1, ") : NULL;
+    const char *offset = list ? strstr(list, "\"contentOffset\": [") : NULL;
+    double described_x = -1, described_y = -1;
+    check(offset && sscanf(offset, "\"contentOffset\": [%lf, %lf]", &described_x, &described_y) == 2, "the list is described");
+    check(described_x == 0 && described_y > list_offset - 0.006 && described_y < list_offset + 0.006,
+          "its content offset is the drawn one");
+    const char rest_of_list[] = ", \"contentSize\": [320, 600], \"zoomScale\": 1, "
+                                "\"contentInset\": {\"top\": 0, \"left\": 0, \"bottom\": 0, \"right\": 0}}";
+    check(offset && strncmp(strchr(offset, ']') + 1, rest_of_list, strlen(rest_of_list)) == 0,
+          "its content size is the grown one, zoom scale 1, no inset");
     check(contains(&live_log, "\"view\": \"panel\", \"phase\": \"cancelled\""), "the panel's touches were cancelled");
     check(!contains(&live_log, "\"recognizer\": \"panelTap\", \"from\": \"possible\", \"to\": \"recognized\""),
           "the panel's tap did not recognize");

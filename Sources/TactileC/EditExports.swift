@@ -44,6 +44,23 @@ private func members(_ json: UnsafePointer<UInt8>?, _ length: Int, _ function: S
     return s
 }
 
+/// An edit of the view or scroll view `viewID`: `{"op": OP, "id": ID` then `members` (from ", …") and `}`.
+private func viewEdit(_ session: UnsafeMutableRawPointer?, _ function: String, _ op: String,
+                      _ viewID: UnsafePointer<UInt8>?, _ members: String) -> Int32 {
+    apply(session, function) { id(viewID, function, "id").map { "{\"op\": \"\(op)\", \"id\": \($0)\(members)}" } }
+}
+
+/// A JSON array of numbers as an edit writes them.
+private func numbers(_ values: Double...) -> String { "[" + values.map(n).joined(separator: ", ") + "]" }
+
+/// Where an added view goes: `, "parent": ID` and `, "index": I` when given; nil (recording the error) for an empty parent id.
+private func placement(_ parentID: UnsafePointer<UInt8>?, _ index: Int32, _ function: String) -> String? {
+    var s = ""
+    if parentID != nil { guard let p = id(parentID, function, "parent_id") else { return nil }; s += ", \"parent\": \(p)" }
+    if index >= 0 { s += ", \"index\": \(index)" }
+    return s
+}
+
 private func flagsText(_ flags: UInt32) -> String {
     "\"multipleTouchEnabled\": \(flags & 1 != 0), \"exclusiveTouch\": \(flags & 2 != 0), "
         + "\"hidden\": \(flags & 4 != 0), \"userInteractionEnabled\": \(flags & 8 == 0)"
@@ -63,11 +80,8 @@ public func tactile_session_add_view(_ session: UnsafeMutableRawPointer?, _ view
                                      _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ flags: UInt32) -> Int32 {
     let f = "tactile_session_add_view"
     return apply(session, f) {
-        guard let v = id(viewID, f, "id") else { return nil }
-        var s = "{\"op\": \"addView\", \"view\": {\"id\": \(v), \"frame\": [\(n(x)), \(n(y)), \(n(width)), \(n(height))], \(flagsText(flags))}"
-        if parentID != nil { guard let p = id(parentID, f, "parent_id") else { return nil }; s += ", \"parent\": \(p)" }
-        if index >= 0 { s += ", \"index\": \(index)" }
-        return s + "}"
+        guard let v = id(viewID, f, "id"), let place = placement(parentID, index, f) else { return nil }
+        return "{\"op\": \"addView\", \"view\": {\"id\": \(v), \"frame\": \(numbers(x, y, width, height)), \(flagsText(flags))}\(place)}"
     }
 }
 
@@ -77,45 +91,33 @@ public func tactile_session_add_view_json(_ session: UnsafeMutableRawPointer?, _
     let f = "tactile_session_add_view_json"
     return apply(session, f) {
         guard json != nil else { _ = fail("\(f): null view"); return nil }
-        var s = "{\"op\": \"addView\", \"view\": \(cString(json, length: length))"
-        if parentID != nil { guard let p = id(parentID, f, "parent_id") else { return nil }; s += ", \"parent\": \(p)" }
-        if index >= 0 { s += ", \"index\": \(index)" }
-        return s + "}"
+        guard let place = placement(parentID, index, f) else { return nil }
+        return "{\"op\": \"addView\", \"view\": \(cString(json, length: length))\(place)}"
     }
 }
 
 @_cdecl("tactile_session_remove_view")
 public func tactile_session_remove_view(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?) -> Int32 {
-    let f = "tactile_session_remove_view"
-    return apply(session, f) { id(viewID, f, "id").map { "{\"op\": \"removeView\", \"id\": \($0)}" } }
+    viewEdit(session, "tactile_session_remove_view", "removeView", viewID, "")
 }
 
 @_cdecl("tactile_session_set_view_frame")
 public func tactile_session_set_view_frame(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?,
                                            _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
-    let f = "tactile_session_set_view_frame"
-    return apply(session, f) {
-        id(viewID, f, "id").map { "{\"op\": \"setView\", \"id\": \($0), \"frame\": [\(n(x)), \(n(y)), \(n(width)), \(n(height))]}" }
-    }
+    viewEdit(session, "tactile_session_set_view_frame", "setView", viewID, ", \"frame\": \(numbers(x, y, width, height))")
 }
 
 @_cdecl("tactile_session_set_view_transform")
 public func tactile_session_set_view_transform(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?,
                                                _ a: Double, _ b: Double, _ c: Double, _ d: Double,
                                                _ tx: Double, _ ty: Double) -> Int32 {
-    let f = "tactile_session_set_view_transform"
-    return apply(session, f) {
-        id(viewID, f, "id").map {
-            "{\"op\": \"setView\", \"id\": \($0), \"transform\": [\(n(a)), \(n(b)), \(n(c)), \(n(d)), \(n(tx)), \(n(ty))]}"
-        }
-    }
+    viewEdit(session, "tactile_session_set_view_transform", "setView", viewID, ", \"transform\": \(numbers(a, b, c, d, tx, ty))")
 }
 
 @_cdecl("tactile_session_set_view_flags")
 public func tactile_session_set_view_flags(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?,
                                            _ flags: UInt32) -> Int32 {
-    let f = "tactile_session_set_view_flags"
-    return apply(session, f) { id(viewID, f, "id").map { "{\"op\": \"setView\", \"id\": \($0), \(flagsText(flags))}" } }
+    viewEdit(session, "tactile_session_set_view_flags", "setView", viewID, ", \(flagsText(flags))")
 }
 
 @_cdecl("tactile_session_add_recognizer")
@@ -161,22 +163,13 @@ public func tactile_session_recognize_simultaneously(_ session: UnsafeMutableRaw
 public func tactile_session_set_scroll_content(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?,
                                                _ width: Double, _ height: Double, _ top: Double, _ left: Double,
                                                _ bottom: Double, _ right: Double) -> Int32 {
-    let f = "tactile_session_set_scroll_content"
-    return apply(session, f) {
-        id(viewID, f, "id").map {
-            "{\"op\": \"setScroll\", \"id\": \($0), \"contentSize\": [\(n(width)), \(n(height))], "
-                + "\"contentInset\": [\(n(top)), \(n(left)), \(n(bottom)), \(n(right))]}"
-        }
-    }
+    viewEdit(session, "tactile_session_set_scroll_content", "setScroll", viewID,
+             ", \"contentSize\": \(numbers(width, height)), \"contentInset\": \(numbers(top, left, bottom, right))")
 }
 
 @_cdecl("tactile_session_set_zoom_limits")
 public func tactile_session_set_zoom_limits(_ session: UnsafeMutableRawPointer?, _ viewID: UnsafePointer<UInt8>?,
                                             _ minimum: Double, _ maximum: Double) -> Int32 {
-    let f = "tactile_session_set_zoom_limits"
-    return apply(session, f) {
-        id(viewID, f, "id").map {
-            "{\"op\": \"setScroll\", \"id\": \($0), \"minimumZoomScale\": \(n(minimum)), \"maximumZoomScale\": \(n(maximum))}"
-        }
-    }
+    viewEdit(session, "tactile_session_set_zoom_limits", "setScroll", viewID,
+             ", \"minimumZoomScale\": \(n(minimum)), \"maximumZoomScale\": \(n(maximum))")
 }

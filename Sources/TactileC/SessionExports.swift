@@ -106,7 +106,8 @@ public func tactile_session_read_events(_ session: UnsafeMutableRawPointer?, _ r
 public func tactile_session_describe(_ session: UnsafeMutableRawPointer?,
                                      _ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
     guard let s = object(session, CSession.self) else { length?.pointee = 0; return nil }
-    s.text.set(CSceneDescription.json(scene: s.scene, views: s.sceneRuntime.map { $0.views.map { v -> View in v } } ?? s.views))
+    s.text.set(CSceneDescription.json(scene: s.scene, views: s.sceneRuntime.map { $0.views.map { v -> View in v } } ?? s.views,
+                                      scrollViews: s.sceneRuntime.map { $0.scrollViews.map { v -> ScrollView in v } } ?? []))
     return s.text.handOut(length)
 }
 

@@ -2,8 +2,8 @@
  * The test executable's malloc family: it takes precedence over glibc's for
  * the whole process (the Swift runtime included) and forwards to glibc's
  * __libc_* entry points, counting allocation calls on a thread while that
- * thread has asked (allocation_counting_begin). After
- * Benchmarks/Costs/Sources/AllocationCounter, per thread.
+ * thread has asked (allocation_counting_begin). The cost harnesses link it too
+ * (Benchmarks/Costs, through a symbolic link; Benchmarks/HostPath by path).
  */
 #include <stddef.h>
 #include <errno.h>

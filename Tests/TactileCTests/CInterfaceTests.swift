@@ -55,6 +55,17 @@ struct CInterfaceTests {
         return text(p, n)
     }
 
+    /// Two fingers from 80 to 160 points apart about (195, 422), still down: the photo
+    /// viewer's page1 zooms to scale 2 about their centre.
+    static func pinchPhotoViewerToTwice(_ session: UnsafeMutableRawPointer?) {
+        #expect(feedLine(session, #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 155, "y": 422}, {"id": 2, "phase": "began", "x": 235, "y": 422}]}"#) == 0)
+        for i in 1...20 {
+            let d = 40 + 2 * Double(i)
+            let line = #"{"t": \#(1 + 0.016 * Double(i)), "touches": [{"id": 1, "phase": "moved", "x": \#(195 - d), "y": 422}, {"id": 2, "phase": "moved", "x": \#(195 + d), "y": 422}]}"#
+            #expect(feedLine(session, line) == 0)
+        }
+    }
+
     /// The playground draws from this: the scroll views' own recognizers are listed
     /// after the scene's (as in the report), and the corners follow zooming.
     @Test func cAPI_describeListsScrollViewsOwnRecognizersAndCurrentCorners() throws {
@@ -64,15 +75,28 @@ struct CInterfaceTests {
         #expect(before.contains(#"{"id": "toggleChrome", "type": "tap", "view": "pager"}, {"id": "pager.pan", "type": "pan (scroll view)", "view": "pager"}"#))
         #expect(before.contains(#"{"id": "page1.pinch", "type": "pinch (zoom)", "view": "photo1"}"#))
         #expect(before.contains(#"{"id": "photo1", "depth": 3, "hidden": false, "corners": [[0, 0], [390, 0], [390, 844], [0, 844]]}"#))
-        // Two fingers from 80 to 160 points apart about (195, 422): scale 2 about their centre.
-        #expect(Self.feedLine(session, #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 155, "y": 422}, {"id": 2, "phase": "began", "x": 235, "y": 422}]}"#) == 0)
-        for i in 1...20 {
-            let d = 40 + 2 * Double(i)
-            let line = #"{"t": \#(1 + 0.016 * Double(i)), "touches": [{"id": 1, "phase": "moved", "x": \#(195 - d), "y": 422}, {"id": 2, "phase": "moved", "x": \#(195 + d), "y": 422}]}"#
-            #expect(Self.feedLine(session, line) == 0)
-        }
+        Self.pinchPhotoViewerToTwice(session)
         let after = Self.describe(session)
         #expect(after.contains(#"{"id": "photo1", "depth": 3, "hidden": false, "corners": [[-195, -422], [585, -422], [585, 1266], [-195, 1266]]}"#), "\(after)")
+    }
+
+    /// A host drawing from the description sees the scroll views with their scrolling state
+    /// now, under the scene document's names: UIKit `zoomScale` is "the current scale factor
+    /// applied to the scroll view's content", and zooming makes the content size the zoomed
+    /// view's (the content offset is the bounds origin, so the corners stay the frame's).
+    @Test func cAPI_describeListsScrollViewsWithOffsetContentSizeZoomAndInset() throws {
+        let session = Self.create(try Self.read("Examples/photo-viewer.scene.json"), file: "photo-viewer.scene.json")
+        defer { tactile_session_destroy(session) }
+        let before = Self.describe(session)
+        #expect(before.contains(#"], "scrollViews": [{"id": "pager", "depth": 1, "hidden": false, "corners": [[0, 0], [390, 0], [390, 844], [0, 844]], "contentOffset": [0, 0], "contentSize": [1170, 844], "zoomScale": 1, "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}}, {"id": "page1", "depth": 2, "#), "\(before)")
+        #expect(!before.contains(#""views": [{"id": "pager""#))   // plain views stay in "views"
+        Self.pinchPhotoViewerToTwice(session)
+        let after = Self.describe(session)
+        #expect(after.contains(#"{"id": "page1", "depth": 2, "hidden": false, "corners": [[0, 0], [390, 0], [390, 844], [0, 844]], "contentOffset": [195, 422], "contentSize": [780, 1688], "zoomScale": 2, "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}}"#), "\(after)")
+
+        let inset = Self.create(#"{"window": {"width": 320, "height": 480}, "views": [{"id": "list", "frame": [10, 20, 300, 400], "scroll": {"contentSize": [300, 900], "contentOffset": [0, -44], "contentInset": {"top": 44, "bottom": 34.5}}}]}"#, file: "inset.json")
+        defer { tactile_session_destroy(inset) }
+        #expect(Self.describe(inset) == #"{"window": [320, 480], "views": [], "scrollViews": [{"id": "list", "depth": 1, "hidden": false, "corners": [[10, 20], [310, 20], [310, 420], [10, 420]], "contentOffset": [0, -44], "contentSize": [300, 900], "zoomScale": 1, "contentInset": {"top": 44, "left": 0, "bottom": 34.5, "right": 0}}], "recognizers": [{"id": "list.pan", "type": "pan (scroll view)", "view": "list"}]}"#)
     }
 
     @Test func cAPI_traceFedLineByLineGivesTheReplayLogByteForByte() throws {

@@ -39,6 +39,47 @@ struct CLiveEditTests {
         }
     }
 
+    /// Each edit function records the edit object it made (docs/formats.md, "Edits"), its
+    /// numbers as an edit writes them, and the edit is applied: the line replays.
+    @Test func eachEditFunctionRecordsItsEditObject() {
+        let s = C.create(Self.scene, file: "edit.scene.json")
+        defer { tactile_session_destroy(s) }
+        #expect(C.feedLine(s, #"{"t": 0.5}"#) == 0)
+        func lastError() -> String { tactile_last_error(nil).map { String(cString: $0) } ?? "" }
+        func edit(_ line: String, _ call: () -> Int32) {
+            #expect(call() == 0, "\(lastError())")
+            #expect(Self.lastLine(s) == #"{"t": 0.5, "edit": "# + line + "}")
+        }
+        edit(#"{"op": "addView", "view": {"id": "row2", "frame": [0, 240, 320, 120.5], "multipleTouchEnabled": true, "exclusiveTouch": false, "hidden": false, "userInteractionEnabled": false}, "parent": "list", "index": 1}"#) {
+            Self.call("row2") { id in Self.call("list") { tactile_session_add_view(s, id, $0, 1, 0, 240, 320, 120.5, 9) } }
+        }
+        edit(#"{"op": "addView", "view": {"id": "badge", "frame": [1, 2, 3, 4]}}"#) {
+            let json = #"{"id": "badge", "frame": [1, 2, 3, 4]}"#
+            return Self.call(json) { tactile_session_add_view_json(s, nil, -1, $0, json.utf8.count) }
+        }
+        edit(#"{"op": "setView", "id": "row0", "frame": [0, 0, 320, 0.125]}"#) {
+            Self.call("row0") { tactile_session_set_view_frame(s, $0, 0, 0, 320, 0.125) }
+        }
+        edit(#"{"op": "setView", "id": "row0", "transform": [1, 0, 0, 1, 10.5, -2]}"#) {
+            Self.call("row0") { tactile_session_set_view_transform(s, $0, 1, 0, 0, 1, 10.5, -2) }
+        }
+        edit(#"{"op": "setView", "id": "row0", "multipleTouchEnabled": false, "exclusiveTouch": true, "hidden": true, "userInteractionEnabled": true}"#) {
+            Self.call("row0") { tactile_session_set_view_flags(s, $0, 6) }
+        }
+        edit(#"{"op": "setScroll", "id": "list", "contentSize": [320, 960], "contentInset": [10, 0, 20.25, 0]}"#) {
+            Self.call("list") { tactile_session_set_scroll_content(s, $0, 320, 960, 10, 0, 20.25, 0) }
+        }
+        edit(#"{"op": "setScroll", "id": "list", "minimumZoomScale": 0.5, "maximumZoomScale": 4}"#) {
+            Self.call("list") { tactile_session_set_zoom_limits(s, $0, 0.5, 4) }
+        }
+        edit(#"{"op": "removeView", "id": "badge"}"#) { Self.call("badge") { tactile_session_remove_view(s, $0) } }
+        // An empty id is refused before anything is written.
+        #expect(Self.call("") { tactile_session_set_view_transform(s, $0, 1, 0, 0, 1, 0, 0) } == -1)
+        #expect(lastError() == "tactile_session_set_view_transform: id is null or empty")
+        #expect(Self.call("") { id in Self.call("list") { tactile_session_add_view(s, $0, id, -1, 0, 0, 1, 1, 0) } } == -1)
+        #expect(lastError() == "tactile_session_add_view: parent_id is null or empty")
+    }
+
     /// UIKit, `touchesCancelled(_:with:)`: "An interruption is anything that
     /// causes the application to become inactive or causes the view handling
     /// the touch events to be removed from its window." The view gets

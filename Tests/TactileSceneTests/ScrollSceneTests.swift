@@ -84,3 +84,51 @@ private func touches(_ events: [LogEvent], _ view: String) -> [String] {
     #expect(html.contains("Scrolling (content offset against time)"))
     #expect(html.contains("class=\"scroll-offset\"") && html.contains("class=\"scroll-phase\"") && html.contains("class=\"scroll-content\""))
 }
+
+/// A 300 pt square scroll view whose 300 pt photo P zooms: a pinch to ×2 about the
+/// centre, then a slow drag towards the top left corner, held before the lift.
+private let zoomScene = """
+    {"window": {"width": 400, "height": 800},
+     "views": [{"id": "Z", "frame": [0, 0, 300, 300],
+                "scroll": {"contentSize": [300, 300], "zoom": {"view": "P", "minimumScale": 1, "maximumScale": 3}},
+                "children": [{"id": "P", "frame": [0, 0, 300, 300]}]}]}
+    """
+
+private var zoomTrace: String {
+    var lines = [#"{"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 110, "y": 150}, {"id": 2, "phase": "began", "x": 190, "y": 150}]}"#]
+    for i in 1...20 {
+        let d = 40 + 2 * Double(i)
+        lines.append(#"{"t": \#(0.1 + 0.016 * Double(i)), "touches": [{"id": 1, "phase": "moved", "x": \#(150 - d), "y": 150}, {"id": 2, "phase": "moved", "x": \#(150 + d), "y": 150}]}"#)
+    }
+    lines.append(#"{"t": 0.5, "touches": [{"id": 1, "phase": "ended", "x": 70, "y": 150}, {"id": 2, "phase": "ended", "x": 230, "y": 150}]}"#)
+    lines.append(#"{"t": 1, "touches": [{"id": 3, "phase": "began", "x": 200, "y": 200}]}"#)
+    for i in 1...10 {
+        lines.append(#"{"t": \#(1 + 0.02 * Double(i)), "touches": [{"id": 3, "phase": "moved", "x": \#(200 - 8 * Double(i)), "y": \#(200 - 8 * Double(i))}]}"#)
+    }
+    lines.append(#"{"t": 1.6, "touches": [{"id": 3, "phase": "moved", "x": 120, "y": 120}]}"#)
+    lines.append(#"{"t": 1.7, "touches": [{"id": 3, "phase": "ended", "x": 120, "y": 120}]}"#)
+    return lines.joined(separator: "\n")
+}
+
+/// The scroll lane's edges are those of the zoomed content: UIKit `zoomScale` is
+/// "the current scale factor applied to the scroll view's content", so at ×2 the
+/// 300 pt photo is 600 pt wide and its offsets run 0…300. Panning the zoomed photo
+/// stays inside them: no stretch past an edge is drawn (with the unzoomed content
+/// size the far edge was 0 and the whole pan was hatched as a rubber-band pull).
+@Test func scrolling_reportLaneEdgesAreTheZoomedContentsEdges() throws {
+    let scene = try SceneParser().parse(zoomScene, file: "z.json")
+    let frames = try TraceParser.parse(zoomTrace, file: "z.jsonl")
+    let events = try Replay.run(scene: scene, frames: frames)
+    let zooms = events.compactMap { if case .zoom(let z) = $0.kind { return z.scale } else { return nil } }
+    #expect(abs((zooms.last ?? 0) - 2) < 0.01, "\(zooms)")
+    let offsets = events.compactMap { if case .scroll(let s) = $0.kind { return s.offset.y } else { return nil } }
+    #expect((offsets.max() ?? 0) > 150 && (offsets.max() ?? 0) < 300, "\(offsets)")
+    let section = ReportSection(title: "zoom", scene: scene, frames: frames, events: events)
+    let lane = ScrollLanePanel(digest: ReplayDigest(section))
+    let edges = lane.edges("Z", vertical: true, zoom: 2)
+    #expect(edges?.0 == 0 && edges?.1 == 300)
+    #expect(lane.edges("Z", vertical: true)?.1 == 0)
+    let html = HTMLReport.render([section])
+    #expect(html.contains("class=\"scroll-offset\"") && html.contains("class=\"zoom-scale\""))
+    #expect(!html.contains("class=\"past-edge\""))
+}

@@ -76,9 +76,12 @@ struct ScrollLanePanel {
     }
 
     /// The offsets where the content meets the scroll view's edges along one
-    /// axis: 0 and content size − view size (the scene's values; nil for a view
-    /// the scene does not have).
-    func edges(_ view: String, vertical: Bool) -> (Double, Double)? {
+    /// axis at zoom scale `zoom`: 0 and content size × `zoom` − view size (the
+    /// scene's values; nil for a view the scene does not have). Zooming scales
+    /// the content (UIKit `zoomScale`: "the current scale factor applied to the
+    /// scroll view's content"; the engine's `contentSize` follows it), so at ×2
+    /// a 390 pt wide page scrolls to 390, not 0.
+    func edges(_ view: String, vertical: Bool, zoom: Double = 1) -> (Double, Double)? {
         func find(_ views: [SceneView]) -> SceneView? {
             for v in views {
                 if v.id == view { return v }
@@ -88,7 +91,7 @@ struct ScrollLanePanel {
         }
         let roots = digest.section.scene.views + digest.section.scene.applications.flatMap { $0.windows }
         guard let v = find(roots), let scroll = v.scroll else { return nil }
-        let content = vertical ? scroll.contentSize.height : scroll.contentSize.width
+        let content = (vertical ? scroll.contentSize.height : scroll.contentSize.width) * zoom
         let size = vertical ? v.frame.height : v.frame.width
         return (0, max(0, content - size))
     }
@@ -117,8 +120,10 @@ struct ScrollLanePanel {
         let values = (movesY ? ys : []) + (movesX ? xs : [])
         var lo = values.min() ?? 0, hi = values.max() ?? 0
         if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
-        // The content's edges along the chart's axis (y, else x), when inside the range shown.
-        let edge = edges(s.view, vertical: movesY) ?? (lo, hi)
+        // The content's edges along the chart's axis (y, else x), when inside the range shown;
+        // when it zoomed, at the largest zoom scale it reached (the widest scroll range).
+        let zoom = s.zooms.map(\.event.scale).max() ?? 1
+        let edge = edges(s.view, vertical: movesY, zoom: zoom) ?? (lo, hi)
         let inner0 = max(lo, min(hi, edge.0)), inner1 = max(inner0, min(hi, edge.1))
         let below = inner0 - lo > 0.5, above = hi - inner1 > 0.5
         // Offsets grow downward, as content moves up: the chart reads like the list.

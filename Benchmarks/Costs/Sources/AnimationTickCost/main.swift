@@ -6,7 +6,7 @@
 //
 //   AnimationTickCost N [TICKS]   prints "N properties: TICKS ticks measured, A allocations"
 import Tactile
-import AllocationCounter
+import TactileAllocationCounting
 
 let arguments = CommandLine.arguments
 let properties = arguments.count > 1 ? Int(arguments[1]) ?? 1 : 1
@@ -35,9 +35,9 @@ func perfMeasured(_ ticks: Int) {
     }
 }
 
-let before = allocation_count()
+allocation_counting_begin()
 perfMeasured(ticks)
-let allocations = allocation_count() - before
+let allocations = allocation_counting_end()
 var shown = 0.0
 if case .frame(let r)? = animator.presentationValue(for: AnimationKey(AnimationTargetID(1), .frame)) { shown = r.origin.x }
 print("\(properties) properties: \(ticks) ticks measured, \(allocations) allocations (x \(shown))")

@@ -8,7 +8,7 @@
 //
 //   CoreSampleCost s1|s2|s3 [N]   prints "s1: N units measured, A allocations"
 import Tactile
-import AllocationCounter
+import TactileAllocationCounting
 
 final class Simultaneous: GestureRecognizerDelegate {
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
@@ -81,9 +81,9 @@ if scenario == "s3" {
     }
     run(Array(frames[0..<100]))
     let measured = Array(frames[100...])
-    let before = allocation_count()
+    allocation_counting_begin()
     perfMeasured(measured)
-    allocations = allocation_count() - before
+    allocations = allocation_counting_end()
     units = n
 } else {
     var gestures: [[InputFrame]] = []
@@ -99,9 +99,9 @@ if scenario == "s3" {
     run(gestures[0])
     dispatcher.handle(gestures[1][0])
     let moves = Array(gestures[1][1...n])
-    let before = allocation_count()
+    allocation_counting_begin()
     perfMeasured(moves)
-    allocations = allocation_count() - before
+    allocations = allocation_counting_end()
     dispatcher.handle(gestures[1][n + 1])
     units = n
 }

@@ -43,7 +43,8 @@ public struct SceneGeometry: Decodable, Sendable {
     /// Each view's parent in this description (nil for a top-level view): its
     /// nearest superview that is listed. The description lists the views the
     /// engine draws, depth first, but not scroll views (`tactile_session_describe`
-    /// lists plain views and windows), so the tree comes from the scene document.
+    /// lists them apart, under `scrollViews`, which this host does not read), so the
+    /// tree comes from the scene document.
     public func parents(in style: SceneStyle) -> [Int?] {
         var index: [String: Int] = [:]
         for (i, v) in views.enumerated() where index[v.id] == nil { index[v.id] = i }
