@@ -10,42 +10,76 @@ import TactileSceneCore
 /// applications'.
 enum CSceneDescription {
     static func json(scene: Scene, views: [View], scrollViews: [ScrollView]) -> String {
-        func n(_ v: Double) -> String { LogNumber.format(v, fractionDigits: 2) }
+        let s = TextBuffer(capacity: 256)
+        func pair(_ x: Double, _ y: Double) {
+            s.append("[")
+            s.append(x, fractionDigits: 2)
+            s.append(", ")
+            s.append(y, fractionDigits: 2)
+            s.append("]")
+        }
         /// `"id", "depth", "hidden", "corners"` of one view, without the closing brace.
-        func entry(_ v: View) -> String {
+        func entry(_ v: View, first: Bool) {
             let b = v.bounds
-            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                           Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
             var depth = 0
             var parent = v.superview
             while let p = parent { depth += 1; parent = p.superview }
-            var s = "{\"id\": \(quoted(v.name ?? "")), \"depth\": \(depth), \"hidden\": \(v.isHidden), \"corners\": ["
-            for (j, c) in corners.enumerated() {
+            s.append(first ? "{\"id\": " : ", {\"id\": ")
+            s.appendQuoted(v.name ?? "")
+            s.append(", \"depth\": ")
+            s.append(depth)
+            s.append(v.isHidden ? ", \"hidden\": true, \"corners\": [" : ", \"hidden\": false, \"corners\": [")
+            for j in 0..<4 {
+                let c = Point(x: j == 0 || j == 3 ? b.minX : b.maxX, y: j < 2 ? b.minY : b.maxY)
                 let w = v.convert(c, to: nil)
-                s += (j > 0 ? ", " : "") + "[\(n(w.x)), \(n(w.y))]"
+                if j > 0 { s.append(", ") }
+                pair(w.x, w.y)
             }
-            return s + "]"
+            s.append("]")
         }
-        var s = "{\"window\": [\(n(scene.window.width)), \(n(scene.window.height))], \"views\": ["
-        for (i, v) in views.enumerated() { s += (i > 0 ? ", " : "") + entry(v) + "}" }
-        s += "], \"scrollViews\": ["
+        s.append("{\"window\": ")
+        pair(scene.window.width, scene.window.height)
+        s.append(", \"views\": [")
+        for (i, v) in views.enumerated() {
+            entry(v, first: i == 0)
+            s.append("}")
+        }
+        s.append("], \"scrollViews\": [")
         for (i, v) in scrollViews.enumerated() {
             let o = v.contentOffset, size = v.contentSize, inset = v.contentInset
-            s += (i > 0 ? ", " : "") + entry(v)
-                + ", \"contentOffset\": [\(n(o.x)), \(n(o.y))], \"contentSize\": [\(n(size.width)), \(n(size.height))]"
-                + ", \"zoomScale\": \(LogNumber.format(v.zoomScale, fractionDigits: LogNumber.ratioDigits))"
-                + ", \"contentInset\": {\"top\": \(n(inset.top)), \"left\": \(n(inset.left)), "
-                + "\"bottom\": \(n(inset.bottom)), \"right\": \(n(inset.right))}}"
+            entry(v, first: i == 0)
+            s.append(", \"contentOffset\": ")
+            pair(o.x, o.y)
+            s.append(", \"contentSize\": ")
+            pair(size.width, size.height)
+            s.append(", \"zoomScale\": ")
+            s.append(v.zoomScale, fractionDigits: LogNumber.ratioDigits)
+            s.append(", \"contentInset\": {\"top\": ")
+            s.append(inset.top, fractionDigits: 2)
+            s.append(", \"left\": ")
+            s.append(inset.left, fractionDigits: 2)
+            s.append(", \"bottom\": ")
+            s.append(inset.bottom, fractionDigits: 2)
+            s.append(", \"right\": ")
+            s.append(inset.right, fractionDigits: 2)
+            s.append("}}")
         }
-        s += "], \"recognizers\": ["
+        s.append("], \"recognizers\": [")
         var first = true
         func add(_ id: String, _ type: String, _ view: String) {
-            s += (first ? "" : ", ") + "{\"id\": \(quoted(id)), \"type\": \(quoted(type)), \"view\": \(quoted(view))}"
+            s.append(first ? "{\"id\": " : ", {\"id\": ")
+            s.appendQuoted(id)
+            s.append(", \"type\": ")
+            s.appendQuoted(type)
+            s.append(", \"view\": ")
+            s.appendQuoted(view)
+            s.append("}")
             first = false
         }
         for r in scene.recognizers { add(r.id, r.type, r.view) }
         for r in scene.scrollViewRecognizers { add(r.id, r.type, r.view) }
         for a in scene.applications { for r in a.allRecognizers { add(r.id, r.type, r.view) } }
-        return s + "]}"
+        s.append("]}")
+        return s.string
     }
 }
