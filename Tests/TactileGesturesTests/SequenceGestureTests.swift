@@ -43,6 +43,21 @@ import TactileTestSupport
 /// A sequence whose first gesture succeeded ends once no recognizer of it holds a touch, even when its second
 /// gesture's recognizer never took one (found by `GesturePropertyTests`, shrunk).
 @Suite struct SequenceGestureEndTests {
+    /// How often a gesture attached high-priority on the window began and ended (or was cancelled);
+    /// its `updating` counts into `state`.
+    final class Life {
+        var began = 0, finished = 0
+        init<G: Gesture>(_ gesture: G, on f: GestureFixture, state: GestureState<Int>) {
+            f.window.highPriorityGesture(gesture.updating(state) { _, s, _ in s += 1 }.onEvent { e in
+                switch e {
+                case .changed: if self.began == self.finished { self.began += 1 }
+                case .ended, .cancelled: if self.began > self.finished { self.finished += 1 }
+                case .failed: break
+                }
+            }, including: .all)
+        }
+    }
+
     /// The window's long press sequenced before a tap, fed repeated touch-downs (each repaired by the engine:
     /// the old contact ends) and time that goes back. The tap fails and resets while the press's second
     /// attempt runs, so it never takes that attempt's touch; when the press succeeds the sequence begins
@@ -52,16 +67,7 @@ import TactileTestSupport
     @Test func aSequenceWhoseSecondGestureNeverTookATouchEndsWhenTheTouchesGo() {
         let f = GestureFixture()
         let state = GestureState(wrappedValue: 0)
-        var began = 0, finished = 0
-        f.window.highPriorityGesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: TapGesture())
-            .updating(state) { _, s, _ in s += 1 }
-            .onEvent { e in
-                switch e {
-                case .changed: if began == finished { began += 1 }
-                case .ended, .cancelled: if began > finished { finished += 1 }
-                case .failed: break
-                }
-            }, including: .all)
+        let life = Life(LongPressGesture(minimumDuration: 0.3).sequenced(before: TapGesture()), on: f, state: state)
         f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
         f.frame(0.014, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
         f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(-20, 80)),
@@ -69,10 +75,10 @@ import TactileTestSupport
         f.frame(0.29, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
         f.frame(0.317, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
         f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
-        #expect(began == finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
+        #expect(life.began == life.finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
         f.dispatcher.cancelAllTouches()
         f.dispatcher.drainTimers()
-        #expect(began == finished, "began \(began), finished \(finished)")
+        #expect(life.began == life.finished, "began \(life.began), finished \(life.finished)")
         #expect(state.wrappedValue == 0)
     }
 
@@ -83,16 +89,7 @@ import TactileTestSupport
     @Test func aSequenceWhoseSecondGestureWasCancelledEndsWhenItsLastTouchGoes() {
         let f = GestureFixture()
         let state = GestureState(wrappedValue: 0)
-        var began = 0, finished = 0
-        f.window.highPriorityGesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
-            .updating(state) { _, s, _ in s += 1 }
-            .onEvent { e in
-                switch e {
-                case .changed: if began == finished { began += 1 }
-                case .ended, .cancelled: if began > finished { finished += 1 }
-                case .failed: break
-                }
-            }, including: .all)
+        let life = Life(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0)), on: f, state: state)
         f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
         f.frame(0.007, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
         f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
@@ -101,10 +98,10 @@ import TactileTestSupport
                        TouchSample(id: 0, phase: .began, location: Point(0, 80))])
         f.frame(0.558, [TouchSample(id: 1, phase: .moved, location: Point(-20, 80))])
         f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
-        #expect(began == finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
+        #expect(life.began == life.finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
         f.dispatcher.cancelAllTouches()
         f.dispatcher.drainTimers()
-        #expect(began == finished, "began \(began), finished \(finished)")
+        #expect(life.began == life.finished, "began \(life.began), finished \(life.finished)")
         #expect(state.wrappedValue == 0)
     }
 }
