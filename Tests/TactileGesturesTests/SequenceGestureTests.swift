@@ -56,6 +56,18 @@ import TactileTestSupport
                 }
             }, including: .all)
         }
+
+        /// Feeds `frames`; the sequence is in progress then (its first gesture succeeded). Cancels every
+        /// touch and runs the timers: it has ended, and `state` is back to 0.
+        func feedThenCancel(_ frames: [(Double, [TouchSample])], _ f: GestureFixture, _ state: GestureState<Int>,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+            for (t, samples) in frames { f.frame(t, samples) }
+            #expect(began == finished + 1, "the sequence is in progress", sourceLocation: sourceLocation)
+            f.dispatcher.cancelAllTouches()
+            f.dispatcher.drainTimers()
+            #expect(began == finished, "began \(began), finished \(finished)", sourceLocation: sourceLocation)
+            #expect(state.wrappedValue == 0, sourceLocation: sourceLocation)
+        }
     }
 
     /// The window's long press sequenced before a tap, fed repeated touch-downs (each repaired by the engine:
@@ -68,18 +80,14 @@ import TactileTestSupport
         let f = GestureFixture()
         let state = GestureState(wrappedValue: 0)
         let life = Life(LongPressGesture(minimumDuration: 0.3).sequenced(before: TapGesture()), on: f, state: state)
-        f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
-        f.frame(0.014, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
-        f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(-20, 80)),
-                      TouchSample(id: 0, phase: .began, location: Point(0, 80))])
-        f.frame(0.29, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
-        f.frame(0.317, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
-        f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
-        #expect(life.began == life.finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
-        f.dispatcher.cancelAllTouches()
-        f.dispatcher.drainTimers()
-        #expect(life.began == life.finished, "began \(life.began), finished \(life.finished)")
-        #expect(state.wrappedValue == 0)
+        life.feedThenCancel([
+            (-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))]),
+            (0.014, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))]),
+            (0.3, [TouchSample(id: 1, phase: .began, location: Point(-20, 80)), TouchSample(id: 0, phase: .began, location: Point(0, 80))]),
+            (0.29, [TouchSample(id: 1, phase: .began, location: Point(0, 80))]),
+            (0.317, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))]),
+            (0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
+        ], f, state)
     }
 
     /// The window's long press sequenced before a drag: the drag is cancelled (a repeated touch-down) and the
@@ -90,18 +98,14 @@ import TactileTestSupport
         let f = GestureFixture()
         let state = GestureState(wrappedValue: 0)
         let life = Life(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0)), on: f, state: state)
-        f.frame(-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))])
-        f.frame(0.007, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))])
-        f.frame(0.3, [TouchSample(id: 1, phase: .began, location: Point(0, 80))])
-        f.frame(0.29, [TouchSample(id: 0, phase: .moved, location: Point(-20, 80))])
-        f.frame(0.28, [TouchSample(id: 0, phase: .began, location: Point(-20, 80)),
-                       TouchSample(id: 0, phase: .began, location: Point(0, 80))])
-        f.frame(0.558, [TouchSample(id: 1, phase: .moved, location: Point(-20, 80))])
-        f.frame(0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
-        #expect(life.began == life.finished + 1, "the press of the second attempt succeeded: the sequence is in progress")
-        f.dispatcher.cancelAllTouches()
-        f.dispatcher.drainTimers()
-        #expect(life.began == life.finished, "began \(life.began), finished \(life.finished)")
-        #expect(state.wrappedValue == 0)
+        life.feedThenCancel([
+            (-0.01, [TouchSample(id: 0, phase: .began, location: Point(0, 80))]),
+            (0.007, [TouchSample(id: 1, phase: .began, location: Point(-20, 80))]),
+            (0.3, [TouchSample(id: 1, phase: .began, location: Point(0, 80))]),
+            (0.29, [TouchSample(id: 0, phase: .moved, location: Point(-20, 80))]),
+            (0.28, [TouchSample(id: 0, phase: .began, location: Point(-20, 80)), TouchSample(id: 0, phase: .began, location: Point(0, 80))]),
+            (0.558, [TouchSample(id: 1, phase: .moved, location: Point(-20, 80))]),
+            (0.6, [TouchSample(id: 0, phase: .began, location: Point(-20, 80))])
+        ], f, state)
     }
 }
