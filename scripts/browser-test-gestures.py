@@ -64,6 +64,19 @@ try:
     def of(events, rid, kind):
         return [e for e in events if e["kind"] == kind and e["recognizer"] == rid]
 
+    def press_then_drag(x, y, moves, step):
+        """A long press at (x, y) held past its half second, then `moves` moves `step` points down
+        and a lift: the page's log lines since."""
+        n = count()
+        touch("touchStart", [at(x, y, 1)], after=0.5)
+        settle(0.3)
+        settle(0.3)  # past the press's half second: the idle tick fires its timer
+        for i in range(1, moves + 1):
+            touch("touchMove", [at(x, y + step * i, 1)])
+        touch("touchEnd", [])
+        settle(0.3)
+        return log_since(n)
+
     # 1. A one-finger drag on the card (frame 45, 80, 300 x 220).
     n = count()
     touch("touchStart", [at(150, 160, 1)], after=0.3)
@@ -105,15 +118,7 @@ try:
           f"pinch + rotate: the gesture ends with magnification {last.get('magnification')} and rotation {last.get('rotation')} at once")
 
     # 3. Long press on row2 (window y 516 to 604), held still, then a drag down.
-    n = count()
-    touch("touchStart", [at(195, 560, 1)], after=0.5)
-    settle(0.3)
-    settle(0.3)  # past the press's half second: the idle tick fires its timer
-    for i in range(1, 21):
-        touch("touchMove", [at(195, 560 + 10 * i, 1)])
-    touch("touchEnd", [])
-    settle(0.3)
-    events = log_since(n)
+    events = press_then_drag(195, 560, 20, 10)
     stages = [e.get("stage") for e in of(events, "row2.gesture1", "action")]
     order = [(e["recognizer"], e["to"]) for e in events if e["kind"] == "state" and e["to"] == "began"]
     last = (of(events, "row2.gesture1", "action") or [{}])[-1]
@@ -137,15 +142,7 @@ try:
 
     # 5. Then on row1 again, a long press held still and a drag down: the failed attempt of step 4
     # (its drag failed after the press) does not decide this one.
-    n = count()
-    touch("touchStart", [at(195, 464, 1)], after=0.5)
-    settle(0.3)
-    settle(0.3)
-    for i in range(1, 6):
-        touch("touchMove", [at(195, 464 + 6 * i, 1)])
-    touch("touchEnd", [])
-    settle(0.3)
-    events = log_since(n)
+    events = press_then_drag(195, 464, 5, 6)
     stages = [e.get("stage") for e in of(events, "row1.gesture1", "action")]
     last = (of(events, "row1.gesture1", "action") or [{}])[-1]
     check(stages[:2] == ["first", "second"] and last.get("state") == "ended" and last.get("translation") == [0, 30],
