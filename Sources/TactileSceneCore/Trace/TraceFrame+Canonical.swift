@@ -3,20 +3,11 @@ extension TraceFrame {
     /// fraction digits: `LogNumber.format`'s rounding (half away from zero),
     /// read back. `k / 10^digits` with `k` an integer below 2⁵³ is the
     /// correctly rounded quotient, which is what reading the decimal text
-    /// `k/10^digits` gives, so no text is needed; `-0` reads as `0`. Below
-    /// 2⁵² the rounding is the integer part plus one when the fraction (exact:
-    /// `scaled - trunc(scaled)`) is at least a half, without libm's `round`.
+    /// `k/10^digits` gives, so no text is needed; `-0` reads as `0`.
     package static func canonical(_ value: Double, digits: Int) -> Double {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        let scaled = abs(value) * scale
-        let units: Double
-        if scaled < 4.5e15 {
-            let whole = Double(Int64(scaled))
-            units = scaled - whole >= 0.5 ? whole + 1 : whole
-        } else {
-            units = scaled.rounded(.toNearestOrAwayFromZero)   // (NaN and ∞ too)
-        }
+        let units = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         if units == 0 { return 0 }
         return (value < 0 ? -units : units) / scale
     }
