@@ -106,6 +106,21 @@ const char *tactile_last_error(size_t *length);
  * a bad scene (see tactile_last_error). `file_name` names it in errors (NULL:
  * "<scene>"). */
 tactile_session *tactile_session_create(const char *scene_json, size_t length, const char *file_name);
+/* Session options (tactile_session_create_with_options). */
+enum {
+    /* The session is read only as records (tactile_session_read_events): a
+     * pan's, pinch's or rotation's velocity is estimated only for its ended and
+     * cancelled actions (the value a fling needs), 0 in began and changed
+     * records, as UIKit's velocity(in:) is computed when asked, not per touch;
+     * tactile_session_read_jsonl (NULL) and tactile_session_next_event (0)
+     * are refused, with tactile_last_error (their text would not be what
+     * `tactile replay` writes). The recorded
+     * trace lines are unchanged: a replay of them logs every velocity. */
+    TACTILE_SESSION_RECORDS_ONLY = 1
+};
+/* tactile_session_create with `options` (TACTILE_SESSION_* bits; 0: none). */
+tactile_session *tactile_session_create_with_options(const char *scene_json, size_t length, const char *file_name,
+                                                     uint32_t options);
 void tactile_session_destroy(tactile_session *session);
 
 /* Feeds one input frame at time `t`: the contacts that changed. No JSON text
@@ -133,7 +148,7 @@ size_t tactile_session_pending_events(tactile_session *session);
 /* The unread events as JSON Lines (each ends in a newline); they count as read. */
 const char *tactile_session_read_jsonl(tactile_session *session, size_t *length);
 /* Fills `event` with the next unread event and returns 1, or returns 0 if none
- * (`json` is set: the event's JSON line is written). */
+ * (`json` is set: the event's JSON line is written); 0 in a records-only session. */
 int32_t tactile_session_next_event(tactile_session *session, tactile_event *event);
 /* Fills up to `capacity` records with the next unread events and returns how
  * many (0: none left); they count as read. No JSON text is written: `json`

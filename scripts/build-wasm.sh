@@ -47,7 +47,9 @@ rm "$work/src/TactileC_EditExports.swift" "$work/src/TactileC_CGeometry.swift" \
 # one parse per line) stays out too: the page feeds few lines, and every line parses
 # as well through the JSON parser.
 rm "$work/src/TactileSceneCore_Trace_TraceLineScanner.swift"
-count=$((count - 9))
+# Nor does it make records-only sessions (tactile_session_create_with_options).
+rm "$work/src/TactileC_SessionOptionExports.swift"
+count=$((count - 10))
 object="$(dirname "$out")/tactile.o"
 mkdir -p "$(dirname "$out")"
 # The Swift object is rebuilt only when a source or this script is newer (or TACTILE_WASM_REBUILD=1).

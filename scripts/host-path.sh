@@ -4,7 +4,9 @@
 # the performance scenarios (Benchmarks/HostPath/gen_scenes.py):
 #   core     the engine alone (Benchmarks/Costs CoreSampleCost; TouchDispatcher.handle)
 #   records  tactile_session_feed + tactile_session_read_events (libTactileC.so;
-#            Benchmarks/HostPath/bench_host.c, path "records")
+#            Benchmarks/HostPath/bench_host.c, path "records"), in a session made with
+#            TACTILE_SESSION_RECORDS_ONLY (velocities estimated at a gesture's end only)
+#   all      the same in a default session (every action record with its velocity)
 #   jsonl    + tactile_session_last_trace_line and tactile_session_read_jsonl (the page's path)
 #   allocs   allocation calls per unit on the records path (a native run with a malloc counter)
 #   jallocs  allocation calls per unit on the JSON Lines path (the same counter)
@@ -78,17 +80,18 @@ replay_cost() { # SCENE INPUT N -> instructions per trace line, from N and 2N li
 }
 
 failed=0
-printf "%-4s %10s %10s %8s %10s %10s %8s %8s\n" case core records ratio jsonl replay allocs jallocs
+printf "%-4s %10s %10s %8s %10s %10s %10s %8s %8s\n" case core records ratio all jsonl replay allocs jallocs
 for c in s1:s1:1000 s2:s1:200 s3:tap:200; do
   IFS=: read -r name input n <<< "$c"
   scene="$work/perf-$name.scene.json"
   k=$(collected "$core" "$name" "$n"); k=$((k / n))
   r=$(collected "$work/bench" "$scene" "$input" records "$n"); r=$((r / n))
+  e=$(collected "$work/bench" "$scene" "$input" allrecords "$n"); e=$((e / n))
   j=$(collected "$work/bench" "$scene" "$input" jsonl "$n"); j=$((j / n))
   p=$(replay_cost "$scene" "$input" "$n")
   a=$(allocs "$work/bench_count" "$scene" "$input" records "$n")
   ja=$(allocs "$work/bench_count" "$scene" "$input" jsonl "$n")
-  printf "%-4s %10s %10s %8s %10s %10s %8s %8s\n" "$name" "$k" "$r" "$(awk "BEGIN{printf \"%.1f\", $r/$k}")" "$j" "$p" "$a" "$ja"
+  printf "%-4s %10s %10s %8s %10s %10s %10s %8s %8s\n" "$name" "$k" "$r" "$(awk "BEGIN{printf \"%.1f\", $r/$k}")" "$e" "$j" "$p" "$a" "$ja"
   # The records path allocates nothing per moved sample (a warm-up allocation
   # amortised over the run may show as a hundredth): more fails the script.
   if [ "$name" != s3 ] && awk "BEGIN{exit !(${a:-1} > 0.02)}"; then

@@ -22,7 +22,9 @@
  *          measured (the content decelerating), then 5 s of advances unmeasured (rest, fade).
  *          The unit is one advance (a frame-clock tick); N ticks (default 1500).
  * PATH (what the host does per frame):
- *   records   tactile_session_feed (structured), tactile_session_read_events every 100 frames
+ *   records   tactile_session_feed (structured), tactile_session_read_events every 100 frames,
+ *             in a session made with TACTILE_SESSION_RECORDS_ONLY (velocities at the end only)
+ *   allrecords the same in a default session (every action record with its velocity)
  *   jsonl     + tactile_session_last_trace_line every frame, the log read with
  *             tactile_session_read_jsonl every 100 frames (the playground page's path)
  *   lines     tactile_session_feed_trace_line (the frame's JSON line, written by this
@@ -167,14 +169,16 @@ static int fling_main(long n, int wall) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 4) { fprintf(stderr, "usage: %s SCENE s1|pager|pinch|tap records|jsonl|lines|next|feed [N] [wall]\n", argv[0]); return 2; }
+    if (argc < 4) { fprintf(stderr, "usage: %s SCENE s1|pager|pinch|tap records|allrecords|jsonl|lines|next|feed [N] [wall]\n", argv[0]); return 2; }
     const char *input = argv[2], *p = argv[3];
-    path = !strcmp(p, "records") ? 0 : !strcmp(p, "jsonl") ? 1 : !strcmp(p, "lines") ? 2 : !strcmp(p, "next") ? 3 : !strcmp(p, "feed") ? 4 : -1;
+    int every = !strcmp(p, "allrecords");
+    path = !strcmp(p, "records") || every ? 0 : !strcmp(p, "jsonl") ? 1 : !strcmp(p, "lines") ? 2 : !strcmp(p, "next") ? 3 : !strcmp(p, "feed") ? 4 : -1;
     if (path < 0) { fprintf(stderr, "unknown path %s\n", p); return 2; }
     int wall = argc > 5 && !strcmp(argv[5], "wall");
     char *text; size_t len;
     if (read_file(argv[1], &text, &len)) { perror(argv[1]); return 2; }
-    session = tactile_session_create(text, len, argv[1]);
+    session = tactile_session_create_with_options(text, len, argv[1],
+                                                  (path == 0 || path == 4) && !every ? TACTILE_SESSION_RECORDS_ONLY : 0);
     if (!session) { fprintf(stderr, "%s\n", tactile_last_error(NULL)); return 2; }
 
     long n, warm;

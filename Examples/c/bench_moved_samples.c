@@ -54,7 +54,8 @@ int main(int argc, char **argv) {
     static char text[1 << 20];
     size_t n = fread(text, 1, sizeof text, f);
     fclose(f);
-    session = tactile_session_create(text, n, argv[1]);
+    /* The records path needs no log text: velocities at a gesture's end only. */
+    session = tactile_session_create_with_options(text, n, argv[1], jsonl ? 0 : TACTILE_SESSION_RECORDS_ONLY);
     if (!session) { fprintf(stderr, "%s\n", tactile_last_error(NULL)); return 2; }
     feed(TACTILE_PHASE_BEGAN, 100, 300);
     run(20000);  /* the same warm-up as browser-bench.mjs */

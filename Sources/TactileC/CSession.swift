@@ -40,8 +40,14 @@ final class CSession {
     /// The session's time: the last frame's, or a later idle tick's (edits are made at it).
     @exclusivity(unchecked) private(set) var now = 0.0
 
-    init(scene: Scene, file: String) throws(FormatError) {
+    /// Whether the session is read only as records (`TACTILE_SESSION_RECORDS_ONLY`):
+    /// rates are estimated only for the ended and cancelled actions, and no
+    /// text of the log is given (it would not be what a replay writes).
+    let recordsOnly: Bool
+
+    init(scene: Scene, file: String, recordsOnly: Bool = false) throws(FormatError) {
         self.scene = scene
+        self.recordsOnly = recordsOnly
         if scene.hasApplications {
             let r = try ApplicationSceneRuntime(scene: scene, file: file)
             runtime = r
@@ -55,6 +61,7 @@ final class CSession {
         }
         reader = TraceReader(file: "<input>", scene: scene)
         runtime.log.streamEvents(into: queue)
+        runtime.log.ratesAtEndOnly = recordsOnly
     }
 
     /// Checks and feeds one trace line (docs/formats.md, "Trace").
@@ -147,6 +154,12 @@ final class CSession {
 
     /// The next unread event, which then counts as read.
     func takeEvent() -> LogEvent? { queue.take() }
+
+    /// Whether the log's text is refused (a records-only session gives none); the error is recorded.
+    func refusesText() -> Bool {
+        if recordsOnly { _ = fail("no log text: the session was created with TACTILE_SESSION_RECORDS_ONLY") }
+        return recordsOnly
+    }
 
     /// The subjects of the queue's names, by index (`LogEventQueue.names`):
     /// the C strings of their `subjects` buffers, which are set once and so

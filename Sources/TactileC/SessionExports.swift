@@ -11,10 +11,17 @@ public func tactile_last_error(_ length: UnsafeMutablePointer<Int>?) -> UnsafePo
 @_cdecl("tactile_session_create")
 public func tactile_session_create(_ json: UnsafePointer<UInt8>?, _ length: Int,
                                    _ fileName: UnsafePointer<UInt8>?) -> UnsafeMutableRawPointer? {
+    startSession(json, length, fileName, recordsOnly: false)
+}
+
+/// A session of the scene document `json` (`length` bytes), or nil with the
+/// scene's error for `tactile_last_error`.
+func startSession(_ json: UnsafePointer<UInt8>?, _ length: Int, _ fileName: UnsafePointer<UInt8>?,
+                  recordsOnly: Bool) -> UnsafeMutableRawPointer? {
     let file = fileName == nil ? "<scene>" : cString(fileName)
     do {
         let scene = try SceneParser().parse(cString(json, length: length), file: file)
-        return handle(try CSession(scene: scene, file: file))
+        return handle(try CSession(scene: scene, file: file, recordsOnly: recordsOnly))
     } catch {
         _ = fail(error)
         return nil
@@ -83,13 +90,14 @@ public func tactile_session_pending_events(_ session: UnsafeMutableRawPointer?) 
 @_cdecl("tactile_session_read_jsonl")
 public func tactile_session_read_jsonl(_ session: UnsafeMutableRawPointer?,
                                        _ length: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
-    guard let s = object(session, CSession.self) else { length?.pointee = 0; return nil }
+    guard let s = object(session, CSession.self), !s.refusesText() else { length?.pointee = 0; return nil }
     return s.takeJSONLines().handOut(length)
 }
 
 @_cdecl("tactile_session_next_event")
 public func tactile_session_next_event(_ session: UnsafeMutableRawPointer?, _ record: UnsafeMutableRawPointer?) -> Int32 {
-    guard let s = object(session, CSession.self), let record, let e = s.takeEvent() else { return 0 }
+    guard let s = object(session, CSession.self), let record, !s.refusesText(),
+          let e = s.takeEvent() else { return 0 }
     s.eventJSON.write { LogFormatter.writeJSONLine(e, to: $0) }
     CEventLayout.write(e, to: record, subjects: s.subjects, json: s.eventJSON)
     return 1

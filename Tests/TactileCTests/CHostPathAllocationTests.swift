@@ -27,19 +27,21 @@ struct CHostPathAllocationTests {
     /// The benchmark's path: each frame fed as `tactile_touch` values, the
     /// log read every 100 frames as records — or, for the page, as JSON
     /// Lines with the frame's trace line asked for each frame.
-    enum Path { case records, jsonLines }
+    /// `recordsOnly`: the records path of a session made with `TACTILE_SESSION_RECORDS_ONLY`.
+    enum Path { case records, recordsOnly, jsonLines }
 
     /// A drag of `moves` moved samples at 120 Hz wandering over the view
     /// (the benchmark's s1 input), returning the allocation calls its moves
     /// made after a warm-up gesture of the same length.
     static func allocationsPerMove(_ path: Path, moves: Int) -> Double {
-        let session = CInterfaceTests.create(scene, file: "allocation.scene.json")
+        let session = path != .recordsOnly ? CInterfaceTests.create(scene, file: "allocation.scene.json")
+            : scene.withCString { tactile_session_create_with_options(UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), scene.utf8.count, nil, 1) }
         #expect(session != nil)
         defer { tactile_session_destroy(session) }
         var records = [UInt8](repeating: 0, count: 64 * CEventLayout.size)
         func readLog() {
             switch path {
-            case .records:
+            case .records, .recordsOnly:
                 records.withUnsafeMutableBytes { while tactile_session_read_events(session, $0.baseAddress, 64) > 0 {} }
             case .jsonLines:
                 var n = 0
@@ -81,11 +83,12 @@ struct CHostPathAllocationTests {
 
     /// `tactile_session_feed` and `tactile_session_read_events`: records are
     /// filled from the log's events without text, into the host's memory.
-    @Test func recordsPathAllocatesNothingPerMovedSample() {
+    @Test(arguments: [Path.records, .recordsOnly])
+    func recordsPathAllocatesNothingPerMovedSample(_ path: Path) {
         #if DEBUG
-        #expect(Self.allocationsPerMove(.records, moves: 1_000) < 12)
+        #expect(Self.allocationsPerMove(path, moves: 1_000) < 12)
         #else
-        #expect(Self.allocationsPerMove(.records, moves: 1_000) == 0)
+        #expect(Self.allocationsPerMove(path, moves: 1_000) == 0)
         #endif
     }
 

@@ -172,6 +172,64 @@ struct CStructuredPathTests {
         }
     }
 
+    /// A session made with `TACTILE_SESSION_RECORDS_ONLY` gives the records of a
+    /// default session, except that a began or changed action's velocity is 0:
+    /// the velocity is estimated for the ended (or cancelled) action only, as
+    /// UIKit computes `velocity(in:)` when asked. Apple: "The velocity of the pan
+    /// gesture, which is expressed in points per second." Its text functions are
+    /// refused; its trace lines are a default session's.
+    @Test func recordsOnlySessionsEstimateVelocityAtTheEndOnly() async throws {
+        let sceneText = try CInterfaceTests.read(Self.sceneFile)
+        await propertyCheck(count: 20, input: Gen.int(in: 1...2), Gen.int(in: 1...20), Gen.double(in: -9...9),
+                            Gen.double(in: 0.005...0.1)) { fingers, steps, d, dt in
+            let a = sceneText.withCString { s in
+                s.withMemoryRebound(to: UInt8.self, capacity: sceneText.utf8.count) {
+                    tactile_session_create_with_options($0, sceneText.utf8.count, nil, 1)
+                }
+            }
+            let b = CInterfaceTests.create(sceneText, file: "<scene>")
+            defer { tactile_session_destroy(a); tactile_session_destroy(b) }
+            #expect(a != nil)
+            var lhs = [UInt8](repeating: 0xAA, count: CEventLayout.size)
+            var rhs = [UInt8](repeating: 0x55, count: CEventLayout.size)
+            for (t, touches) in Self.gesture(fingers: fingers, steps: steps, x: 200, y: 400, dx: d, dy: d / 2, dt: dt) {
+                #expect(Self.feed(a, t, touches) == 0)
+                #expect(Self.feed(b, t, touches) == 0)
+                #expect(Self.lastLine(a) == Self.lastLine(b))
+                while lhs.withUnsafeMutableBytes({ tactile_session_read_events(a, $0.baseAddress, 1) }) == 1 {
+                    #expect(rhs.withUnsafeMutableBytes { tactile_session_read_events(b, $0.baseAddress, 1) } == 1)
+                    let (kind, state, subject) = lhs.withUnsafeBytes { p in
+                        (p.load(fromByteOffset: 72, as: Int32.self), p.load(fromByteOffset: 84, as: Int32.self),
+                         String(cString: p.load(fromByteOffset: 96, as: UnsafePointer<CChar>.self)))
+                    }
+                    // The velocity's values: a pan's values[2...3], a pinch's or rotation's values[1].
+                    let velocity = kind != 2 ? 0..<0 : subject == "zoom" || subject == "rotate" ? 32..<40 : 40..<56
+                    let estimated = state == 3 || state == 5
+                    for i in 0..<96 where !velocity.contains(i) || estimated { #expect(lhs[i] == rhs[i]) }
+                    if !estimated { #expect(lhs[velocity].allSatisfy { $0 == 0 }) }
+                }
+                #expect(tactile_session_pending_events(b) == 0)
+            }
+        }
+        let a = sceneText.withCString { s in
+            s.withMemoryRebound(to: UInt8.self, capacity: sceneText.utf8.count) {
+                tactile_session_create_with_options($0, sceneText.utf8.count, nil, 1)
+            }
+        }
+        defer { tactile_session_destroy(a) }
+        var n = 7
+        #expect(tactile_session_read_jsonl(a, &n) == nil && n == 0)
+        #expect(CInterfaceTests.lastError().contains("TACTILE_SESSION_RECORDS_ONLY"))
+        var one = [UInt8](repeating: 0, count: CEventLayout.size)
+        #expect(one.withUnsafeMutableBytes { tactile_session_next_event(a, $0.baseAddress) } == 0)
+        #expect(CInterfaceTests.lastError().contains("no log text"))
+        #expect(sceneText.withCString { s in
+            s.withMemoryRebound(to: UInt8.self, capacity: sceneText.utf8.count) {
+                tactile_session_create_with_options($0, sceneText.utf8.count, nil, 2)
+            }
+        } == nil)
+    }
+
     @Test func badStructuredValuesAreRefusedWithTheTraceLinesReasons() throws {
         let s = CInterfaceTests.create(try CInterfaceTests.read(Self.sceneFile), file: "scene.json")
         defer { tactile_session_destroy(s) }

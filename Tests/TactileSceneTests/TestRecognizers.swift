@@ -55,7 +55,7 @@ extension RecognizerRegistry {
                        }),
         RecognizerKind(type: "drag", parameters: [],
                        make: { _ in TestDrag() },
-                       actionFields: { g in
+                       actionFields: { g, _ in
                            let t = (g as? TestDrag)?.translation ?? Vector(dx: 0, dy: 0)
                            return [LogField("translation", .vector(t.dx, t.dy))]
                        }),

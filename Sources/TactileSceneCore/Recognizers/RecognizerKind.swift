@@ -14,8 +14,9 @@ package struct RecognizerKind: Sendable {
     /// (common properties such as `cancelsTouchesInView` are applied by the replay).
     package var make: @Sendable (SceneRecognizer) -> GestureRecognizer
     /// The type's values logged with each action (`translation`, `scale`, …),
-    /// read when the actions fire.
-    package var actionFields: @Sendable (GestureRecognizer) -> LogFields
+    /// read when the actions fire; with `rates` false a rate (a velocity) is
+    /// given as 0, not estimated (`ReplayLog.ratesAtEndOnly`).
+    package var actionFields: @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields
     /// The kind of gesture the type's definitions describe (seed-000 §7.2); nil
     /// when the type cannot have `"definitions"`.
     package var definitionKind: GestureDefinitionKind?
@@ -26,7 +27,7 @@ package struct RecognizerKind: Sendable {
     /// Creates a kind.
     package init(type: String, parameters: [ParameterSpec],
                 make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
-                actionFields: @escaping @Sendable (GestureRecognizer) -> LogFields = { _ in LogFields() },
+                actionFields: @escaping @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields = { _, _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.type = type
@@ -40,7 +41,7 @@ package struct RecognizerKind: Sendable {
     /// Creates a kind whose recognizers are made by `create` and then given
     /// each parameter the scene sets, through the parameter's `apply`.
     package init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
-                actionFields: @escaping @Sendable (GestureRecognizer) -> LogFields = { _ in LogFields() },
+                actionFields: @escaping @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields = { _, _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.init(type: type, parameters: parameters, make: { r in

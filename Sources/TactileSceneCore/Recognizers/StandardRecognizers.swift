@@ -5,10 +5,10 @@ private let swipeDirections: [(name: String, value: SwipeDirection)] = [("left",
 /// Screen-edge names.
 private let rectEdges: [(name: String, value: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 
-/// Pan and screen-edge pan: translation and velocity in window coordinates.
-@Sendable private func panFields(_ g: GestureRecognizer) -> LogFields {
+/// Pan and screen-edge pan: translation and velocity (with `rates`) in window coordinates.
+@Sendable private func panFields(_ g: GestureRecognizer, rates: Bool) -> LogFields {
     guard let pan = g as? PanGestureRecognizer else { return LogFields() }
-    let t = pan.translation(in: nil), v = pan.velocity(in: nil)
+    let t = pan.translation(in: nil), v = rates ? pan.velocity(in: nil) : .zero
     return LogFields(.vector("translation", t.dx, t.dy), .vector("velocity", v.dx, v.dy))
 }
 
@@ -126,7 +126,7 @@ extension RecognizerRegistry {
                 .number("minimumSpeed", minimum: 0) { (g: SwipeGestureRecognizer, v) in g.minimumSpeed = v },
                 pointVelocityEstimator { (g: SwipeGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
-            actionFields: { g in
+            actionFields: { g, _ in
                 guard let swipe = g as? SwipeGestureRecognizer else { return LogFields() }
                 let names = swipeDirections.filter { swipe.recognizedDirection.contains($0.value) }.map { $0.name }
                 return LogFields([LogField("direction", .strings(names))])
@@ -152,9 +152,9 @@ extension RecognizerRegistry {
                 .integer("maximumNumberOfTouches", minimum: 2) { (g: PinchGestureRecognizer, v) in g.maximumNumberOfTouches = v },
                 scalarVelocityEstimator { (g: PinchGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
-            actionFields: { g in
+            actionFields: { g, rates in
                 guard let pinch = g as? PinchGestureRecognizer else { return LogFields() }
-                return LogFields(.ratio("scale", pinch.scale), .ratio("velocity", pinch.velocity))
+                return LogFields(.ratio("scale", pinch.scale), .ratio("velocity", rates ? pinch.velocity : 0))
             },
             definitionKind: .pinch,
             applyDefinition: { g, d in
@@ -171,9 +171,9 @@ extension RecognizerRegistry {
                 .integer("maximumNumberOfTouches", minimum: 2) { (g: RotationGestureRecognizer, v) in g.maximumNumberOfTouches = v },
                 scalarVelocityEstimator { (g: RotationGestureRecognizer, v) in configure(&g.velocityEstimator, v) },
             ],
-            actionFields: { g in
+            actionFields: { g, rates in
                 guard let rotation = g as? RotationGestureRecognizer else { return LogFields() }
-                return LogFields(.ratio("rotation", rotation.rotation), .ratio("velocity", rotation.velocity))
+                return LogFields(.ratio("rotation", rotation.rotation), .ratio("velocity", rates ? rotation.velocity : 0))
             }),
         RecognizerKind(
             type: "screenEdgePan",

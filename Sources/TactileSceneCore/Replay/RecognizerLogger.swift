@@ -109,7 +109,8 @@ package final class RecognizerLogger {
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
         guard let e = entry(of: r), e.logsActions else { return }
         let state = e.dequeueActions() ?? LoggedState(r.state, continuous: r.isContinuous)
+        let rates = !log.ratesAtEndOnly || (state != .began && state != .changed)
         log.recordAction(recognizer: e.id, name: &e.nameIndex, state: state, location: r.location(in: nil),
-                         touches: r.numberOfTouches, fields: e.kind.actionFields(r), at: t)
+                         touches: r.numberOfTouches, fields: e.kind.actionFields(r, rates), at: t)
     }
 }

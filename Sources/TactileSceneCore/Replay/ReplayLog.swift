@@ -18,6 +18,11 @@ public final class ReplayLog {
     /// with a screen reader turns it on (docs/accessibility.md, interpretation 23).
     @exclusivity(unchecked) package var keepsTimeOrder = false
     @exclusivity(unchecked) private var latest = -Double.infinity
+    /// Whether an action's rates (a pan's, pinch's or rotation's velocity) are
+    /// estimated only for its `ended` and `cancelled` actions, 0 before (a C
+    /// session read only as records, `TACTILE_SESSION_RECORDS_ONLY`: the
+    /// estimate costs more than the rest of the action's record).
+    @exclusivity(unchecked) package var ratesAtEndOnly = false
     /// Where `streamEvents(into:)` moves the events.
     @exclusivity(unchecked) private var queue: LogEventQueue?
     private var dispatcherRef = WeakReference<TouchDispatcher>(nil)

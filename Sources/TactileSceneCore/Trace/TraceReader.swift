@@ -75,15 +75,17 @@ public struct TraceReader {
             throw error(text(frame), problem.path, problem.reason)
         }
         #endif
-        for (i, touch) in (frame.touches ?? []).enumerated() where (touch.phase == .began) == down.contains(touch.id) {
+        guard let touches = frame.touches else { return }
+        for i in touches.indices where (touches[i].phase == .began) == down.contains(touches[i].id) {
             // The path is built only for the error.
-            let path = JSONPath.root.appending("touches").appending(i).appending("phase")
+            let touch = touches[i], path = JSONPath.root.appending("touches").appending(i).appending("phase")
             if touch.phase == .began { throw error(text(frame), path, "touch \(touch.id) began while already down") }
             throw error(text(frame), path, "touch \(touch.id) is \(touch.phase) but is not down")
         }
-        for touch in frame.touches ?? [] {
-            if touch.phase == .began { down.append(touch.id) }
-            if touch.phase.isTerminal { down.removeAll { $0 == touch.id } }
+        for i in touches.indices {
+            let phase = touches[i].phase
+            if phase == .began { down.append(touches[i].id) }
+            if phase.isTerminal { down.removeAll { $0 == touches[i].id } }
         }
     }
 
