@@ -12,8 +12,11 @@ final class CSession {
     /// The built views and windows (named by their scene ids), back to front.
     let views: [View]
     @exclusivity(unchecked) private var reader: TraceReader
-    /// The events not read yet.
+    /// The events not read yet (a session read as text or records).
     let queue = LogEventQueue()
+    /// The records not read yet, in a session read only as records
+    /// (`recordsOnly`): written as the events happen, copied out when read.
+    private(set) var records: LogRecordQueue?
     /// The last trace line fed (what a recorded trace contains); for a
     /// structured frame it is written only when asked (`lastTraceLine`).
     let traceLine = CText()
@@ -60,8 +63,14 @@ final class CSession {
             views = r.views.map { v -> View in v }
         }
         reader = TraceReader(file: "<input>", scene: scene)
-        runtime.log.streamEvents(into: queue)
-        runtime.log.ratesAtEndOnly = recordsOnly
+        if recordsOnly {
+            let subjects = self.subjects
+            let records = LogRecordQueue { name in subjects.text(name).pointer.map { UnsafeRawPointer($0) } }
+            self.records = records
+            runtime.streamRecords(into: records)
+        } else {
+            runtime.log.streamEvents(into: queue)
+        }
     }
 
     /// Checks and feeds one trace line (docs/formats.md, "Trace").
@@ -182,6 +191,7 @@ final class CSession {
     /// recognizer's state or action) is copied from its plain values, its
     /// subject found by index; the others are read in place.
     func readEvents(into records: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        if let written = self.records { return written.read(into: records, limit: capacity) }
         let n = min(capacity, queue.unreadCount)
         let first = queue.next
         queue.items.withUnsafeBufferPointer { items in
@@ -198,5 +208,5 @@ final class CSession {
         return n
     }
 
-    var unreadCount: Int { queue.unreadCount }
+    var unreadCount: Int { records?.unreadCount ?? queue.unreadCount }
 }

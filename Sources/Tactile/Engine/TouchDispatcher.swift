@@ -47,7 +47,18 @@ public final class TouchDispatcher {
         get { settings.onRecognizerTransition }
         set {
             settings.onRecognizerTransition = newValue
-            coordinator.observesTransitions = newValue != nil
+            coordinator.observesTransitions = newValue != nil || settings.recognizerObserver != nil
+        }
+    }
+    /// Called on every recognizer state change and before every action,
+    /// after `onRecognizerTransition` and `onRecognizerActions` (held strongly).
+    package var recognizerObserver: (any RecognizerObserver)? {
+        get { settings.recognizerObserver }
+        set {
+            settings.recognizerObserver = newValue
+            coordinator.observesTransitions = newValue != nil || settings.onRecognizerTransition != nil
+            coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
+                || settings.onHandlerLifecycle != nil
         }
     }
     /// Called just before a recognizer's actions are performed.
@@ -56,6 +67,7 @@ public final class TouchDispatcher {
         set {
             settings.onRecognizerActions = newValue
             coordinator.observesActions = newValue != nil || settings.onHandlerLifecycle != nil
+                || settings.recognizerObserver != nil
         }
     }
     /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
@@ -66,6 +78,7 @@ public final class TouchDispatcher {
         set {
             settings.onHandlerLifecycle = newValue
             coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
+                || settings.recognizerObserver != nil
         }
     }
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").
@@ -327,9 +340,17 @@ public final class TouchDispatcher {
     internal func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState) {
         if to == .failed && r.cancelsTouchesInViewOnFailure { recognizerDidFailCancellingTouches(r) }
         onRecognizerTransition?(r, from, to)
+        if let box = settings.observerCall {
+            box._withUnsafeGuaranteedRef { $0.observer.recognizerDidTransition(r, from: from, to: to, at: now) }
+        }
     }
 
-    internal func recognizerWillPerformActions(_ r: GestureRecognizer) { onRecognizerActions?(r) }
+    internal func recognizerWillPerformActions(_ r: GestureRecognizer) {
+        onRecognizerActions?(r)
+        if let box = settings.observerCall {
+            box._withUnsafeGuaranteedRef { $0.observer.recognizerWillPerformActions(r, at: now) }
+        }
+    }
 
     internal func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) { onHandlerLifecycle?(r, e) }
 }
@@ -343,4 +364,14 @@ internal struct DispatcherSettings {
     var onRecognizerActions: ((GestureRecognizer) -> Void)?
     var onHandlerLifecycle: ((GestureRecognizer, HandlerLifecycleEvent) -> Void)?
     var ignoredTouchObserver: ((Touch, IgnoreReason) -> Void)?
+    var recognizerObserver: (any RecognizerObserver)? {
+        get { observerBox?.observer }
+        set {
+            observerBox = newValue.map(RecognizerObserverBox.init)
+            observerCall = observerBox.map { Unmanaged.passUnretained($0) }
+        }
+    }
+    var observerBox: RecognizerObserverBox?
+    /// `observerBox`, called through without a retain (`observerBox` holds it).
+    var observerCall: Unmanaged<RecognizerObserverBox>?
 }

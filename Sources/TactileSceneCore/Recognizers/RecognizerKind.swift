@@ -17,6 +17,9 @@ package struct RecognizerKind: Sendable {
     /// read when the actions fire; with `rates` false a rate (a velocity) is
     /// given as 0, not estimated (`ReplayLog.ratesAtEndOnly`).
     package var actionFields: @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields
+    /// How an action record reads the same values without `actionFields`
+    /// (a standard pan's, pinch's or rotation's; `.fields`: through it).
+    package var recordValues: ActionRecordValues
     /// The kind of gesture the type's definitions describe (seed-000 §7.2); nil
     /// when the type cannot have `"definitions"`.
     package var definitionKind: GestureDefinitionKind?
@@ -25,12 +28,13 @@ package struct RecognizerKind: Sendable {
     package var applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)?
 
     /// Creates a kind.
-    package init(type: String, parameters: [ParameterSpec],
+    package init(type: String, recordValues: ActionRecordValues = .fields, parameters: [ParameterSpec],
                 make: @escaping @Sendable (SceneRecognizer) -> GestureRecognizer,
                 actionFields: @escaping @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields = { _, _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
         self.type = type
+        self.recordValues = recordValues
         self.parameters = parameters
         self.make = make
         self.actionFields = actionFields
@@ -40,11 +44,11 @@ package struct RecognizerKind: Sendable {
 
     /// Creates a kind whose recognizers are made by `create` and then given
     /// each parameter the scene sets, through the parameter's `apply`.
-    package init(type: String, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
+    package init(type: String, recordValues: ActionRecordValues = .fields, create: @escaping @Sendable () -> GestureRecognizer, parameters: [ParameterSpec],
                 actionFields: @escaping @Sendable (GestureRecognizer, _ rates: Bool) -> LogFields = { _, _ in LogFields() },
                 definitionKind: GestureDefinitionKind? = nil,
                 applyDefinition: (@Sendable (GestureRecognizer, GestureDefinition) -> Void)? = nil) {
-        self.init(type: type, parameters: parameters, make: { r in
+        self.init(type: type, recordValues: recordValues, parameters: parameters, make: { r in
             let g = create()
             for spec in parameters {
                 if let value = r.parameter(spec.name) { spec.apply?(g, value) }

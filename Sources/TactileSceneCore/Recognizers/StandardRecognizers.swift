@@ -103,7 +103,7 @@ extension RecognizerRegistry {
             definitionKind: .longPress,
             applyDefinition: { g, d in (g as? LongPressGestureRecognizer)?.numberOfTouchesRequired = d.numberOfTouches }),
         RecognizerKind(
-            type: "pan",
+            type: "pan", recordValues: .pan,
             create: { PanGestureRecognizer() },
             parameters: [
                 .integer("minimumNumberOfTouches", minimum: 1) { (g: PanGestureRecognizer, v) in g.minimumNumberOfTouches = v },
@@ -144,7 +144,7 @@ extension RecognizerRegistry {
                 }
             }),
         RecognizerKind(
-            type: "pinch",
+            type: "pinch", recordValues: .pinch,
             create: { PinchGestureRecognizer() },
             parameters: [
                 .number("minimumSpanChange", minimum: 0) { (g: PinchGestureRecognizer, v) in g.minimumSpanChange = v },
@@ -163,7 +163,7 @@ extension RecognizerRegistry {
                 pinch.maximumNumberOfTouches = max(2, d.numberOfTouches)
             }),
         RecognizerKind(
-            type: "rotation",
+            type: "rotation", recordValues: .rotation,
             create: { RotationGestureRecognizer() },
             parameters: [
                 .number("minimumRotation", minimum: 0) { (g: RotationGestureRecognizer, v) in g.minimumRotation = v },
@@ -176,7 +176,7 @@ extension RecognizerRegistry {
                 return LogFields(.ratio("rotation", rotation.rotation), .ratio("velocity", rates ? rotation.velocity : 0))
             }),
         RecognizerKind(
-            type: "screenEdgePan",
+            type: "screenEdgePan", recordValues: .pan,
             create: { ScreenEdgePanGestureRecognizer() },
             parameters: [
                 .names("edges", allowed: rectEdges.map { $0.name } + ["all"]) { (g: ScreenEdgePanGestureRecognizer, v) in g.edges = rectEdge(v) },

@@ -43,7 +43,7 @@ package final class ApplicationSceneRuntime {
     /// After `finish()`: the time the replay stopped at with timers still pending (`ReplayEnd`).
     package private(set) var stoppedAt: Double?
     private let recognizerIDs: [String]
-    private let logger: RecognizerLogger
+    let logger: RecognizerLogger
     private let delegates: [SceneRecognizerDelegate]
     private let recorder: EventRecorder
 

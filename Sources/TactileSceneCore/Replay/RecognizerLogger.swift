@@ -2,15 +2,21 @@ import Tactile
 
 /// Turns the dispatcher hooks of scene recognizers into `state` and `action`
 /// log events (docs/formats.md, "Log"), naming each recognizer by its scene id.
-package final class RecognizerLogger {
+package final class RecognizerLogger: RecognizerObserver {
     /// The log written to.
     package let log: ReplayLog
     /// The registered recognizers' entries, found by identity in an
     /// open-addressed table with a multiplicative hash (a few instructions
     /// per hook; `Dictionary`'s seeded hashing costs about a hundred).
     @exclusivity(unchecked) private var slotKeys: [UInt] = Array(repeating: 0, count: 16)
-    @exclusivity(unchecked) private var slotEntries: [Entry?] = Array(repeating: nil, count: 16)
+    @exclusivity(unchecked) private var slotEntries: [Unmanaged<Entry>?] = Array(repeating: nil, count: 16)
     @exclusivity(unchecked) private var registered = 0
+    /// The entries, held (the table refers to them unretained: a hook reads
+    /// its entry without a retain).
+    private var entries: [Entry] = []
+    /// The log's record queue (`ReplayLog.streamRecords(into:)`), unretained:
+    /// the log holds it for as long as it logs.
+    @exclusivity(unchecked) private var records: Unmanaged<LogRecordQueue>?
 
     /// A registered recognizer's name and settings; a class, so queuing a
     /// state changes it in place (no copy of its list, no allocation).
@@ -26,6 +32,8 @@ package final class RecognizerLogger {
         @exclusivity(unchecked) var laterActionStates: [LoggedState] = []
         /// The name's index in the log's queue (`ReplayLog.recordState`; -1 until known).
         @exclusivity(unchecked) var nameIndex: Int32 = -1
+        /// The name's C string in the log's record queue (nil until known).
+        @exclusivity(unchecked) var subject: UnsafeRawPointer?
 
         /// Queues the actions of `state`.
         func queueActions(_ state: LoggedState) {
@@ -39,10 +47,14 @@ package final class RecognizerLogger {
             return s
         }
 
-        init(id: String, kind: RecognizerKind, logsActions: Bool) {
+        /// How its action records read their values (`RecognizerKind.recordValues`, checked).
+        let recordValues: ActionRecordValues
+
+        init(id: String, kind: RecognizerKind, logsActions: Bool, recordValues: ActionRecordValues) {
             self.id = id
             self.kind = kind
             self.logsActions = logsActions
+            self.recordValues = recordValues
         }
     }
 
@@ -52,13 +64,15 @@ package final class RecognizerLogger {
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
     /// With `logsActions` false only its state changes are logged.
     package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
-        let entry = Entry(id: id, kind: kind, logsActions: logsActions)
+        let entry = Entry(id: id, kind: kind, logsActions: logsActions,
+                          recordValues: kind.recordValues.checked(for: recognizer))
+        entries.append(entry)
         if (registered + 1) * 2 > slotKeys.count { grow() }
         let key = UInt(bitPattern: ObjectIdentifier(recognizer))
         let i = slot(of: key)
         if slotKeys[i] == 0 { registered += 1 }
         slotKeys[i] = key
-        slotEntries[i] = entry
+        slotEntries[i] = Unmanaged.passUnretained(entry)
     }
 
     /// The slot holding `key`, or the empty slot where it goes.
@@ -82,19 +96,40 @@ package final class RecognizerLogger {
     }
 
     /// The scene id of `recognizer`, if registered.
-    package func id(of recognizer: GestureRecognizer) -> String? { entry(of: recognizer)?.id }
+    package func id(of recognizer: GestureRecognizer) -> String? { entry(of: recognizer)?.takeUnretainedValue().id }
 
-    private func entry(of recognizer: GestureRecognizer) -> Entry? {
+    @inline(__always)
+    private func entry(of recognizer: GestureRecognizer) -> Unmanaged<Entry>? {
         slotEntries[slot(of: UInt(bitPattern: ObjectIdentifier(recognizer)))]
+    }
+
+    /// The subject of `e`'s records in `queue`.
+    @inline(__always)
+    private static func subject(of e: Entry, in queue: LogRecordQueue) -> UnsafeRawPointer? {
+        if let s = e.subject { return s }
+        e.subject = queue.subject(e.id)
+        return e.subject
     }
 
     /// The `onRecognizerTransition` hook: logs the change at time `t`.
     package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
-        guard let e = entry(of: r) else { return }
+        entry(of: r)?._withUnsafeGuaranteedRef { e in transition(e, r, from: from, to: to, at: t) }
+    }
+
+    @inline(__always)
+    private func transition(_ e: Entry, _ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
+                            at t: Double) {
         let continuous = r.isContinuous
-        log.recordState(recognizer: e.id, name: &e.nameIndex, from: LoggedState(from, continuous: continuous),
-                        to: LoggedState(to, continuous: continuous), at: t)
+        if let records {
+            records._withUnsafeGuaranteedRef {
+                appendState(e, from: LoggedState(from, continuous: continuous), to: LoggedState(to, continuous: continuous),
+                            at: t, to: $0)
+            }
+        } else {
+            log.recordState(recognizer: e.id, name: &e.nameIndex, from: LoggedState(from, continuous: continuous),
+                            to: LoggedState(to, continuous: continuous), at: t)
+        }
         // Mirror the engine's rule for which commits send actions (seed-003).
         let fires: Bool
         switch to {
@@ -107,10 +142,50 @@ package final class RecognizerLogger {
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {
-        guard let e = entry(of: r), e.logsActions else { return }
-        let state = e.dequeueActions() ?? LoggedState(r.state, continuous: r.isContinuous)
-        let rates = !log.ratesAtEndOnly || (state != .began && state != .changed)
-        log.recordAction(recognizer: e.id, name: &e.nameIndex, state: state, location: r.location(in: nil),
-                         touches: r.numberOfTouches, fields: e.kind.actionFields(r, rates), at: t)
+        entry(of: r)?._withUnsafeGuaranteedRef { e in
+            guard e.logsActions else { return }
+            let state = e.dequeueActions() ?? LoggedState(r.state, continuous: r.isContinuous)
+            let rates = !log.ratesAtEndOnly || (state != .began && state != .changed)
+            if let records {
+                records._withUnsafeGuaranteedRef { appendAction(e, r, state: state, rates: rates, at: t, to: $0) }
+            } else {
+                log.recordAction(recognizer: e.id, name: &e.nameIndex, state: state, location: r.location(in: nil),
+                                 touches: r.numberOfTouches, fields: e.kind.actionFields(r, rates), at: t)
+            }
+        }
+    }
+
+    /// Starts writing records straight into the log's record queue, if it
+    /// has one (`ReplayLog.streamRecords(into:)`; call after it).
+    package func writeRecords() { records = log.recordQueue.map { Unmanaged.passUnretained($0) } }
+
+    /// Writes `e`'s state change as a record.
+    private func appendState(_ e: Entry, from: LoggedState, to: LoggedState, at t: Double, to queue: LogRecordQueue) {
+        let subject = Self.subject(of: e, in: queue)
+        queue.appendSlot().initialize(to: LogRecord(stateAt: log.loggedTime(t), from: from, to: to, subject: subject))
+    }
+
+    /// Writes `r`'s action as a record, its values read from the recognizer.
+    private func appendAction(_ e: Entry, _ r: GestureRecognizer, state: LoggedState, rates: Bool, at t: Double,
+                              to queue: LogRecordQueue) {
+        let subject = Self.subject(of: e, in: queue)
+        let location = r.location(in: nil), touches = r.numberOfTouches
+        if let (count, values) = e.recordValues.read(r, rates: rates) {
+            queue.appendSlot().initialize(to: LogRecord(actionAt: log.loggedTime(t), state: state, location: location,
+                                                        touches: touches, values: values, valueCount: count,
+                                                        subject: subject))
+            return
+        }
+        let fields = e.kind.actionFields(r, rates)
+        guard let inline = fields.inline else {
+            // Fields not held inline (a custom kind's): stored through the event.
+            let event = LogEvent(t: log.loggedTime(t), kind: .action(.init(recognizer: e.id, state: state, location: location,
+                                                                           touches: touches, fields: fields)))
+            queue.appendSlot().initialize(to: LogRecord(event) { _ in subject })
+            return
+        }
+        queue.appendSlot().initialize(to: LogRecord(actionAt: log.loggedTime(t), state: state, location: location,
+                                                    touches: touches, fields: inline.count, inline.first, inline.second,
+                                                    subject: subject))
     }
 }

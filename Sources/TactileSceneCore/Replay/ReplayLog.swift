@@ -57,6 +57,27 @@ public final class ReplayLog {
         self.queue = queue
     }
 
+    /// From now on writes every event as a record into `queue` (no event
+    /// kept, no observer call): first the events kept so far, then each new
+    /// one as it is recorded; a recognizer's state and action events are
+    /// written straight from the engine's values (`RecognizerLogger`), and a
+    /// rate (a velocity) is estimated only for an ended or cancelled action
+    /// (`ratesAtEndOnly`). For a C session read only as records.
+    package func streamRecords(into queue: LogRecordQueue) {
+        keepsEvents = false
+        for e in events { queue.append(e) }
+        events = []
+        recordQueue = queue
+        ratesAtEndOnly = true
+    }
+
+    /// Where events go as records (`streamRecords(into:)`).
+    @exclusivity(unchecked) package private(set) var recordQueue: LogRecordQueue?
+
+    /// The `t` an event recorded at `t` is logged with (`keepsTimeOrder`).
+    @inline(__always)
+    package func loggedTime(_ t: Double) -> Double { keepsTimeOrder ? stamp(t).0 : t }
+
     /// Records an event at the dispatcher's current time.
     package func record(_ kind: consuming LogEvent.Kind) {
         record(kind, at: dispatcher?.now ?? 0)
@@ -69,7 +90,7 @@ public final class ReplayLog {
         (e.t, e.sampleTime) = stamp(t)
         if keepsEvents { events.append(e) }
         onEvent?(e)
-        if let queue { queue.append(consume e) }
+        if let queue { queue.append(consume e) } else if let recordQueue { recordQueue.append(e) }
     }
 
     /// The `t` and `sampleTime` of an event recorded at `t` (`keepsTimeOrder`).

@@ -26,3 +26,17 @@ extension SceneReplaying {
 
 extension SceneRuntime: SceneReplaying {}
 extension ApplicationSceneRuntime: SceneReplaying {}
+
+extension SceneReplaying {
+    /// From now on writes the log as records into `queue`
+    /// (`ReplayLog.streamRecords(into:)`), a recognizer's state and action
+    /// records straight from the engine's values (`RecognizerLogger.writeRecords`).
+    package func streamRecords(into queue: LogRecordQueue) {
+        log.streamRecords(into: queue)
+        if let r = self as? SceneRuntime {
+            r.logger.writeRecords()
+        } else if let r = self as? ApplicationSceneRuntime {
+            r.logger.writeRecords()
+        }
+    }
+}

@@ -112,16 +112,7 @@ package final class SceneRuntime {
         #endif
         dispatcher.addWindow(window)
         if scrollNodes.contains(where: { $0.thumbDetectionEnabled }) { ScrollView.installThumbDetection(on: dispatcher) }
-        // The hooks are the dispatcher's own and only it calls them, so it is
-        // alive whenever they run: its time is read without a weak load or a
-        // retain (it has a side table, where both are slow).
-        let time = Unmanaged.passUnretained(dispatcher)
-        dispatcher.onRecognizerTransition = { r, from, to in
-            logger.recognizerDidTransition(r, from: from, to: to, at: time._withUnsafeGuaranteedRef { $0.now })
-        }
-        dispatcher.onRecognizerActions = { r in
-            logger.recognizerWillPerformActions(r, at: time._withUnsafeGuaranteedRef { $0.now })
-        }
+        dispatcher.recognizerObserver = logger
         animations = ViewAnimator(dispatcher: dispatcher)
         renderTree = ViewRenderTree(animations: animations)
         renderTree.contentKind = sceneContentKind(scene)
