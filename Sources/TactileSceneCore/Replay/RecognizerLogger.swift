@@ -73,6 +73,7 @@ package final class RecognizerLogger: RecognizerObserver {
         if slotKeys[i] == 0 { registered += 1 }
         slotKeys[i] = key
         slotEntries[i] = Unmanaged.passUnretained(entry)
+        lastKey = 0
     }
 
     /// The slot holding `key`, or the empty slot where it goes.
@@ -100,8 +101,16 @@ package final class RecognizerLogger: RecognizerObserver {
 
     @inline(__always)
     private func entry(of recognizer: GestureRecognizer) -> Unmanaged<Entry>? {
-        slotEntries[slot(of: UInt(bitPattern: ObjectIdentifier(recognizer)))]
+        let key = UInt(bitPattern: ObjectIdentifier(recognizer))
+        if key == lastKey { return lastEntry }   // a recognizer's action follows its change
+        lastKey = key
+        lastEntry = slotEntries[slot(of: key)]
+        return lastEntry
     }
+
+    /// The last recognizer looked up (its key) and its entry.
+    @exclusivity(unchecked) private var lastKey: UInt = 0
+    @exclusivity(unchecked) private var lastEntry: Unmanaged<Entry>?
 
     /// The subject of `e`'s records in `queue`.
     @inline(__always)
@@ -122,6 +131,9 @@ package final class RecognizerLogger: RecognizerObserver {
                             at t: Double) {
         let continuous = r.isContinuous
         if let records {
+            // A `changed → changed` record would say what the `changed` action
+            // record after it says: a records-only session leaves it out.
+            if from == .changed && to == .changed && e.logsActions { return queueChangedAction(e) }
             records._withUnsafeGuaranteedRef {
                 appendState(e, from: LoggedState(from, continuous: continuous), to: LoggedState(to, continuous: continuous),
                             at: t, to: $0)
@@ -139,6 +151,9 @@ package final class RecognizerLogger: RecognizerObserver {
         }
         if fires, e.logsActions { e.queueActions(LoggedState(to, continuous: continuous)) }
     }
+
+    /// Queues the actions of a `changed → changed` change (`transition`).
+    private func queueChangedAction(_ e: Entry) { e.queueActions(.changed) }
 
     /// The `onRecognizerActions` hook: logs the action at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double) {

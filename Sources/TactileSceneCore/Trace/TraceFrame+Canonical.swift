@@ -21,6 +21,43 @@ extension TraceFrame {
     /// (a path is built only for an error). After an error the frame is
     /// partly rounded: it is refused.
     package mutating func canonicalize(file: String, line: Int) throws(FormatError) {
+        if roundedIfValid() { return }
+        try canonicalizeChecked(file: file, line: line)
+    }
+
+    /// The usual case of `canonicalize`: when every value passes its checks,
+    /// rounds them in place and returns true (one pass, no error paths);
+    /// else changes nothing and returns false.
+    private mutating func roundedIfValid() -> Bool {
+        guard t >= 0, t <= ValidRange.time.upperBound else { return false }
+        guard var list = touches.take() else {   // (taken out, so rounded in place without a copy)
+            t = Self.canonical(t, digits: Self.timeDigits)
+            return true
+        }
+        let valid = list.withUnsafeMutableBufferPointer { list -> Bool in
+            let limit = ValidRange.magnitude, ids = ValidRange.integer
+            for i in list.indices {
+                let c = list[i]
+                guard ids.contains(c.id), abs(c.x) <= limit, abs(c.y) <= limit else { return false }
+                if let f = c.force, !(f >= 0 && f <= limit) { return false }
+                if let r = c.radius, !(r >= 0 && r <= limit) { return false }
+                for j in 0..<i where list[j].id == c.id { return false }
+            }
+            for i in list.indices {
+                list[i].x = Self.canonical(list[i].x, digits: Self.valueDigits)
+                list[i].y = Self.canonical(list[i].y, digits: Self.valueDigits)
+                if let f = list[i].force { list[i].force = Self.canonical(f, digits: Self.valueDigits) }
+                if let r = list[i].radius { list[i].radius = Self.canonical(r, digits: Self.valueDigits) }
+            }
+            return true
+        }
+        touches = consume list
+        if valid { t = Self.canonical(t, digits: Self.timeDigits) }
+        return valid
+    }
+
+    /// `canonicalize` value by value, throwing at the first value that fails its check.
+    private mutating func canonicalizeChecked(file: String, line: Int) throws(FormatError) {
         func failure(_ path: JSONPath, _ reason: String) -> FormatError {
             FormatError(file: file, line: line, path: path, reason: reason)
         }
