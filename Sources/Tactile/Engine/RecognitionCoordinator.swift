@@ -444,7 +444,7 @@ internal final class RecognitionCoordinator {
         #if DEBUG
         walkTrace?("performActions")
         #endif
-        if observesActions { reportDelivery(r) }
+        if observesActions { reportDelivery(r, .changed) }
         r.performActions()
     }
 
@@ -458,18 +458,18 @@ internal final class RecognitionCoordinator {
         }
     }
 
-    /// Reports that `r`'s actions are about to run (the `.deliver` lifecycle
-    /// event, then `recognizerWillPerformActions`).
+    /// Reports that `r`'s actions for its commit of `state` are about to run
+    /// (the `.deliver` lifecycle event, then `recognizerWillPerformActions`).
     @inline(__always)
-    private func reportDelivery(_ r: GestureRecognizer) {
+    private func reportDelivery(_ r: GestureRecognizer, _ state: GestureRecognizerState) {
         if let d = dispatcherEffects {
             d._withUnsafeGuaranteedRef {
                 $0.reportHandlerLifecycle(r, .deliver)
-                $0.recognizerWillPerformActions(r)
+                $0.recognizerWillPerformActions(r, for: state)
             }
         } else if let effects {
             effects.reportHandlerLifecycle(r, .deliver)
-            effects.recognizerWillPerformActions(r)
+            effects.recognizerWillPerformActions(r, for: state)
         }
     }
 
@@ -490,7 +490,7 @@ internal final class RecognitionCoordinator {
         case .began, .changed, .cancelled: fires = r.isContinuous
         }
         if fires {
-            if observesActions { reportDelivery(r) }
+            if observesActions { reportDelivery(r, state) }
             r.performActions()
         }
     }
@@ -509,6 +509,6 @@ internal protocol CoordinationEffects: AnyObject {
     func recognizerDidRecognize(_ r: GestureRecognizer)
     /// A seed-000 §3.4 handler lifecycle event.
     func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent)
-    /// Called just before a recognizer's actions run.
-    func recognizerWillPerformActions(_ r: GestureRecognizer)
+    /// Called just before a recognizer's actions for its commit of `state` run.
+    func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState)
 }

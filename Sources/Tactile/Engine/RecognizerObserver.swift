@@ -8,8 +8,9 @@ package protocol RecognizerObserver: AnyObject {
     /// `r` went from `from` to `to` at time `t` (`onRecognizerTransition`).
     func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                  at t: Double)
-    /// `r`'s actions are about to run at time `t` (`onRecognizerActions`).
-    func recognizerWillPerformActions(_ r: GestureRecognizer, at t: Double)
+    /// `r`'s actions for its commit of `state` (the state they report) are
+    /// about to run at time `t` (`onRecognizerActions`).
+    func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState, at t: Double)
 }
 
 /// The dispatcher's `recognizerObserver`, boxed: the dispatcher keeps the box

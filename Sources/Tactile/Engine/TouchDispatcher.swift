@@ -345,10 +345,10 @@ public final class TouchDispatcher {
         }
     }
 
-    internal func recognizerWillPerformActions(_ r: GestureRecognizer) {
+    internal func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState) {
         onRecognizerActions?(r)
         if let box = settings.observerCall {
-            box._withUnsafeGuaranteedRef { $0.observer.recognizerWillPerformActions(r, at: now) }
+            box._withUnsafeGuaranteedRef { $0.observer.recognizerWillPerformActions(r, for: state, at: now) }
         }
     }
 

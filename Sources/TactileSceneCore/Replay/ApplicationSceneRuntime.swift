@@ -161,9 +161,9 @@ package final class ApplicationSceneRuntime {
                     g.addAction { _ in recorderRef.object?.handlerDidRun(h, recognizer: id, at: clock.object?.now ?? 0) }
                 }
             }
-            dispatcher.onRecognizerActions = { r in logger.recognizerWillPerformActions(r, at: clock.object?.now ?? 0) }
+            dispatcher.onRecognizerActions = { r in logger.actionsHook(r, at: clock.object?.now ?? 0) }
             app.onRecognizerTransition = { r, from, to in
-                logger.recognizerDidTransition(r, from: from, to: to, at: clock.object?.now ?? 0)
+                logger.transitionHook(r, from: from, to: to, at: clock.object?.now ?? 0)
             }
         }
         views = allViews

@@ -26,7 +26,7 @@ import Testing
         }
         func recognizerDidRecognize(_ r: GestureRecognizer) { log.append("\(r.debugName) recognized") }
         func reportHandlerLifecycle(_ r: GestureRecognizer, _ e: HandlerLifecycleEvent) {}
-        func recognizerWillPerformActions(_ r: GestureRecognizer) {}
+        func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState) {}
     }
 
     /// A coordinator with its effects, and recognizers in one group with a touch down.

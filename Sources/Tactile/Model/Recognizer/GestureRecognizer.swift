@@ -262,9 +262,12 @@ open class GestureRecognizer {
     /// Whether the engine is calling this recognizer's `touches…` methods now
     /// (its own, or its host's, for a hosted recognizer).
     internal var isHandlingTouches: Bool {
-        guard let link = hostLink, link.isLive else { return false }
-        if let outer = link.outer { return outer.isHandlingTouches }
-        return link.isCallingRecognizers
+        // The usual link (live, no outer recognizer) is read without a retain.
+        guard let link = unretainedLink else { return false }
+        let (live, hasOuter, calling) = link._withUnsafeGuaranteedRef { ($0.isLive, $0.hasOuter, $0.isCallingRecognizers) }
+        guard live else { return false }
+        if hasOuter, let outer = hostLink?.outer { return outer.isHandlingTouches }
+        return calling
     }
 
     /// The gesture's location: the centroid of its touches in `view`'s
