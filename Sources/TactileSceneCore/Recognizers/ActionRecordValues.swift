@@ -15,14 +15,27 @@ package enum ActionRecordValues: Sendable {
     /// `RotationGestureRecognizer`: rotation, velocity.
     case rotation
 
-    /// These values when `recognizer` is of the class they read, else `.fields`.
+    /// These values when `recognizer` is exactly of a class they read (a
+    /// subclass may override what they read), else `.fields`.
     package func checked(for recognizer: GestureRecognizer) -> ActionRecordValues {
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
         switch self {
-        case .fields: return .fields
-        case .pan: return recognizer is PanGestureRecognizer ? .pan : .fields
-        case .pinch: return recognizer is PinchGestureRecognizer ? .pinch : .fields
-        case .rotation: return recognizer is RotationGestureRecognizer ? .rotation : .fields
+        case .fields:
+            return .fields
+        case .pan:
+            return type == ObjectIdentifier(PanGestureRecognizer.self)
+                || type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self) ? .pan : .fields
+        case .pinch: return type == ObjectIdentifier(PinchGestureRecognizer.self) ? .pinch : .fields
+        case .rotation: return type == ObjectIdentifier(RotationGestureRecognizer.self) ? .rotation : .fields
         }
+    }
+
+    /// The action's location in the window and its touches: read in one pass
+    /// for the classes these values read (which override neither).
+    @inline(__always)
+    package func locationAndTouches(of r: GestureRecognizer) -> (location: Point, touches: Int) {
+        if case .fields = self { return (r.location(in: nil), r.numberOfTouches) }
+        return r.baseWindowLocationAndTouchCount()
     }
 
     /// The values of `r` (whose class `checked(for:)` confirmed), a rate as 0

@@ -19,7 +19,7 @@ extension RecognizerLogger {
     func writeAction(_ e: RecognizerLogEntry, _ r: GestureRecognizer, state: LoggedState, rates: Bool, at t: Double,
                      to queue: LogRecordQueue) {
         let subject = e.subject(in: queue)
-        let location = r.location(in: nil), touches = r.numberOfTouches
+        let (location, touches) = e.recordValues.locationAndTouches(of: r)
         if let (count, values) = e.recordValues.read(r, rates: rates) {
             queue.appendSlot().initialize(to: LogRecord(actionAt: log.loggedTime(t), state: state, location: location,
                                                         touches: touches, values: values, valueCount: count,

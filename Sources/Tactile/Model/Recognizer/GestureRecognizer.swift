@@ -279,6 +279,25 @@ open class GestureRecognizer {
         return mapFromWindow(centroidInWindow(), to: view)
     }
 
+    /// `location(in: nil)` and `numberOfTouches` as this class computes them,
+    /// in one pass over the tracked touches (a host's log reads both for
+    /// every action of a class that overrides neither).
+    package final func baseWindowLocationAndTouchCount() -> (location: Point, touches: Int) {
+        let n = trackedTouches.count
+        guard n > 0 else { return (lastCentroidInWindow ?? .zero, 0) }
+        let counted = isHandlingTouches
+        var x = 0.0, y = 0.0, live = 0
+        trackedTouches.withUnsafeBufferPointer { list in
+            for t in list {
+                let p = t.locationInWindow
+                x += p.x; y += p.y
+                if counted || !t.phase.isTerminal { live &+= 1 }
+            }
+        }
+        let d = Double(n)
+        return (Point(x: x / d, y: y / d), live)
+    }
+
     /// The gesture's location in window coordinates (seed-003 `locationInView`
     /// with no view: "defaults to the current window").
     package func location() -> Point { location(in: nil) }
