@@ -47,7 +47,7 @@ package enum ActionRecordValues: Sendable {
             return nil
         case .pan:
             let pan = unsafeDowncast(r, to: PanGestureRecognizer.self)
-            let t = pan.translation(in: nil), v = rates ? pan.velocity(in: nil) : .zero
+            let t = pan.translation(in: nil), v = rates ? pan.velocity(in: nil) : Vector(dx: 0, dy: 0)
             return (4, (t.dx, t.dy, v.dx, v.dy))
         case .pinch:
             let pinch = unsafeDowncast(r, to: PinchGestureRecognizer.self)

@@ -84,6 +84,7 @@ package final class RecognizerLogger: RecognizerObserver {
     /// Logs `r`'s change at time `t`.
     package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
+        if records != nil && from == .changed && to == .changed { return }   // (see `logTransition`)
         entry(of: r)?._withUnsafeGuaranteedRef { logTransition($0, r, from: from, to: to, at: t) }
     }
 
@@ -91,7 +92,8 @@ package final class RecognizerLogger: RecognizerObserver {
     package func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState, at t: Double) {
         entry(of: r)?._withUnsafeGuaranteedRef { e in
             guard e.logsActions else { return }
-            logAction(e, r, state: LoggedState(state, continuous: r.isContinuous), at: t)
+            // Only `.ended` depends on the kind of recognizer (ended or recognized).
+            logAction(e, r, state: LoggedState(state, continuous: state != .ended || r.isContinuous), at: t)
         }
     }
 
@@ -127,9 +129,11 @@ package final class RecognizerLogger: RecognizerObserver {
     private func logTransition(_ e: RecognizerLogEntry, _ r: GestureRecognizer, from: GestureRecognizerState,
                                to: GestureRecognizerState, at t: Double) {
         if let records {
-            // A `changed → changed` record would say what the `changed` action
-            // record after it says: a records-only session leaves it out.
-            if from == .changed && to == .changed && e.logsActions { return }
+            // A `changed → changed` record is no change of state: the gesture
+            // in progress moved, which its `changed` action record (a scroll
+            // view's, its scroll record) reports. A log read only as records
+            // leaves it out.
+            if from == .changed && to == .changed { return }
             let continuous = r.isContinuous
             records._withUnsafeGuaranteedRef {
                 writeState(e, from: LoggedState(from, continuous: continuous), to: LoggedState(to, continuous: continuous),
