@@ -62,6 +62,21 @@ struct CStructuredPathTests {
         }
     }
 
+    /// Ties (a value exactly halfway between two rounded values, such as 2.5
+    /// or 0.125 to two digits) round away from zero, as the text does.
+    @Test func canonicalValuesRoundTiesAwayFromZeroAsTheTextDoes() async {
+        await propertyCheck(count: 500, input: Gen.int(in: -4_000_000...4_000_000), Gen.int(in: 1...4), Gen.int(in: 0...3)) { k, j, digits in
+            let v = Double(k) / Double(1 << j)   // exact, and often a tie at `digits`
+            let text = LogNumber.format(v, fractionDigits: digits)
+            #expect(TraceFrame.canonical(v, digits: digits) == Double(text), "\(v) → \(text)")
+        }
+        #expect(TraceFrame.canonical(2.5, digits: 0) == 3)
+        #expect(TraceFrame.canonical(-2.5, digits: 0) == -3)
+        #expect(TraceFrame.canonical(0.125, digits: 2) == 0.13)
+        #expect(TraceFrame.canonical(0.4999999999999999, digits: 0) == 0)
+        #expect(TraceFrame.canonical(1e15 + 0.5, digits: 0) == 1e15 + 1)
+    }
+
     @Test func structuredFramesGiveTheLogOfTheirTraceLinesAndOfTactileReplay() async throws {
         let sceneText = try CInterfaceTests.read(Self.sceneFile)
         let scene = try SceneParser().parse(sceneText, file: "scene.json")

@@ -202,7 +202,18 @@ package final class SceneRuntime {
     /// Gives the dispatcher the input frame of `touches` at `t`.
     private func handle(_ touches: [TraceTouch], at t: Double) {
         if samples.count == touches.count {   // the usual case: written in place, no array edit
-            for i in touches.indices { samples[i] = touches[i].sample }
+            // Every sample was made by `TraceTouch.sample`: only the fields it
+            // sets change (the others keep their defaults).
+            samples.withUnsafeMutableBufferPointer { samples in
+                for i in touches.indices {
+                    let t = touches[i]
+                    samples[i].id = t.id
+                    samples[i].phase = t.phase
+                    samples[i].location = Point(x: t.x, y: t.y)
+                    samples[i].force = t.force
+                    samples[i].majorRadius = t.radius
+                }
+            }
         } else {
             samples.removeAll(keepingCapacity: true)
             for touch in touches { samples.append(touch.sample) }

@@ -5,11 +5,31 @@ extension TraceFrame {
     /// correctly rounded quotient, which is what reading the decimal text
     /// `k/10^digits` gives, so no text is needed; `-0` reads as `0`.
     package static func canonical(_ value: Double, digits: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let units = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        let scale: Double
+        switch digits {
+        case 3: scale = 1e3
+        case 6: scale = 1e6
+        default:
+            var s = 1.0
+            for _ in 0..<digits { s *= 10 }
+            scale = s
+        }
+        let units = roundedHalfAwayFromZero(abs(value) * scale)
         if units == 0 { return 0 }
         return (value < 0 ? -units : units) / scale
+    }
+
+    /// `u.rounded(.toNearestOrAwayFromZero)` for `u ≥ 0` (or NaN), without a
+    /// libm call: adding and subtracting 2⁵² rounds to the nearest integer,
+    /// ties to even (`u - r` is then exact), and a tie rounded down is moved
+    /// up. From 2⁵² on every double is an integer.
+    @inline(__always)
+    private static func roundedHalfAwayFromZero(_ u: Double) -> Double {
+        let big = 4_503_599_627_370_496.0   // 2⁵²
+        guard u < big else { return u }
+        var r = (u + big) - big
+        if u - r == 0.5 { r += 1 }
+        return r
     }
 
     /// Makes this frame what a trace reader reads from its canonical line
