@@ -90,10 +90,20 @@ package final class RecognizerLogger: RecognizerObserver {
 
     /// Logs `r`'s action for its commit of `state` at time `t`.
     package func recognizerWillPerformActions(_ r: GestureRecognizer, for state: GestureRecognizerState, at t: Double) {
-        entry(of: r)?._withUnsafeGuaranteedRef { e in
+        guard let entry = entry(of: r) else { return }
+        // Only `.ended` depends on the kind of recognizer (ended or recognized).
+        let logged = LoggedState(state, continuous: state != .ended || r.isContinuous)
+        if let records {   // (the per-sample path, kept apart from the events')
+            let rates = state != .began && state != .changed
+            entry._withUnsafeGuaranteedRef { e in
+                guard e.logsActions else { return }
+                records._withUnsafeGuaranteedRef { writeAction(e, r, state: logged, rates: rates, at: t, to: $0) }
+            }
+            return
+        }
+        entry._withUnsafeGuaranteedRef { e in
             guard e.logsActions else { return }
-            // Only `.ended` depends on the kind of recognizer (ended or recognized).
-            logAction(e, r, state: LoggedState(state, continuous: state != .ended || r.isContinuous), at: t)
+            logAction(e, r, state: logged, at: t)
         }
     }
 
