@@ -215,3 +215,12 @@ public enum LoggedState: String, Equatable, Sendable {
         }
     }
 }
+
+extension LogEvent {
+    /// A `changed → changed` state event: a gesture in progress moved
+    /// (no change of state; a log read only as records leaves it out).
+    package var isRepeatedChange: Bool {
+        if case .state(let s) = kind { return s.from == .changed && s.to == .changed }
+        return false
+    }
+}

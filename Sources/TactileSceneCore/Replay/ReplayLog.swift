@@ -60,12 +60,14 @@ public final class ReplayLog {
     /// From now on writes every event as a record into `queue` (no event
     /// kept, no observer call): first the events kept so far, then each new
     /// one as it is recorded; a recognizer's state and action events are
-    /// written straight from the engine's values (`RecognizerLogger`), and a
-    /// rate (a velocity) is estimated only for an ended or cancelled action
-    /// (`ratesAtEndOnly`). For a C session read only as records.
+    /// written straight from the engine's values (`RecognizerLogger`), a rate
+    /// (a velocity) is estimated only for an ended or cancelled action
+    /// (`ratesAtEndOnly`), and a `changed → changed` state event is left out
+    /// (no change of state: the `changed` action, or a scroll view's scroll
+    /// event, reports the move). For a C session read only as records.
     package func streamRecords(into queue: LogRecordQueue) {
         keepsEvents = false
-        for e in events { queue.append(e) }
+        for e in events where !e.isRepeatedChange { queue.append(e) }
         events = []
         recordQueue = queue
         ratesAtEndOnly = true
@@ -90,7 +92,7 @@ public final class ReplayLog {
         (e.t, e.sampleTime) = stamp(t)
         if keepsEvents { events.append(e) }
         onEvent?(e)
-        if let queue { queue.append(consume e) } else if let recordQueue { recordQueue.append(e) }
+        if let queue { queue.append(consume e) } else if let recordQueue, !e.isRepeatedChange { recordQueue.append(e) }
     }
 
     /// The `t` and `sampleTime` of an event recorded at `t` (`keepsTimeOrder`).
