@@ -42,6 +42,8 @@ internal final class RecognitionCoordinator {
     @exclusivity(unchecked) private var actionIndex = 0
     /// The dispatcher has an `onRecognizerTransition` observer (kept by its setter).
     @exclusivity(unchecked) var observesTransitions = false
+    /// Its observers hear `changed → changed` too (kept by the same setters).
+    @exclusivity(unchecked) var observesRepeatedChanges = false
     /// The dispatcher has an `onHandlerLifecycle` or `onRecognizerActions` observer.
     @exclusivity(unchecked) var observesActions = false
     /// Quiet changes counted but not yet listed (`QuietChangeBatch`): they
@@ -194,7 +196,7 @@ internal final class RecognitionCoordinator {
         } else {
             listChange(r, group: group)
         }
-        if observesTransitions { reportTransition(r, from: from, to: .changed) }
+        if observesTransitions && (from != .changed || observesRepeatedChanges) { reportTransition(r, from: from, to: .changed) }
     }
 
     /// `commitChange` when the change is listed: the batch first, then the

@@ -5,6 +5,10 @@
 /// as TactileSceneCore's `RecognizerLogger`, hears from every recognizer on
 /// every moved sample).
 package protocol RecognizerObserver: AnyObject {
+    /// Whether `recognizerDidTransition` is called for `changed → changed`
+    /// too (a gesture in progress that moved, which its `changed` actions
+    /// report); read when the observer is set.
+    var observesRepeatedChanges: Bool { get }
     /// `r` went from `from` to `to` at time `t` (`onRecognizerTransition`).
     func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                  at t: Double)

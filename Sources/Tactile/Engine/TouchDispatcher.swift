@@ -47,7 +47,7 @@ public final class TouchDispatcher {
         get { settings.onRecognizerTransition }
         set {
             settings.onRecognizerTransition = newValue
-            coordinator.observesTransitions = newValue != nil || settings.recognizerObserver != nil
+            observersDidChange()
         }
     }
     /// Called on every recognizer state change and before every action,
@@ -56,10 +56,19 @@ public final class TouchDispatcher {
         get { settings.recognizerObserver }
         set {
             settings.recognizerObserver = newValue
-            coordinator.observesTransitions = newValue != nil || settings.onRecognizerTransition != nil
+            observersDidChange()
             coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
                 || settings.onHandlerLifecycle != nil
         }
+    }
+
+    /// Tells the coordinator which transitions are observed (`recognizerObserver`'s
+    /// `observesRepeatedChanges` is read here, when an observer is set).
+    private func observersDidChange() {
+        let observer = settings.recognizerObserver
+        coordinator.observesTransitions = settings.onRecognizerTransition != nil || observer != nil
+        coordinator.observesRepeatedChanges = settings.onRecognizerTransition != nil
+            || observer?.observesRepeatedChanges == true
     }
     /// Called just before a recognizer's actions are performed.
     package var onRecognizerActions: ((GestureRecognizer) -> Void)? {

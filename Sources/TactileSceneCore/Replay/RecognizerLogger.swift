@@ -81,10 +81,13 @@ package final class RecognizerLogger: RecognizerObserver {
 
     // MARK: As the dispatcher's observer
 
+    /// True unless the log is read only as records (`writeRecords`), which
+    /// leaves `changed → changed` out.
+    package var observesRepeatedChanges: Bool { records == nil }
+
     /// Logs `r`'s change at time `t`.
     package func recognizerDidTransition(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState,
                                         at t: Double) {
-        if records != nil && from == .changed && to == .changed { return }   // (see `logTransition`)
         entry(of: r)?._withUnsafeGuaranteedRef { logTransition($0, r, from: from, to: to, at: t) }
     }
 

@@ -35,6 +35,7 @@ extension SceneReplaying {
         log.streamRecords(into: queue)
         if let r = self as? SceneRuntime {
             r.logger.writeRecords()
+            r.dispatcher.recognizerObserver = r.logger   // (read again: it no longer observes repeated changes)
         } else if let r = self as? ApplicationSceneRuntime {
             r.logger.writeRecords()
         }
