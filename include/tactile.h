@@ -114,8 +114,11 @@ enum {
      * records, as UIKit's velocity(in:) is computed when asked, not per touch;
      * tactile_session_read_jsonl (NULL) and tactile_session_next_event (0)
      * are refused, with tactile_last_error (their text would not be what
-     * `tactile replay` writes). The recorded
-     * trace lines are unchanged: a replay of them logs every velocity. */
+     * `tactile replay` writes). A changed -> changed STATE record (a
+     * gesture in progress that moved, which its CHANGED action record or a
+     * scroll view's SCROLL record reports) is left out. The recorded trace
+     * lines are unchanged: a replay of them logs every velocity and state.
+     * Records are written as the events happen; reading copies them. */
     TACTILE_SESSION_RECORDS_ONLY = 1
 };
 /* tactile_session_create with `options` (TACTILE_SESSION_* bits; 0: none). */
