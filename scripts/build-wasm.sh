@@ -47,7 +47,8 @@ rm "$work/src/TactileC_EditExports.swift" "$work/src/TactileC_CGeometry.swift" \
 # one parse per line) stays out too: the page feeds few lines, and every line parses
 # as well through the JSON parser.
 rm "$work/src/TactileSceneCore_Trace_TraceLineScanner.swift"
-# Nor does it make records-only sessions (tactile_session_create_with_options).
+# Nor does it make records-only sessions (tactile_session_create_with_options):
+# TACTILE_NO_RECORDS_ONLY leaves their record queue and record writing out (about 4 KB).
 rm "$work/src/TactileC_SessionOptionExports.swift"
 count=$((count - 10))
 object="$(dirname "$out")/tactile.o"
@@ -81,7 +82,7 @@ if [ "${TACTILE_WASM_REBUILD:-}" = 1 ] || [ ! -f "$object" ] || [ "$root/scripts
     -Xllvm -sil-disable-pass=loop-rotate -Xllvm -sil-disable-pass=loop-unroll -Xllvm -sil-disable-pass=cowarray-opt \
     -Xllvm -sil-disable-pass=array-property-opt -Xllvm -sil-disable-pass=jumpthread -Xllvm -ir-outliner \
     ${TACTILE_WASM_SWIFTFLAGS:-} \
-    -D TACTILE_NO_LIVE_EDITS -D TACTILE_NO_TRACE_LINE_SCANNER -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
+    -D TACTILE_NO_LIVE_EDITS -D TACTILE_NO_TRACE_LINE_SCANNER -D TACTILE_NO_RECORDS_ONLY -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$object"
   kill "$heartbeat" 2> /dev/null || true
   echo "build-wasm: compiled; linking and optimizing (wasm-ld, wasm-opt)…" >&2
 fi

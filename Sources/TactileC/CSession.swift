@@ -63,14 +63,16 @@ final class CSession {
             views = r.views.map { v -> View in v }
         }
         reader = TraceReader(file: "<input>", scene: scene)
+        #if !TACTILE_NO_RECORDS_ONLY
         if recordsOnly {
             let subjects = self.subjects
             let records = LogRecordQueue { name in subjects.text(name).pointer.map { UnsafeRawPointer($0) } }
             self.records = records
             runtime.streamRecords(into: records)
-        } else {
-            runtime.log.streamEvents(into: queue)
+            return
         }
+        #endif
+        runtime.log.streamEvents(into: queue)
     }
 
     /// Checks and feeds one trace line (docs/formats.md, "Trace").

@@ -67,31 +67,25 @@ package struct LogRecord {
     @inline(__always)
     package init(actionAt t: Double, state: LoggedState, location: Point, touches: Int,
                  fields count: Int, _ first: LogFields.Number, _ second: LogFields.Number, subject: UnsafeRawPointer?) {
-        self.t = t
-        x = location.x
-        y = location.y
-        values = (0, 0, 0, 0, 0, 0)
-        var n: Int32 = 0
+        var v = (0.0, 0.0, 0.0, 0.0), n = 0
+        func put(_ x: Double) {
+            switch n {
+            case 0: v.0 = x
+            case 1: v.1 = x
+            case 2: v.2 = x
+            default: v.3 = x
+            }
+            n &+= 1
+        }
         if count > 0 {
-            values.0 = first.x
-            n = 1
-            if first.isVector { values.1 = first.y; n = 2 }
+            put(first.x)
+            if first.isVector { put(first.y) }
         }
         if count > 1 {
-            if n == 1 { values.1 = second.x; n = 2 } else { values.2 = second.x; n = 3 }
-            if second.isVector {
-                if n == 2 { values.2 = second.y } else { values.3 = second.y }
-                n &+= 1
-            }
+            put(second.x)
+            if second.isVector { put(second.y) }
         }
-        kind = 2
-        phase = -1
-        fromState = -1
-        toState = Self.state(state)
-        touchCount = Int32(clamping: touches)
-        valueCount = n
-        self.subject = subject
-        json = nil
+        self.init(actionAt: t, state: state, location: location, touches: touches, values: v, valueCount: n, subject: subject)
     }
 
     /// A recognizer's action with `valueCount` values (`ActionRecordValues`).

@@ -6,7 +6,11 @@ import Tactile
 extension RecognizerLogger {
     /// Starts writing records straight into the log's record queue, if it
     /// has one (`ReplayLog.streamRecords(into:)`; call after it).
-    package func writeRecords() { records = log.recordQueue.map { Unmanaged.passUnretained($0) } }
+    package func writeRecords() {
+        #if !TACTILE_NO_RECORDS_ONLY
+        records = log.recordQueue.map { Unmanaged.passUnretained($0) }
+        #endif
+    }
 
     /// Writes `e`'s state change as a record.
     func writeState(_ e: RecognizerLogEntry, from: LoggedState, to: LoggedState, at t: Double, to queue: LogRecordQueue) {

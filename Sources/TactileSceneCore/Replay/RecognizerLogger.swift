@@ -25,9 +25,14 @@ package final class RecognizerLogger: RecognizerObserver {
     /// action follows its change.
     @exclusivity(unchecked) private var lastKey: UInt = 0
     @exclusivity(unchecked) private var lastEntry: Unmanaged<RecognizerLogEntry>?
+    #if !TACTILE_NO_RECORDS_ONLY
     /// The log's record queue (`ReplayLog.streamRecords(into:)`), unretained:
     /// the log holds it for as long as it logs.
     @exclusivity(unchecked) var records: Unmanaged<LogRecordQueue>?
+    #else
+    /// A build without records-only sessions never writes records (`ReplayLog.recordQueue`).
+    var records: Unmanaged<LogRecordQueue>? { nil }
+    #endif
 
     /// Creates a logger writing to `log`.
     package init(log: ReplayLog) { self.log = log }

@@ -57,6 +57,7 @@ public final class ReplayLog {
         self.queue = queue
     }
 
+    #if !TACTILE_NO_RECORDS_ONLY
     /// From now on writes every event as a record into `queue` (no event
     /// kept, no observer call): first the events kept so far, then each new
     /// one as it is recorded; a recognizer's state and action events are
@@ -75,6 +76,11 @@ public final class ReplayLog {
 
     /// Where events go as records (`streamRecords(into:)`).
     @exclusivity(unchecked) package private(set) var recordQueue: LogRecordQueue?
+    #else
+    /// A build without records-only sessions (tactile.wasm: `TACTILE_NO_RECORDS_ONLY`)
+    /// never has a record queue, so its code is left out.
+    package var recordQueue: LogRecordQueue? { nil }
+    #endif
 
     /// The `t` an event recorded at `t` is logged with (`keepsTimeOrder`).
     @inline(__always)

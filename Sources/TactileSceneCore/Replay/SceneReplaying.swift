@@ -27,6 +27,7 @@ extension SceneReplaying {
 extension SceneRuntime: SceneReplaying {}
 extension ApplicationSceneRuntime: SceneReplaying {}
 
+#if !TACTILE_NO_RECORDS_ONLY
 extension SceneReplaying {
     /// From now on writes the log as records into `queue`
     /// (`ReplayLog.streamRecords(into:)`), a recognizer's state and action
@@ -41,3 +42,4 @@ extension SceneReplaying {
         }
     }
 }
+#endif
