@@ -40,6 +40,8 @@ triple="$(uname -m)-unknown-linux-gnu"
 count="$(bash scripts/embedded-sources.sh "$work/src")"
 "$swiftc" -target "$triple" -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
   -module-name Tactile -package-name Tactile -c "$work"/src/*.swift -o "$work/tactile.o"
+# Kept for `scripts/host-path.sh --embedded` (the same object; it compiles its own when a source is newer).
+mkdir -p .build/embedded && cp "$work/tactile.o" ".build/embedded/tactile-$triple.o"
 tables="$(dirname "$bin")/lib/swift/embedded/$triple/libswiftUnicodeDataTables.a"
 "$clang" -std=c11 -Wall -Wextra -Werror -I include Examples/c/tap_and_pinch.c embedded/runtime_support.c "$work/tactile.o" "$tables" -lm \
   -o "$work/tap_and_pinch_embedded"
