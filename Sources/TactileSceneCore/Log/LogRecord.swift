@@ -110,6 +110,7 @@ package struct LogRecord {
     /// once, with the view, recognizer, owner or mode it is about); no text
     /// is written (`json` nil). One pass over the event: its kind, subject
     /// and numbers are taken in the same switch.
+    @inline(never)   // (one copy for its callers: the records of every kind of event)
     package init(_ e: LogEvent, subject: (String) -> UnsafeRawPointer?) {
         t = e.t
         x = 0
@@ -121,20 +122,21 @@ package struct LogRecord {
         touchCount = 0
         valueCount = 0
         json = nil
+        let name: String
         switch e.kind {
         case .touches(let ev):
             kind = 0
-            self.subject = subject(ev.view)
+            name = ev.view
             phase = Int32(ev.phase.rawValue)
             touchCount = Int32(clamping: ev.touches.count)
         case .state(let ev):
             kind = 1
-            self.subject = subject(ev.recognizer)
+            name = ev.recognizer
             fromState = Self.state(ev.from)
             toState = Self.state(ev.to)
         case .action(let ev):
             kind = 2
-            self.subject = subject(ev.recognizer)
+            name = ev.recognizer
             toState = Self.state(ev.state)
             x = ev.location.x
             y = ev.location.y
@@ -142,25 +144,25 @@ package struct LogRecord {
             valueCount = withUnsafeMutableBytes(of: &values) { Int32(ev.fields.storeNumbers(at: $0.baseAddress!, capacity: 6)) }
         case .route(let ev):
             kind = 3
-            self.subject = subject(ev.owner)
+            name = ev.owner
         case .system(let ev):
             kind = 4
-            self.subject = subject(ev.recognizer)
+            name = ev.recognizer
         case .mode(let ev):
             kind = 5
-            self.subject = subject(ev.mode)
+            name = ev.mode
         case .definition(let ev):
             kind = 6
-            self.subject = subject(ev.recognizer)
+            name = ev.recognizer
         case .animation(let ev):
             kind = 7
-            self.subject = subject(ev.views.first ?? "")
+            name = ev.views.first ?? ""
             values.0 = ev.fraction
             values.1 = ev.value
             valueCount = 2
         case .scroll(let ev):
             kind = 8
-            self.subject = subject(ev.view)
+            name = ev.view
             x = ev.offset.x
             y = ev.offset.y
             values.0 = ev.velocity.dx
@@ -168,14 +170,15 @@ package struct LogRecord {
             valueCount = 2
         case .zoom(let ev):
             kind = 9
-            self.subject = subject(ev.view)
+            name = ev.view
             x = ev.offset.x
             y = ev.offset.y
             values.0 = ev.scale
             valueCount = 1
         case .accessibility(let ev):
             kind = 10
-            self.subject = subject(ev.textColumns.subject)
+            name = ev.textColumns.subject
         }
+        self.subject = subject(name)
     }
 }

@@ -40,8 +40,12 @@ package final class RecognizerLogger: RecognizerObserver {
     /// Names `recognizer` `id` in the log; `kind` gives its action fields.
     /// With `logsActions` false only its state changes are logged.
     package func register(_ recognizer: GestureRecognizer, id: String, kind: RecognizerKind, logsActions: Bool = true) {
-        let entry = RecognizerLogEntry(id: id, kind: kind, logsActions: logsActions,
-                                       recordValues: kind.recordValues.checked(for: recognizer))
+        #if TACTILE_NO_RECORDS_ONLY
+        let recordValues = ActionRecordValues.fields   // (records are never written)
+        #else
+        let recordValues = kind.recordValues.checked(for: recognizer)
+        #endif
+        let entry = RecognizerLogEntry(id: id, kind: kind, logsActions: logsActions, recordValues: recordValues)
         entries.append(entry)
         if (registered + 1) * 2 > slotKeys.count { grow() }
         let key = UInt(bitPattern: ObjectIdentifier(recognizer))

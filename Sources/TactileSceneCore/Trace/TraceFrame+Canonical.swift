@@ -36,25 +36,30 @@ extension TraceFrame {
     /// (`traceLine`): the values checked as the trace parser checks a line's
     /// (time within `ValidRange.time`, coordinates, force and radius finite
     /// and within `ValidRange.magnitude`, force and radius not negative, an
-    /// id at most once) and rounded, in place, to the line's digits. Errors
-    /// name `file`, `line` and the value's path as a trace line's errors do
-    /// (a path is built only for an error). After an error the frame is
-    /// partly rounded: it is refused.
+    /// id at most once) and rounded, in place, to the line's digits. A valid
+    /// frame (the usual one) is checked in one pass without building an
+    /// error; a refused one is left as it was, and its error names `file`,
+    /// `line` and the first bad value's path as a trace line's errors do.
     package mutating func canonicalize(file: String, line: Int) throws(FormatError) {
-        if roundedIfValid() { return }
-        try canonicalizeChecked(file: file, line: line)
+        guard isValid else { throw firstProblem(file: file, line: line) }
+        t = Self.canonical(t, digits: Self.timeDigits)
+        guard var list = touches.take() else { return }   // (taken out, so rounded in place without a copy)
+        list.withUnsafeMutableBufferPointer { list in
+            for i in list.indices {
+                list[i].x = Self.canonical(list[i].x, digits: Self.valueDigits)
+                list[i].y = Self.canonical(list[i].y, digits: Self.valueDigits)
+                if let f = list[i].force { list[i].force = Self.canonical(f, digits: Self.valueDigits) }
+                if let r = list[i].radius { list[i].radius = Self.canonical(r, digits: Self.valueDigits) }
+            }
+        }
+        touches = consume list
     }
 
-    /// The usual case of `canonicalize`: when every value passes its checks,
-    /// rounds them in place and returns true (one pass, no error paths);
-    /// else changes nothing and returns false.
-    private mutating func roundedIfValid() -> Bool {
+    /// Whether every value passes `canonicalize`'s checks (NaN passes none).
+    private var isValid: Bool {
         guard t >= 0, t <= ValidRange.time.upperBound else { return false }
-        guard var list = touches.take() else {   // (taken out, so rounded in place without a copy)
-            t = Self.canonical(t, digits: Self.timeDigits)
-            return true
-        }
-        let valid = list.withUnsafeMutableBufferPointer { list -> Bool in
+        guard let touches else { return true }
+        return touches.withUnsafeBufferPointer { list in
             let limit = ValidRange.magnitude, ids = ValidRange.integer
             for i in list.indices {
                 let c = list[i]
@@ -63,58 +68,37 @@ extension TraceFrame {
                 if let r = c.radius, !(r >= 0 && r <= limit) { return false }
                 for j in 0..<i where list[j].id == c.id { return false }
             }
-            for i in list.indices {
-                list[i].x = Self.canonical(list[i].x, digits: Self.valueDigits)
-                list[i].y = Self.canonical(list[i].y, digits: Self.valueDigits)
-                if let f = list[i].force { list[i].force = Self.canonical(f, digits: Self.valueDigits) }
-                if let r = list[i].radius { list[i].radius = Self.canonical(r, digits: Self.valueDigits) }
-            }
             return true
         }
-        touches = consume list
-        if valid { t = Self.canonical(t, digits: Self.timeDigits) }
-        return valid
     }
 
-    /// `canonicalize` value by value, throwing at the first value that fails its check.
-    private mutating func canonicalizeChecked(file: String, line: Int) throws(FormatError) {
+    /// The error of the first value, in line order, that fails its check
+    /// (`isValid` is false: there is one).
+    private func firstProblem(file: String, line: Int) -> FormatError {
         func failure(_ path: JSONPath, _ reason: String) -> FormatError {
             FormatError(file: file, line: line, path: path, reason: reason)
         }
-        if t < 0 { throw failure(JSONPath.root.appending("t"), "time must not be negative") }
+        if t < 0 { return failure(JSONPath.root.appending("t"), "time must not be negative") }
         guard ValidRange.time.contains(t) else {
-            throw failure(JSONPath.root.appending("t"), "time \(ValidRange.shown(t)) is outside the valid range \(ValidRange.describe(ValidRange.time)) s")
+            return failure(JSONPath.root.appending("t"), "time \(ValidRange.shown(t)) is outside the valid range \(ValidRange.describe(ValidRange.time)) s")
         }
-        t = Self.canonical(t, digits: Self.timeDigits)
-        guard let count = touches?.count else { return }
-        for i in 0..<count {
-            var c = touches![i]
+        let list = touches ?? []
+        for i in list.indices {
+            let c = list[i]
             func path(_ key: String) -> JSONPath { JSONPath.root.appending("touches").appending(i).appending(key) }
             guard ValidRange.integer.contains(c.id) else {
-                throw failure(path("id"), "\(c.id) is outside the valid range \(ValidRange.integer.lowerBound)…\(ValidRange.integer.upperBound)")
+                return failure(path("id"), "\(c.id) is outside the valid range \(ValidRange.integer.lowerBound)…\(ValidRange.integer.upperBound)")
             }
-            for j in 0..<i where touches![j].id == c.id {
-                throw failure(path("id"), "touch \(c.id) is listed twice in one line")
+            if list[..<i].contains(where: { $0.id == c.id }) {
+                return failure(path("id"), "touch \(c.id) is listed twice in one line")
             }
-            let x = c.x, y = c.y
-            c.x = try Self.checked(x) { () throws(FormatError) in throw failure(path("x"), ValidRange.magnitudeError(x)) }
-            c.y = try Self.checked(y) { () throws(FormatError) in throw failure(path("y"), ValidRange.magnitudeError(y)) }
-            if let f = c.force {
-                if f < 0 { throw failure(path("force"), "force must not be negative") }
-                c.force = try Self.checked(f) { () throws(FormatError) in throw failure(path("force"), ValidRange.magnitudeError(f)) }
+            let values: [(String, Double?, Bool)] = [("x", c.x, false), ("y", c.y, false), ("force", c.force, true), ("radius", c.radius, true)]
+            for (key, value, mustBePositive) in values {
+                guard let v = value else { continue }
+                if mustBePositive && v < 0 { return failure(path(key), "\(key) must not be negative") }
+                if !(abs(v) <= ValidRange.magnitude) { return failure(path(key), ValidRange.magnitudeError(v)) }
             }
-            if let r = c.radius {
-                if r < 0 { throw failure(path("radius"), "radius must not be negative") }
-                c.radius = try Self.checked(r) { () throws(FormatError) in throw failure(path("radius"), ValidRange.magnitudeError(r)) }
-            }
-            touches![i] = c
         }
-    }
-
-    /// `v` rounded to `valueDigits` when within `ValidRange.magnitude` (NaN
-    /// is not); else what `outside` throws.
-    private static func checked(_ v: Double, outside: () throws(FormatError) -> Never) throws(FormatError) -> Double {
-        guard abs(v) <= ValidRange.magnitude else { try outside() }
-        return canonical(v, digits: valueDigits)
+        return failure(JSONPath.root, "refused")   // (not reached: `isValid` found a bad value)
     }
 }
