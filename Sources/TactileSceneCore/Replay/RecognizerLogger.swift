@@ -147,7 +147,6 @@ package final class RecognizerLogger: RecognizerObserver {
 
     // MARK: Logging
 
-    @inline(__always)
     private func logTransition(_ e: RecognizerLogEntry, _ r: GestureRecognizer, from: GestureRecognizerState,
                                to: GestureRecognizerState, at t: Double) {
         if let records {
@@ -168,7 +167,6 @@ package final class RecognizerLogger: RecognizerObserver {
         }
     }
 
-    @inline(__always)
     private func logAction(_ e: RecognizerLogEntry, _ r: GestureRecognizer, state: LoggedState, at t: Double) {
         let rates = !log.ratesAtEndOnly || (state != .began && state != .changed)
         if let records {

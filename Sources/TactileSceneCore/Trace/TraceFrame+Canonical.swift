@@ -92,12 +92,15 @@ extension TraceFrame {
             if list[..<i].contains(where: { $0.id == c.id }) {
                 return failure(path("id"), "touch \(c.id) is listed twice in one line")
             }
-            let values: [(String, Double?, Bool)] = [("x", c.x, false), ("y", c.y, false), ("force", c.force, true), ("radius", c.radius, true)]
-            for (key, value, mustBePositive) in values {
-                guard let v = value else { continue }
-                if mustBePositive && v < 0 { return failure(path(key), "\(key) must not be negative") }
-                if !(abs(v) <= ValidRange.magnitude) { return failure(path(key), ValidRange.magnitudeError(v)) }
+            func problem(_ key: String, _ value: Double?, signed: Bool) -> FormatError? {
+                guard let v = value else { return nil }
+                if !signed && v < 0 { return failure(path(key), "\(key) must not be negative") }
+                return abs(v) <= ValidRange.magnitude ? nil : failure(path(key), ValidRange.magnitudeError(v))
             }
+            if let e = problem("x", c.x, signed: true) { return e }
+            if let e = problem("y", c.y, signed: true) { return e }
+            if let e = problem("force", c.force, signed: false) { return e }
+            if let e = problem("radius", c.radius, signed: false) { return e }
         }
         return failure(JSONPath.root, "refused")   // (not reached: `isValid` found a bad value)
     }
