@@ -142,42 +142,20 @@ package struct LogRecord {
             y = ev.location.y
             touchCount = Int32(clamping: ev.touches)
             valueCount = withUnsafeMutableBytes(of: &values) { Int32(ev.fields.storeNumbers(at: $0.baseAddress!, capacity: 6)) }
-        case .route(let ev):
-            kind = 3
-            name = ev.owner
-        case .system(let ev):
-            kind = 4
-            name = ev.recognizer
-        case .mode(let ev):
-            kind = 5
-            name = ev.mode
-        case .definition(let ev):
-            kind = 6
-            name = ev.recognizer
+        case .route(let ev): (kind, name) = (3, ev.owner)   // (subject only)
+        case .system(let ev): (kind, name) = (4, ev.recognizer)
+        case .mode(let ev): (kind, name) = (5, ev.mode)
+        case .definition(let ev): (kind, name) = (6, ev.recognizer)
         case .animation(let ev):
-            kind = 7
-            name = ev.views.first ?? ""
-            values.0 = ev.fraction
-            values.1 = ev.value
-            valueCount = 2
+            (kind, name) = (7, ev.views.first ?? "")
+            (values.0, values.1, valueCount) = (ev.fraction, ev.value, 2)
         case .scroll(let ev):
-            kind = 8
-            name = ev.view
-            x = ev.offset.x
-            y = ev.offset.y
-            values.0 = ev.velocity.dx
-            values.1 = ev.velocity.dy
-            valueCount = 2
+            (kind, name, x, y) = (8, ev.view, ev.offset.x, ev.offset.y)
+            (values.0, values.1, valueCount) = (ev.velocity.dx, ev.velocity.dy, 2)
         case .zoom(let ev):
-            kind = 9
-            name = ev.view
-            x = ev.offset.x
-            y = ev.offset.y
-            values.0 = ev.scale
-            valueCount = 1
-        case .accessibility(let ev):
-            kind = 10
-            name = ev.textColumns.subject
+            (kind, name, x, y) = (9, ev.view, ev.offset.x, ev.offset.y)
+            (values.0, valueCount) = (ev.scale, 1)
+        case .accessibility(let ev): (kind, name) = (10, ev.textColumns.subject)
         }
         self.subject = subject(name)
     }
