@@ -485,13 +485,7 @@ internal final class RecognitionCoordinator {
                 effects?.reportHandlerLifecycle(r, .cancelPreparation)
             }
         }
-        let fires: Bool
-        switch state {
-        case .possible, .failed: fires = false
-        case .ended: fires = true
-        case .began, .changed, .cancelled: fires = r.isContinuous
-        }
-        if fires {
+        if state.sendsActions(of: r) {
             if observesActions { reportDelivery(r, state) }
             r.performActions()
         }

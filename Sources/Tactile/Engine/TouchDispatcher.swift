@@ -57,26 +57,26 @@ public final class TouchDispatcher {
         set {
             settings.recognizerObserver = newValue
             observersDidChange()
-            coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
-                || settings.onHandlerLifecycle != nil
         }
     }
 
-    /// Tells the coordinator which transitions are observed (`recognizerObserver`'s
-    /// `observesRepeatedChanges` is read here, when an observer is set).
+    /// Tells the coordinator what is observed: transitions (repeated changes
+    /// too, unless only an observer that does not want them is set; its
+    /// `observesRepeatedChanges` is read here, when it is set) and actions.
     private func observersDidChange() {
         let observer = settings.recognizerObserver
         coordinator.observesTransitions = settings.onRecognizerTransition != nil || observer != nil
         coordinator.observesRepeatedChanges = settings.onRecognizerTransition != nil
             || observer?.observesRepeatedChanges == true
+        coordinator.observesActions = settings.onRecognizerActions != nil || settings.onHandlerLifecycle != nil
+            || observer != nil
     }
     /// Called just before a recognizer's actions are performed.
     package var onRecognizerActions: ((GestureRecognizer) -> Void)? {
         get { settings.onRecognizerActions }
         set {
             settings.onRecognizerActions = newValue
-            coordinator.observesActions = newValue != nil || settings.onHandlerLifecycle != nil
-                || settings.recognizerObserver != nil
+            observersDidChange()
         }
     }
     /// Reports the seed-000 §3.4 handler lifecycle of every recognizer
@@ -86,8 +86,7 @@ public final class TouchDispatcher {
         get { settings.onHandlerLifecycle }
         set {
             settings.onHandlerLifecycle = newValue
-            coordinator.observesActions = newValue != nil || settings.onRecognizerActions != nil
-                || settings.recognizerObserver != nil
+            observersDidChange()
         }
     }
     /// Called when a touch is ignored at touch-down (seed-002 R28 "alert").

@@ -68,6 +68,18 @@ public enum GestureRecognizerState: Int, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `r`'s commit of `self` sends its actions (seed-003): `.ended`
+    /// always; `.began`, `.changed` and `.cancelled` when `r` is continuous
+    /// (asked only then); `.possible` and `.failed` never.
+    @inline(__always)
+    package func sendsActions(of r: GestureRecognizer) -> Bool {
+        switch self {
+        case .possible, .failed: return false
+        case .ended: return true
+        case .began, .changed, .cancelled: return r.isContinuous
+        }
+    }
+
     /// Whether a recognizer of the given kind may move from `self` to `next`.
     package func canTransition(to next: GestureRecognizerState, continuous: Bool) -> Bool {
         switch (self, next) {
