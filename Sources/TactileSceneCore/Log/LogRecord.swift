@@ -3,8 +3,9 @@ import Tactile
 /// A log event as the C interface's `tactile_event` record
 /// (include/tactile.h): the same fields in the same order — 96 bytes of
 /// numbers, then the subject and JSON pointers — so records are handed to a
-/// host by copying memory (`LogRecordQueue`). `LogRecordLayoutTests` checks
-/// each offset against the C struct's.
+/// host by copying memory (`LogRecordQueue`).
+/// `CRecordsOnlySessionTests.logRecordsHaveTactileEventsLayout` checks each
+/// offset against the C struct's.
 package struct LogRecord {
     /// When it happened (`LogEvent.t`).
     package var t: Double
@@ -86,6 +87,15 @@ package struct LogRecord {
             if second.isVector { put(second.y) }
         }
         self.init(actionAt: t, state: state, location: location, touches: touches, values: v, valueCount: n, subject: subject)
+    }
+
+    /// A recognizer's action: its state, location, touches and the numbers of
+    /// any `fields` in order (`LogFields.storeNumbers`, at most six).
+    package init(actionAt t: Double, state: LoggedState, location: Point, touches: Int, fields: LogFields,
+                 subject: UnsafeRawPointer?) {
+        self.init(actionAt: t, state: state, location: location, touches: touches, values: (0, 0, 0, 0), valueCount: 0,
+                  subject: subject)
+        valueCount = withUnsafeMutableBytes(of: &values) { Int32(fields.storeNumbers(at: $0.baseAddress!, capacity: 6)) }
     }
 
     /// A recognizer's action with `valueCount` values (`ActionRecordValues`).

@@ -64,13 +64,4 @@ package final class LogRecordQueue {
         if next == count { next = 0; count = 0 }
         return n
     }
-
-    /// The next unread record, which then counts as read.
-    package func take() -> LogRecord? {
-        guard next < count else { return nil }
-        let r = storage[next]
-        next &+= 1
-        if next == count { next = 0; count = 0 }
-        return r
-    }
 }

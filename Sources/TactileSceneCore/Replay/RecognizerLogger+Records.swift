@@ -30,16 +30,8 @@ extension RecognizerLogger {
                                                         subject: subject))
             return
         }
-        let fields = e.kind.actionFields(r, rates)
-        guard let inline = fields.inline else {
-            // Fields not held inline (a custom kind's): stored through the event.
-            let event = LogEvent(t: log.loggedTime(t), kind: .action(.init(recognizer: e.id, state: state, location: location,
-                                                                           touches: touches, fields: fields)))
-            queue.appendSlot().initialize(to: LogRecord(event) { _ in subject })
-            return
-        }
         queue.appendSlot().initialize(to: LogRecord(actionAt: log.loggedTime(t), state: state, location: location,
-                                                    touches: touches, fields: inline.count, inline.first, inline.second,
+                                                    touches: touches, fields: e.kind.actionFields(r, rates),
                                                     subject: subject))
     }
 }

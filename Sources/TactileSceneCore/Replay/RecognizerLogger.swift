@@ -125,15 +125,8 @@ package final class RecognizerLogger: RecognizerObserver {
     package func transitionHook(_ r: GestureRecognizer, from: GestureRecognizerState, to: GestureRecognizerState, at t: Double) {
         entry(of: r)?._withUnsafeGuaranteedRef { e in
             logTransition(e, r, from: from, to: to, at: t)
-            // Mirror the engine's rule for which commits send actions (seed-003).
-            let continuous = r.isContinuous
-            let fires: Bool
-            switch to {
-            case .possible, .failed: fires = false
-            case .ended: fires = true
-            case .began, .changed, .cancelled: fires = continuous
-            }
-            if fires, e.logsActions { e.queueActions(LoggedState(to, continuous: continuous)) }
+            // The engine's rule for which commits send actions.
+            if e.logsActions && to.sendsActions(of: r) { e.queueActions(LoggedState(to, continuous: r.isContinuous)) }
         }
     }
 
