@@ -282,13 +282,15 @@ enum FuzzCSession {
     /// is a program of calls (feed touches, feed a time, feed a trace line,
     /// advance, read events one way or another, describe), then finish,
     /// read and destroy. Touch values may be NaN, infinite or huge, phases
-    /// invalid, times backwards.
+    /// invalid, times backwards. A program starting with a byte of 0xF0 or
+    /// more runs in a records-only session (`TACTILE_SESSION_RECORDS_ONLY`).
     static func run(_ bytes: [UInt8]) {
         guard let split = bytes.firstIndex(of: 0) else { return }
         let scene = Array(bytes[..<split])
-        var program = bytes[(split + 1)...].makeIterator()
+        let recordsOnly = split + 1 < bytes.count && bytes[split + 1] >= 0xF0
+        var program = bytes[(recordsOnly ? split + 2 : split + 1)...].makeIterator()
         let session = scene.withUnsafeBufferPointer { b in
-            tactile_session_create(b.baseAddress, b.count, nil)
+            tactile_session_create_with_options(b.baseAddress, b.count, nil, recordsOnly ? 1 : 0)
         }
         guard let session else { return }
         var t = 0.0

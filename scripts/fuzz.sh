@@ -72,10 +72,13 @@ seed() {
         evtest) copy_seeds "$dir" Fuzz/seeds/evtest/* ;;
         evdev) copy_seeds "$dir" Tests/Fixtures/reliability/*/*.evdev Tests/Fixtures/reliability3/*/*.evdev ;;
         synth) copy_seeds "$dir" Fuzz/seeds/synth/* ;;
-        capi)  # each example scene, a NUL, then a short program of session calls (FuzzCSession)
+        capi)  # each example scene, a NUL, then a short program of session calls (FuzzCSession),
+               # in a default session and (a first byte 0xF0) a records-only one
             for f in Examples/*.scene.json Examples/*/*.scene.json; do
-                { head -c 6000 "$f"; printf '\x00\x00\x0a\x02\x01\x00\x20\x20\x50\x50\x00\x0a\x01\x01\x22\x22\x50\x50\x00\x0a\x01\x03\x22\x22\x50\x50\x04\x05\x06\x07\x03\x40'; } \
-                    > "$dir/$(echo "$f" | tr '/' '_')"
+                for mode in '' '\xf0'; do
+                    { head -c 6000 "$f"; printf "\\x00$mode"'\x00\x0a\x02\x01\x00\x20\x20\x50\x50\x00\x0a\x01\x01\x22\x22\x50\x50\x00\x0a\x01\x03\x22\x22\x50\x50\x04\x05\x06\x07\x03\x40'; } \
+                        > "$dir/$(echo "$f" | tr '/' '_')${mode:+.records}"
+                done
             done ;;
         dispatcher) printf '\x00\x02\x01\x00\x10\x10\x0a\x01\x01\x01\x12\x12\x0a\x01\x01\x03\x12\x12' > "$dir/tap" ;;
     esac

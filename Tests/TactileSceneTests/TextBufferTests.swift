@@ -79,4 +79,29 @@ private func written(_ body: (TextBuffer) -> Void) -> String {
         #expect(written { text in for s in lengths { text.append(s); text.append(UInt8(ascii: "|")) } }
                 == lengths.joined(separator: "|") + "|")
     }
+
+    /// Every write stays inside the buffer, whatever was written before it:
+    /// the text never passes the capacity (so its NUL has its byte). The
+    /// C interface's fuzzer found a member key written one byte past the end
+    /// when the buffer had exactly one byte too few (`.build/fuzz/crash-capi-*`).
+    @Test func everyWriteStaysInsideTheBuffer() {
+        let keys: [StaticString] = ["t", "id", "kind", "state", "velocity", "translationInWindow", "a_key_longer_than_sixty_four_bytes_so_the_copy_takes_its_other_path_"]
+        let writes: [(TextBuffer) -> Void] = keys.map { key in { $0.appendMemberKey(key) } } + [
+            { $0.appendQuoted("pan0") }, { $0.appendQuoted("a \"b\"") }, { $0.append(-123.456, fractionDigits: 3) },
+            { $0.append(Int.min) }, { $0.append("null" as StaticString) }, { $0.append(UInt8(ascii: "x")) },
+        ]
+        for capacity in [8, 16, 64] {
+            for prefix in 0...(2 * capacity) {
+                for (k, write) in writes.enumerated() {
+                    let text = TextBuffer(capacity: capacity)
+                    for _ in 0..<prefix { text.append(UInt8(ascii: "p")) }
+                    let before = text.string
+                    write(text)
+                    #expect(text.count <= text.capacity, "write \(k) after \(prefix) bytes into \(capacity)")
+                    #expect(text.start[text.count] == 0)
+                    #expect(text.string.hasPrefix(before))
+                }
+            }
+        }
+    }
 }

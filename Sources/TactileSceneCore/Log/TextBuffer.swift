@@ -17,7 +17,7 @@ package final class TextBuffer {
     /// The number of bytes written (without the NUL).
     @exclusivity(unchecked) package private(set) var count = 0
     /// Bytes that fit before the buffer must grow (the NUL's byte not included).
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) package private(set) var capacity: Int
 
     /// An empty buffer with room for `capacity` bytes.
     package init(capacity: Int = 64) {
@@ -114,7 +114,7 @@ package final class TextBuffer {
             return append("\": ")
         }
         let n = key.utf8CodeUnitCount
-        reserve(n + 5)
+        reserve(n + 6)                                  // `, "` + key + `": `
         let p = start + count
         p[0] = UInt8(ascii: ",")
         p[1] = UInt8(ascii: " ")
