@@ -81,3 +81,29 @@ private func runAndRelease(_ script: [UInt8], finishing: Bool = true) -> [WeakBo
         #expect(alive.isEmpty, "still alive after teardown: \(alive)")
     }
 }
+
+/// The engine goes first, then a recognizer tracking a finger that is still
+/// down is removed from its view (a scroll view's zoom controller removes its
+/// pinch this way as it goes): with no engine to take it out of play, the
+/// recognizer resets itself and lets the touch go, so neither keeps the
+/// other alive. Found by the C interface's fuzzer (a session destroyed with
+/// a finger down on a zoomable scroll view leaked its zoom recognizers).
+@Test func aRecognizerRemovedAfterItsEngineIsGoneLetsItsTouchesGo() {
+    var refs: [WeakBox] = []
+    do {
+        var dispatcher: TouchDispatcher? = TouchDispatcher()
+        let window = Window(frame: Rect(0, 0, 100, 100))
+        let view = View(frame: Rect(0, 0, 100, 100))
+        window.addSubview(view)
+        dispatcher?.addWindow(window)
+        let pinch = PinchGestureRecognizer { _ in }
+        view.addGestureRecognizer(pinch)
+        dispatcher?.handle(InputFrame(timestamp: 0, samples: [TouchSample(id: 1, phase: .began, location: Point(10, 10))]))
+        refs += [WeakBox(window), WeakBox(view), WeakBox(pinch)] + (dispatcher?.activeTouches.map { WeakBox($0) } ?? [])
+        #expect(refs.count == 4)
+        dispatcher = nil
+        view.removeGestureRecognizer(pinch)
+        #expect(pinch.state == .possible)
+    }
+    #expect(refs.alive.isEmpty, "still alive: \(refs.alive)")
+}

@@ -160,8 +160,11 @@ open class GestureRecognizer {
         options.isAttached = true
     }
 
+    /// Removed from its view: the engine takes it out of play; with no
+    /// engine (gone first, at teardown) it resets itself, letting its touches
+    /// go (they and it hold each other; `TeardownLeakTests.swift`).
     internal func detachFromView() {
-        host?.recognizerLeftPlay(self)
+        if let host { host.recognizerLeftPlay(self) } else if !trackedTouches.isEmpty || storedState != .possible { performReset() }
         viewStorage = nil
         options.isAttached = false
     }
